@@ -1,0 +1,45 @@
+import RedirectLintSource
+
+/// Why a file could not be loaded, and where.
+public struct SyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    public var range: SourceRange
+    public init(message: String, range: SourceRange) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// The positioned tree of one file.
+public enum DocumentContent: Sendable {
+    /// YAML or JSON: one node per document of the stream (JSON has one).
+    case tree([Node])
+    /// An XML document other than a property list (Android manifest, appxmanifest).
+    case xml(XMLElement)
+    /// A property list (XML or binary) loaded into the same tree as JSON.
+    case plist(Node)
+}
+
+public struct Document: Sendable {
+    public var file: SourceFile
+    public var content: DocumentContent
+    public var comments: [SourceComment]
+
+    public init(file: SourceFile, content: DocumentContent, comments: [SourceComment] = []) {
+        self.file = file
+        self.content = content
+        self.comments = comments
+    }
+}
+
+/// Resource limits that keep hostile input from exhausting time or memory.
+public struct LoadLimits: Sendable {
+    public var maxDepth: Int
+    /// How many nodes alias references may add to a tree in total.
+    public var maxAliasExpansion: Int
+    public init(maxDepth: Int = 512, maxAliasExpansion: Int = 100_000) {
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+    }
+    public static let `default` = LoadLimits()
+}

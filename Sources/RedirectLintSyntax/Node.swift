@@ -1,0 +1,93 @@
+import RedirectLintSource
+
+/// How a scalar was written. Dialects need it to tell `true` from `"true"`.
+public enum ScalarStyle: Sendable, Equatable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+    /// A typed value of a property list (`<true/>`, `<integer>`); `.string` is a `<string>`.
+    case plist(PlistType)
+}
+
+public enum PlistType: String, Sendable, Equatable {
+    case string, integer, real, bool, date, data
+}
+
+public struct Scalar: Sendable, Equatable {
+    public var value: String
+    public var range: SourceRange
+    public var style: ScalarStyle
+    /// True when the source text at `range` is exactly `value` on one line.
+    public var isVerbatim: Bool
+
+    public init(value: String, range: SourceRange, style: ScalarStyle, isVerbatim: Bool) {
+        self.value = value
+        self.range = range
+        self.style = style
+        self.isVerbatim = isVerbatim
+    }
+
+    /// A JSON/YAML `null` or `~` or an empty plain scalar.
+    public var isNull: Bool {
+        style == .plain && (value.isEmpty || value == "null" || value == "Null" || value == "NULL" || value == "~")
+    }
+
+    /// Booleans as YAML 1.2 core schema, JSON and property lists write them.
+    public var boolValue: Bool? {
+        switch style {
+        case .plain, .plist(.bool):
+            switch value {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+public struct MappingEntry: Sendable, Equatable {
+    public var key: Scalar
+    public var value: Node
+}
+
+/// The positioned tree that YAML, JSON and property lists load into.
+public indirect enum Node: Sendable, Equatable {
+    case scalar(Scalar)
+    case mapping([MappingEntry], SourceRange)
+    case sequence([Node], SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .scalar(let s): return s.range
+        case .mapping(_, let r), .sequence(_, let r): return r
+        }
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let s) = self { return s }
+        return nil
+    }
+
+    public var entries: [MappingEntry]? {
+        if case .mapping(let e, _) = self { return e }
+        return nil
+    }
+
+    public var items: [Node]? {
+        if case .sequence(let i, _) = self { return i }
+        return nil
+    }
+
+    /// The value of the last entry with this key (the one a parser would keep).
+    public subscript(key: String) -> Node? {
+        guard case .mapping(let entries, _) = self else { return nil }
+        return entries.last(where: { $0.key.value == key })?.value
+    }
+
+    /// The entry itself, for pointing at a key.
+    public func entry(_ key: String) -> MappingEntry? {
+        guard case .mapping(let entries, _) = self else { return nil }
+        return entries.last(where: { $0.key.value == key })
+    }
+
+    public var stringValue: String? { scalar?.value }
+}

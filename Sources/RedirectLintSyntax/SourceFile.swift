@@ -1,0 +1,91 @@
+import RedirectLintSource
+
+/// The text of one file as UTF-8 bytes, with an index of line starts for turning byte
+/// offsets into line and column. Lines end at `\n`, `\r\n` or `\r`, as editors count them.
+public struct SourceFile: Sendable {
+    /// The path as it is shown to the user (relative to the working directory).
+    public let path: String
+    /// UTF-8 text without a byte order mark.
+    public let bytes: [UInt8]
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.indexLines(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    private static func indexLines(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        return starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line that contains a byte offset.
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// The position of a byte offset. Columns count scalars and UTF-16 units from the
+    /// line start; an offset inside a multi-byte sequence counts as that character.
+    public func position(atOffset rawOffset: Int) -> SourcePosition {
+        let offset = max(0, min(rawOffset, bytes.count))
+        let line = line(containing: offset)
+        var column = 1
+        var utf16 = 1
+        var i = lineStarts[line - 1]
+        while i < offset {
+            let b = bytes[i]
+            if b & 0xC0 != 0x80 {
+                column += 1
+                utf16 += b >= 0xF0 ? 2 : 1
+            }
+            i += 1
+        }
+        return SourcePosition(line: line, column: column, utf16Column: utf16, offset: offset)
+    }
+
+    public func range(from start: Int, to end: Int) -> SourceRange {
+        SourceRange(start: position(atOffset: start), end: position(atOffset: end))
+    }
+
+    /// The text of a 1-based line without its line break (for showing the source line).
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let start = lineStarts[line - 1]
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The exact source text between two offsets.
+    public func text(from start: Int, to end: Int) -> String {
+        let s = max(0, min(start, bytes.count))
+        let e = max(s, min(end, bytes.count))
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+}
