@@ -6,7 +6,7 @@ import PackageDescription
 // depend on a format's field names.
 let package = Package(
     name: "redirectlint",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "redirectlint", targets: ["redirectlint"]),
     ],
@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "RedirectLintEngine", dependencies: [
             "RedirectLintSyntax", "RedirectLintModel", "RedirectLintDialects", "RedirectLintRules",
         ]),
-        .target(name: "RedirectLintReporters", dependencies: ["RedirectLintModel", "RedirectLintEngine"]),
+        .target(name: "RedirectLintReporters", dependencies: ["RedirectLintSource", "RedirectLintModel", "RedirectLintEngine"]),
         .executableTarget(name: "redirectlint", dependencies: [
             "RedirectLintEngine", "RedirectLintReporters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

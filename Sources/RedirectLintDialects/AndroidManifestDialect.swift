@@ -1,0 +1,82 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// `AndroidManifest.xml`: the package, and the `<intent-filter>`s through which a browser can
+/// hand a redirect to an activity (VIEW + BROWSABLE with `<data android:scheme>`).
+public struct AndroidManifestDialect: Dialect {
+    public let id = "android-manifest"
+    public init() {}
+
+    static let androidNamespace = "http://schemas.android.com/apk/res/android"
+    private static let view = "android.intent.action.VIEW"
+    private static let browsable = "android.intent.category.BROWSABLE"
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .xml(let root) = document.content else { return false }
+        return root.name == "manifest"
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .xml(let root) = document.content else { return model }
+        var app = AppManifest(format: id, path: document.file.path, platform: .android)
+        if let package = root.attribute("package") {
+            app.identity = Located(package.value, range: package.valueRange, isVerbatim: package.isVerbatim)
+        }
+        var stack: [XMLElement] = [root]
+        while let element = stack.popLast() {
+            stack.append(contentsOf: element.children.reversed())
+            if element.localName == "meta-data" { secret(in: element).map { app.secrets.append($0) } }
+            let exported = element.attribute("exported", namespace: Self.androidNamespace)?.value != "false"
+            for filter in element.children(named: "intent-filter") {
+                read(filter, exported: exported, into: &app, templates: &model.unresolvedTemplates)
+            }
+        }
+        model.manifests = [app]
+        return model
+    }
+
+    private func android(_ element: XMLElement, _ name: String) -> Located<String>? {
+        guard let a = element.attribute(name, namespace: Self.androidNamespace) else { return nil }
+        return Located(a.value, range: a.valueRange, isVerbatim: a.isVerbatim)
+    }
+
+    private func read(_ filter: XMLElement, exported: Bool, into app: inout AppManifest, templates: inout [Located<String>]) {
+        let actions = filter.children(named: "action").compactMap { android($0, "name")?.value }
+        let categories = filter.children(named: "category").compactMap { android($0, "name")?.value }
+        let reachable = exported && actions.contains(Self.view) && categories.contains(Self.browsable)
+        let verified = android(filter, "autoVerify")?.value == "true"
+        let data = filter.children(named: "data")
+        // All <data> elements of one filter combine: every scheme goes with every host.
+        let hosts = data.compactMap { android($0, "host") }
+        let paths = data.compactMap { android($0, "path") ?? android($0, "pathPrefix") ?? android($0, "pathPattern") }
+        for scheme in data.compactMap({ android($0, "scheme") }) {
+            if isUnresolved(scheme.value) {
+                templates.append(scheme)
+                continue
+            }
+            switch scheme.value {
+            case "http", "https":
+                for host in hosts where !isUnresolved(host.value) {
+                    app.claimedHosts.append(ClaimedHost(host: host, verified: verified && reachable))
+                }
+            default:
+                app.schemes.append(DeclaredScheme(scheme: scheme, host: hosts.first, path: paths.first,
+                                                  reachableFromBrowser: reachable))
+            }
+        }
+    }
+
+    /// `${placeholder}` from Gradle, or an `@string/...` resource reference.
+    private func isUnresolved(_ value: String) -> Bool {
+        value.hasPrefix("@") || TemplateSyntax.firstPlaceholder(in: value) != nil
+    }
+
+    private func secret(in metaData: XMLElement) -> SecretOccurrence? {
+        guard let name = android(metaData, "name"), SecretKeys.isSecretName(name.value.split(separator: ".").last.map(String.init) ?? name.value) || SecretKeys.isSecretName(name.value),
+              let value = metaData.attribute("value", namespace: Self.androidNamespace),
+              !SecretHasher.isPlaceholder(value.value) else { return nil }
+        return SecretOccurrence(key: name.value, range: value.valueRange, value: value.value)
+    }
+}

@@ -1,0 +1,25 @@
+import RedirectLintModel
+import RedirectLintSyntax
+
+/// One file format: how to recognise it from content and how to read the model out of it.
+/// Dialects only read; deciding what is wrong belongs to rules.
+public protocol Dialect: Sendable {
+    /// Stable name shown in `--format json` (`rfc7591`, `android-manifest`).
+    var id: String { get }
+    func recognizes(_ document: Document) -> Bool
+    func extract(_ document: Document) -> FileModel
+}
+
+/// Every dialect, most specific first: the first that recognises a document reads it.
+public enum Dialects {
+    public static let all: [any Dialect] = [
+        GoogleClientSecretDialect(),
+        RFC7591Dialect(),
+        InfoPlistDialect(),
+        AndroidManifestDialect(),
+    ]
+
+    public static func recognize(_ document: Document) -> (any Dialect)? {
+        all.first { $0.recognizes(document) }
+    }
+}

@@ -1,0 +1,39 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// The `client_secret_*.json` / `credentials.json` file downloaded from the Google Cloud
+/// console: `{"installed": {...}}` for desktop and mobile clients, `{"web": {...}}` for web.
+public struct GoogleClientSecretDialect: Dialect {
+    public let id = "google-client-secret"
+    public init() {}
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content, roots.count == 1,
+              let entries = roots[0].entries, entries.count == 1,
+              let key = entries.first?.key.value, key == "installed" || key == "web",
+              let body = entries.first?.value, body.entries != nil else { return false }
+        return body["client_id"] != nil || body["auth_uri"] != nil || body["redirect_uris"] != nil
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .tree(let roots) = document.content, let entry = roots.first?.entries?.first else { return model }
+        let body = entry.value
+        let base = pointer("", entry.key.value)
+        var r = ClientRegistration(format: id, path: document.file.path,
+                                   server: ServerIdentity(name: "accounts.google.com", source: .declared),
+                                   anchor: entry.key.range, pointer: base)
+        let installed = entry.key.value == "installed"
+        r.declaredKind = Located(installed ? .native : .web, range: entry.key.range, path: base)
+        r.secretIsPublicByDesign = installed
+        r.clientID = body.locatedString("client_id", under: base)
+        r.redirectURIs = (body["redirect_uris"]?.stringItems(at: pointer(base, "redirect_uris")) ?? []).map(\.redirectURI)
+        if let secret = body.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
+            r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
+        }
+        model.unresolvedTemplates = templates(in: r.redirectURIs.map { $0.map(\.text) })
+        model.registrations = [r]
+        return model
+    }
+}

@@ -1,0 +1,68 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// An iOS or macOS `Info.plist`: URL schemes under `CFBundleURLTypes[].CFBundleURLSchemes[]`
+/// and the bundle identifier.
+public struct InfoPlistDialect: Dialect {
+    public let id = "info-plist"
+    public init() {}
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .plist(let root) = document.content, let entries = root.entries else { return false }
+        return entries.contains { $0.key.value.hasPrefix("CFBundle") || $0.key.value.hasPrefix("LS") || $0.key.value.hasPrefix("UI") }
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .plist(let root) = document.content else { return model }
+        var app = AppManifest(format: id, path: document.file.path, platform: platform(of: root))
+        app.identity = root.locatedString("CFBundleIdentifier", under: "")
+        var seen: [Located<String>] = []
+        for (typeIndex, urlType) in (root["CFBundleURLTypes"]?.items ?? []).enumerated() {
+            let base = pointer(pointer("/CFBundleURLTypes", typeIndex), "CFBundleURLSchemes")
+            for scheme in urlType["CFBundleURLSchemes"]?.stringItems(at: base) ?? [] {
+                seen.append(scheme)
+                if TemplateSyntax.firstPlaceholder(in: scheme.value) == nil {
+                    app.schemes.append(DeclaredScheme(scheme: scheme))
+                }
+            }
+        }
+        app.secrets = PlistSecrets.find(in: root)
+        model.unresolvedTemplates = templates(in: seen)
+        model.manifests = [app]
+        return model
+    }
+
+    private func platform(of root: Node) -> Platform {
+        if root["LSRequiresIPhoneOS"] != nil || root["UIDeviceFamily"] != nil || root["UILaunchStoryboardName"] != nil { return .ios }
+        if root["LSMinimumSystemVersion"] != nil || root["NSPrincipalClass"] != nil { return .macos }
+        return .apple
+    }
+}
+
+/// Secret-looking keys anywhere in a property list.
+enum PlistSecrets {
+    static func find(in node: Node) -> [SecretOccurrence] {
+        var found: [SecretOccurrence] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            switch next {
+            case .mapping(let entries, _):
+                for entry in entries {
+                    if SecretKeys.isSecretName(entry.key.value), let value = entry.value.scalar,
+                       !SecretHasher.isPlaceholder(value.value) {
+                        found.append(SecretOccurrence(key: entry.key.value, range: value.range, value: value.value))
+                    } else {
+                        stack.append(entry.value)
+                    }
+                }
+            case .sequence(let items, _):
+                stack.append(contentsOf: items)
+            case .scalar:
+                break
+            }
+        }
+        return found.sorted { $0.range.start < $1.range.start }
+    }
+}

@@ -1,0 +1,73 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// RFC 7591 / OpenID Connect Dynamic Client Registration metadata: a request, a response,
+/// or a list of them (one object per client), in JSON or YAML.
+public struct RFC7591Dialect: Dialect {
+    public let id = "rfc7591"
+    public init() {}
+
+    private static let metadataKeys: Set<String> = [
+        "redirect_uris", "grant_types", "response_types", "token_endpoint_auth_method",
+        "application_type", "client_name", "client_secret", "registration_access_token",
+    ]
+
+    static func isClientObject(_ node: Node) -> Bool {
+        guard let entries = node.entries else { return false }
+        if node["redirect_uris"]?.items != nil { return true }
+        let keys = entries.map(\.key.value)
+        return keys.contains("client_id") && keys.contains { metadataKeys.contains($0) }
+    }
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first else { return false }
+        if let items = root.items {
+            return !items.isEmpty && items.allSatisfy(Self.isClientObject)
+        }
+        return Self.isClientObject(root)
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .tree(let roots) = document.content, let root = roots.first else { return model }
+        let clients: [(Node, String)]
+        if let items = root.items {
+            clients = items.enumerated().map { ($1, pointer("", $0)) }
+        } else {
+            clients = [(root, "")]
+        }
+        for (node, base) in clients {
+            let registration = client(node, at: base, path: document.file.path)
+            model.unresolvedTemplates += templates(in: registration.redirectURIs.map { $0.map(\.text) })
+            model.registrations.append(registration)
+        }
+        return model
+    }
+
+    private func client(_ node: Node, at base: String, path: String) -> ClientRegistration {
+        var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: path, source: .file),
+                                   anchor: node.range, pointer: base)
+        r.clientID = node.locatedString("client_id", under: base)
+        r.name = node.locatedString("client_name", under: base)
+        if let anchor = node.entry("client_id")?.key.range ?? node.entries?.first?.key.range { r.anchor = anchor }
+        r.redirectURIs = (node["redirect_uris"]?.stringItems(at: pointer(base, "redirect_uris")) ?? []).map(\.redirectURI)
+        if let kind = node.locatedString("application_type", under: base) {
+            r.declaredKind = kind.map { $0 == "native" ? .native : .web }
+        }
+        r.authMethod = node.locatedString("token_endpoint_auth_method", under: base)
+        r.defaultAuthMethod = "client_secret_basic"
+        if let method = r.authMethod {
+            r.declaredType = method.map { $0 == "none" ? .public : .confidential }
+        }
+        if let grants = node["grant_types"] {
+            r.grantTypes = grants.stringItems(at: pointer(base, "grant_types"))
+            r.grantTypesAreDefault = false
+        }
+        r.responseTypes = node["response_types"]?.stringItems(at: pointer(base, "response_types")) ?? []
+        if let secret = node.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
+            r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
+        }
+        return r
+    }
+}

@@ -1,0 +1,71 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+extension Scalar {
+    func located(_ pointer: String) -> Located<String> {
+        Located(value, range: range, isVerbatim: isVerbatim, path: pointer)
+    }
+}
+
+/// JSON Pointer escaping (RFC 6901) for building `/clients/3/redirect_uris/0`.
+func pointer(_ base: String, _ component: String) -> String {
+    base + "/" + component.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+}
+
+func pointer(_ base: String, _ index: Int) -> String { base + "/" + String(index) }
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+
+    /// The key folded for matching field names written in any case or separator style.
+    var foldedKey: String {
+        String(lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}
+
+extension Node {
+    /// The string values of a node that may be one string or a list of strings, each with
+    /// its pointer; anything else in the list is passed over.
+    func stringItems(at base: String) -> [Located<String>] {
+        switch self {
+        case .scalar(let s) where !s.isNull:
+            return [s.located(base)]
+        case .sequence(let items, _):
+            return items.enumerated().compactMap { index, item in
+                item.scalar.map { $0.located(pointer(base, index)) }
+            }
+        default:
+            return []
+        }
+    }
+
+    func locatedString(_ key: String, under base: String) -> Located<String>? {
+        guard let s = self[key]?.scalar, !s.isNull else { return nil }
+        return s.located(pointer(base, key))
+    }
+}
+
+/// Names that hold a client secret in any format (`client_secret`, `ClientSecret`,
+/// `clientSecret`, `oauth.client.secret`).
+enum SecretKeys {
+    static func isSecretName(_ name: String) -> Bool {
+        let folded = name.foldedKey
+        return folded.hasSuffix("clientsecret") || folded == "secret" || folded == "appsecret"
+            || folded == "consumersecret" || folded == "oauthsecret"
+    }
+}
+
+extension Located where Value == String {
+    var redirectURI: Located<RedirectURI> { map { RedirectURI($0) } }
+}
+
+/// Placeholders in values a dialect reads, collected for the `unresolved-template` note.
+func templates(in values: [Located<String>]) -> [Located<String>] {
+    values.filter { TemplateSyntax.firstPlaceholder(in: $0.value) != nil }
+}

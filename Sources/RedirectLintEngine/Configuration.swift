@@ -1,0 +1,130 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// What `.redirectlint.yml` says.
+public struct Configuration: Sendable {
+    public struct Server: Sendable {
+        public var name: String
+        public var globs: [Glob]
+    }
+
+    public enum RuleSetting: Sendable, Equatable {
+        case off
+        case severity(Severity)
+    }
+
+    /// Where the configuration came from, for messages; nil for the defaults.
+    public var path: String?
+    public var servers: [Server] = []
+    public var ownedDomains: [String] = []
+    public var ruleSettings: [String: RuleSetting] = [:]
+    public var maxFileSize: Int = 8 * 1024 * 1024
+
+    public init() {}
+
+    public static let fileNames = [".redirectlint.yml", ".redirectlint.yaml"]
+
+    /// The server a file's registrations belong to by configuration.
+    public func server(for path: String) -> String? {
+        servers.first { server in server.globs.contains { $0.matches(path) } }?.name
+    }
+}
+
+/// A configuration problem: exit code 2, with the file, line and key.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var position: SourcePosition?
+    public var message: String
+
+    public var description: String {
+        if let position { return "\(path):\(position.line):\(position.column): \(message)" }
+        return "\(path): \(message)"
+    }
+}
+
+public enum ConfigurationLoader {
+    /// Finds `.redirectlint.yml` in `directory` or its parents.
+    public static func find(from directory: String) -> String? {
+        var dir = Paths.clean(directory)
+        while true {
+            for name in Configuration.fileNames {
+                let candidate = Paths.join(dir, name)
+                if case (.file, _)? = FileSystem.type(of: candidate) { return candidate }
+            }
+            let parent = Paths.directory(dir)
+            if parent == dir || dir == "/" || dir == "." { return nil }
+            dir = parent
+        }
+    }
+
+    public static func load(path: String, knownRules: Set<String>) throws(ConfigurationError) -> Configuration {
+        let bytes: [UInt8]
+        switch FileSystem.readFile(path, maxBytes: 1 << 20) {
+        case .success(let b): bytes = b
+        case .failure(let error): throw ConfigurationError(path: path, position: nil, message: error.message)
+        }
+        return try parse(SourceFile(path: path, bytes: bytes), knownRules: knownRules)
+    }
+
+    public static func parse(_ file: SourceFile, knownRules: Set<String>) throws(ConfigurationError) -> Configuration {
+        var config = Configuration()
+        config.path = file.path
+        func fail(_ node: Node?, _ message: String) -> ConfigurationError {
+            ConfigurationError(path: file.path, position: node?.range.start, message: message)
+        }
+        let tree: LoadedTree
+        do {
+            tree = try YAMLLoader.load(file)
+        } catch {
+            throw ConfigurationError(path: file.path, position: error.range.start, message: error.message)
+        }
+        guard let root = tree.documents.first else { return config }
+        if root.scalar?.isNull == true { return config }
+        guard let entries = root.entries else { throw fail(root, "the configuration must be a mapping of settings") }
+        for entry in entries {
+            let key = Node.scalar(entry.key)
+            switch entry.key.value {
+            case "servers":
+                guard let servers = entry.value.entries else {
+                    throw fail(entry.value, "'servers' must map server names to lists of path globs")
+                }
+                for server in servers {
+                    let globs = server.value.items?.compactMap(\.scalar?.value) ?? server.value.scalar.map { [$0.value] }
+                    guard let globs, !globs.isEmpty else {
+                        throw fail(server.value, "server '\(server.key.value)' needs a list of path globs")
+                    }
+                    config.servers.append(.init(name: server.key.value, globs: globs.map(Glob.init)))
+                }
+            case "owned-domains":
+                guard let items = entry.value.items else { throw fail(entry.value, "'owned-domains' must be a list of domains") }
+                config.ownedDomains = items.compactMap(\.scalar?.value).map { $0.lowercased() }
+            case "rules":
+                guard let rules = entry.value.entries else {
+                    throw fail(entry.value, "'rules' must map rule ids to off, note, warning or error")
+                }
+                for rule in rules {
+                    guard knownRules.contains(rule.key.value) else {
+                        throw fail(.scalar(rule.key), "unknown rule '\(rule.key.value)' (see 'redirectlint rules')")
+                    }
+                    let value = rule.value.scalar?.value.lowercased() ?? ""
+                    if value == "off" || value == "false" {
+                        config.ruleSettings[rule.key.value] = .off
+                    } else if let severity = Severity(rawValue: value) {
+                        config.ruleSettings[rule.key.value] = .severity(severity)
+                    } else {
+                        throw fail(rule.value, "rule '\(rule.key.value)' must be off, note, warning or error")
+                    }
+                }
+            case "max-file-size":
+                guard let text = entry.value.scalar?.value, let size = Int(text), size > 0 else {
+                    throw fail(entry.value, "'max-file-size' must be a number of bytes")
+                }
+                config.maxFileSize = size
+            default:
+                throw fail(key, "unknown setting '\(entry.key.value)' (known: servers, owned-domains, rules, max-file-size)")
+            }
+        }
+        return config
+    }
+}

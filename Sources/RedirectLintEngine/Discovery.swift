@@ -1,0 +1,96 @@
+/// A file to lint, and whether the user named it (then an unrecognised file is a warning and
+/// a parse failure is always a finding).
+public struct CandidateFile: Sendable, Hashable {
+    public var path: String
+    public var explicit: Bool
+}
+
+/// A path that could not be walked, with the reason.
+public struct DiscoveryProblem: Sendable, Hashable {
+    public var path: String
+    public var message: String
+}
+
+/// Expands the paths given on the command line into the files to read.
+public enum Discovery {
+    /// Folders that hold build output, dependencies or VCS data, never a project's own config.
+    static let skippedDirectories: Set<String> = [
+        ".git", ".hg", ".svn", ".build", "node_modules", "Pods", "Carthage", "DerivedData",
+        ".gradle", "build", ".swiftpm", ".idea", "vendor", "__pycache__", ".venv", "venv",
+    ]
+
+    /// File names and extensions worth opening in a directory walk.
+    static func isCandidate(_ name: String) -> Bool {
+        if name == "AndroidManifest.xml" { return true }
+        switch Paths.pathExtension(name) {
+        case "json", "yaml", "yml", "plist":
+            return !ignoredNames.contains(name)
+        default:
+            return false
+        }
+    }
+
+    /// Well-known files that are never registrations or manifests; skipping them keeps a
+    /// monorepo walk fast.
+    static let ignoredNames: Set<String> = [
+        "package-lock.json", "npm-shrinkwrap.json", "composer.lock", "tsconfig.json", "jsconfig.json",
+        ".eslintrc.json", "pnpm-lock.yaml", "yarn.lock", "Package.resolved", ".pre-commit-config.yaml",
+        ".pre-commit-hooks.yaml", ".redirectlint.yml", ".redirectlint.yaml", "Contents.json",
+    ]
+
+    public static func expand(_ paths: [String]) -> (files: [CandidateFile], problems: [DiscoveryProblem]) {
+        var files: [CandidateFile] = []
+        var problems: [DiscoveryProblem] = []
+        var seen: Set<String> = []
+        for raw in paths {
+            let path = Paths.clean(raw)
+            guard let (type, identity) = FileSystem.type(of: path) else {
+                let reason = FileSystem.isSymbolicLink(path) ? "broken symbolic link" : "no such file or directory"
+                problems.append(DiscoveryProblem(path: path, message: reason))
+                continue
+            }
+            switch type {
+            case .file:
+                if seen.insert(path).inserted { files.append(CandidateFile(path: path, explicit: true)) }
+            case .directory:
+                var visited: Set<FileSystem.Identity> = [identity]
+                walk(path, into: &files, seen: &seen, visited: &visited, problems: &problems)
+            case .other:
+                problems.append(DiscoveryProblem(path: path, message: "not a regular file"))
+            }
+        }
+        return (files, problems)
+    }
+
+    private static func walk(_ root: String, into files: inout [CandidateFile], seen: inout Set<String>,
+                             visited: inout Set<FileSystem.Identity>, problems: inout [DiscoveryProblem]) {
+        var pending = [root]
+        while let dir = pending.popLast() {
+            let names: [String]
+            switch FileSystem.list(dir) {
+            case .success(let list): names = list
+            case .failure(let error):
+                problems.append(DiscoveryProblem(path: dir, message: error.message))
+                continue
+            }
+            var subdirectories: [String] = []
+            for name in names {
+                let path = Paths.join(dir, name)
+                guard let (type, identity) = FileSystem.type(of: path) else { continue }
+                switch type {
+                case .directory:
+                    // A symlink back up the tree would make the walk endless.
+                    if skippedDirectories.contains(name) || !visited.insert(identity).inserted { continue }
+                    subdirectories.append(path)
+                case .file:
+                    if isCandidate(name), seen.insert(path).inserted {
+                        files.append(CandidateFile(path: path, explicit: false))
+                    }
+                case .other:
+                    continue
+                }
+            }
+            pending.append(contentsOf: subdirectories.reversed())
+        }
+    }
+}

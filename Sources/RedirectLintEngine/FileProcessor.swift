@@ -1,0 +1,118 @@
+import RedirectLintDialects
+import RedirectLintModel
+import RedirectLintRules
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Everything the engine learned from one file.
+struct FileOutcome: Sendable {
+    var result: FileResult
+    var findings: [Finding]
+    var model: FileModel?
+}
+
+/// Reads, decodes, parses, recognises, extracts and checks one file. Files are independent
+/// here, so many run in parallel.
+struct FileProcessor: Sendable {
+    let configuration: Configuration
+    let options: RuleOptions
+    let fileRules: [any FileRule]
+
+    /// Words without which a JSON or YAML file found by a directory walk cannot be a
+    /// registration: checking for them first spares parsing the rest of a monorepo.
+    private static let markers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client"].map { Array($0.utf8) }
+
+    func process(_ candidate: CandidateFile) -> FileOutcome {
+        let path = candidate.path
+        func outcome(_ status: FileResult.Status, format: String = "unrecognized", reason: String? = nil,
+                     findings: [Finding] = [], model: FileModel? = nil) -> FileOutcome {
+            FileOutcome(result: FileResult(path: path, format: format, status: status, reason: reason),
+                        findings: findings, model: model)
+        }
+
+        let raw: [UInt8]
+        switch FileSystem.readFile(path, maxBytes: configuration.maxFileSize) {
+        case .success(let bytes): raw = bytes
+        case .failure(.tooLarge(let size)):
+            let reason = "file is \(size) bytes, over the \(configuration.maxFileSize)-byte limit (max-file-size)"
+            return outcome(.skipped, reason: reason, findings: [EngineFindings.skipped(path: path, reason: reason)])
+        case .failure(let error):
+            return outcome(.error, reason: error.message, findings: [EngineFindings.unreadable(path: path, message: error.message)])
+        }
+
+        let bytes: [UInt8]
+        switch TextDecoding.decode(raw, path: path) {
+        case .text(let text): bytes = text
+        case .binary where PlistLoader.isBinary(raw): bytes = raw
+        case .binary:
+            let reason = "binary file"
+            return outcome(.skipped, reason: reason, findings: candidate.explicit ? [EngineFindings.skipped(path: path, reason: reason)] : [])
+        case .invalid(let error, _):
+            return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
+        }
+
+        if !candidate.explicit, isTreeFile(path), !Self.markers.contains(where: { bytes.contains(subsequence: $0) }) {
+            return outcome(.skipped, reason: "no OAuth client content")
+        }
+
+        let file = SourceFile(path: path, bytes: bytes)
+        let loaded: DocumentLoader.Loaded
+        do {
+            loaded = try DocumentLoader.load(file)
+        } catch {
+            // In a directory walk, YAML that does not parse is usually a template (Helm)
+            // or another tool's file: only files that must be ours get a finding.
+            let mustBeOurs = candidate.explicit || !isTreeFile(path)
+            return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
+                           findings: mustBeOurs ? [EngineFindings.parseError(error, path: path)] : [])
+        }
+
+        guard let dialect = Dialects.recognize(loaded.document) else {
+            return outcome(.skipped, reason: "not a recognised format",
+                           findings: candidate.explicit ? [EngineFindings.unrecognized(path: path)] : [])
+        }
+        var model = dialect.extract(loaded.document)
+        assignServers(&model)
+        var findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
+        for rule in fileRules {
+            findings += rule.check(model, options: options)
+        }
+        return outcome(.checked, format: dialect.id, findings: findings, model: model)
+    }
+
+    private func isTreeFile(_ path: String) -> Bool {
+        switch Paths.pathExtension(path) {
+        case "json", "yaml", "yml": return true
+        default: return false
+        }
+    }
+
+    /// Registrations whose file does not name its server get the configured one, or else
+    /// stand for a server of their own.
+    private func assignServers(_ model: inout FileModel) {
+        for index in model.registrations.indices where model.registrations[index].server.source == .file {
+            if let name = configuration.server(for: model.path) {
+                model.registrations[index].server = ServerIdentity(name: name, source: .configured)
+            } else {
+                model.registrations[index].server = ServerIdentity(name: model.path, source: .file)
+            }
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return false }
+        var i = 0
+        let last = count - needle.count
+        while i <= last {
+            if self[i] == first {
+                var k = 1
+                while k < needle.count, self[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The little of POSIX the linter needs, without Foundation on the start-up path.
+public enum FileSystem {
+    public enum EntryType: Sendable {
+        case file, directory, other
+    }
+
+    public struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    public enum ReadError: Error, Sendable, Equatable {
+        case notFound, permissionDenied, isDirectory, tooLarge(size: Int), other(String)
+
+        public var message: String {
+            switch self {
+            case .notFound: return "file not found (or a broken symbolic link)"
+            case .permissionDenied: return "permission denied"
+            case .isDirectory: return "is a directory"
+            case .tooLarge(let size): return "file is \(size) bytes, over the size limit"
+            case .other(let text): return text
+            }
+        }
+    }
+
+    static func errorFromErrno(_ code: Int32) -> ReadError {
+        switch code {
+        case ENOENT, ENOTDIR, ELOOP: return .notFound
+        case EACCES, EPERM: return .permissionDenied
+        case EISDIR: return .isDirectory
+        default: return .other(String(cString: strerror(code)))
+        }
+    }
+
+    /// Follows symbolic links; nil when the path does not resolve.
+    public static func type(of path: String) -> (EntryType, Identity)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.file, identity)
+        case S_IFDIR: return (.directory, identity)
+        default: return (.other, identity)
+        }
+    }
+
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    public static func readFile(_ path: String, maxBytes: Int) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(errorFromErrno(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(errorFromErrno(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }
+        let size = Int(info.st_size)
+        if size > maxBytes { return .failure(.tooLarge(size: size)) }
+        // The size is a hint: the file may change under us, so read until end of file.
+        var bytes = [UInt8](repeating: 0, count: max(size, 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                if bytes.count >= maxBytes + 1 { break }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { raw in
+                read(fd, raw.baseAddress! + filled, raw.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(errorFromErrno(errno))
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        if filled > maxBytes { return .failure(.tooLarge(size: filled)) }
+        bytes.removeSubrange(filled...)
+        return .success(bytes)
+    }
+
+    /// Entry names of a directory, sorted, without `.` and `..`.
+    public static func list(_ path: String) -> Result<[String], ReadError> {
+        guard let dir = opendir(path) else { return .failure(errorFromErrno(errno)) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names.sorted())
+    }
+
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    public static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += n
+        }
+        return true
+    }
+
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}

@@ -1,0 +1,38 @@
+import RedirectLintModel
+
+public struct FileResult: Sendable, Hashable {
+    public enum Status: String, Sendable {
+        case checked, skipped, error
+    }
+    public var path: String
+    /// The dialect id, or `unrecognized`.
+    public var format: String
+    public var status: Status
+    /// Why a file was skipped or failed, for `--format json` and verbose output.
+    public var reason: String?
+}
+
+/// What a run produced, in output order.
+public struct LintReport: Sendable {
+    public var files: [FileResult]
+    public var findings: [Finding]
+    /// Source text of the files with findings, for showing the offending line. Secret
+    /// values are already masked.
+    public var excerpts: [String: SourceExcerpt]
+
+    public func count(_ severity: Severity) -> Int {
+        findings.filter { $0.severity == severity }.count
+    }
+
+    public func hasFinding(atOrAbove threshold: Severity) -> Bool {
+        findings.contains { $0.severity >= threshold }
+    }
+}
+
+/// The lines of a file that findings point at, with every secret value masked.
+public struct SourceExcerpt: Sendable {
+    public var lines: [Int: String]
+    public init(lines: [Int: String]) {
+        self.lines = lines
+    }
+}

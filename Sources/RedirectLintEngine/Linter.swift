@@ -1,0 +1,73 @@
+import RedirectLintModel
+import RedirectLintRules
+import RedirectLintSource
+import RedirectLintSyntax
+
+public struct LintRequest: Sendable {
+    public var paths: [String]
+    public var configuration: Configuration
+    public var jobs: Int
+    /// Whether the reporter shows source lines (only text output does).
+    public var wantsExcerpts: Bool
+
+    public init(paths: [String], configuration: Configuration = Configuration(), jobs: Int = FileSystem.processorCount,
+                wantsExcerpts: Bool = false) {
+        self.paths = paths
+        self.configuration = configuration
+        self.jobs = jobs
+        self.wantsExcerpts = wantsExcerpts
+    }
+}
+
+/// The whole run: discovery, per-file work in parallel, the project pass, policy, order.
+public enum Linter {
+    public static func run(_ request: LintRequest) -> LintReport {
+        let cwd = FileSystem.currentDirectory()
+        let (candidates, problems) = Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
+        let options = RuleOptions(ownedDomains: request.configuration.ownedDomains)
+        let processor = FileProcessor(configuration: request.configuration, options: options,
+                                      fileRules: RuleRegistry.fileRules)
+        let outcomes = parallelMap(candidates, jobs: request.jobs) { processor.process($0) }
+
+        var findings = problems.map { EngineFindings.unreadable(path: $0.path, message: $0.message) }
+        var files = problems.map { FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message) }
+        var models: [FileModel] = []
+        for outcome in outcomes {
+            files.append(outcome.result)
+            findings += outcome.findings
+            if let model = outcome.model { models.append(model) }
+        }
+        let index = ProjectIndex(files: models)
+        for rule in RuleRegistry.projectRules {
+            findings += rule.check(index, options: options)
+        }
+
+        findings = Policy.apply(request.configuration, to: findings)
+        findings.sort(by: Finding.outputOrder)
+        files.sort { $0.path < $1.path }
+        let excerpts = request.wantsExcerpts ? Excerpts.build(for: findings, models: index.files) : [:]
+        return LintReport(files: files, findings: findings, excerpts: excerpts)
+    }
+}
+
+/// Severity overrides and rules switched off in the configuration.
+enum Policy {
+    static func apply(_ configuration: Configuration, to findings: [Finding]) -> [Finding] {
+        guard !configuration.ruleSettings.isEmpty else { return deduplicated(findings) }
+        return deduplicated(findings.compactMap { finding in
+            switch configuration.ruleSettings[finding.ruleID] {
+            case .off?: return nil
+            case .severity(let severity)?:
+                var changed = finding
+                changed.severity = severity
+                return changed
+            case nil: return finding
+            }
+        })
+    }
+
+    private static func deduplicated(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<Finding> = []
+        return findings.filter { seen.insert($0).inserted }
+    }
+}

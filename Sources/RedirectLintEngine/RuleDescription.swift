@@ -1,0 +1,44 @@
+import RedirectLintModel
+
+/// Everything about a rule except its logic, read from `rules/<id>.yaml`.
+public struct RuleDescription: Sendable {
+    public struct Reference: Sendable {
+        public var title: String
+        public var url: String
+    }
+
+    public struct ExampleFile: Sendable {
+        public var path: String
+        public var content: String
+    }
+
+    public struct ExpectedFinding: Sendable {
+        public var path: String?
+        public var line: Int
+        public var column: Int
+        public var severity: Severity?
+    }
+
+    public struct Example: Sendable {
+        public var description: String
+        /// True for input that must trigger the rule; false for input that must not.
+        public var triggers: Bool
+        public var files: [ExampleFile]
+        public var findings: [ExpectedFinding]
+        public var options: [String: String]
+    }
+
+    public var id: String
+    public var title: String
+    public var severity: Severity
+    public var appliesTo: [String]
+    public var securitySeverity: String
+    public var tags: [String]
+    public var summary: String
+    public var why: String
+    public var fix: String
+    /// Why the default severity differs from what the RFC wording suggests, when it does.
+    public var severityRationale: String?
+    public var references: [Reference]
+    public var examples: [Example]
+}

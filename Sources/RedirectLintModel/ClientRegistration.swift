@@ -1,0 +1,105 @@
+import RedirectLintSource
+
+/// Which authorization server a registration belongs to, and how we know.
+public struct ServerIdentity: Sendable, Hashable {
+    public enum Source: String, Sendable {
+        /// The file says (an issuer, a realm, a Google client file).
+        case declared
+        /// `.redirectlint.yml` `servers:` matched the file.
+        case configured
+        /// Nothing says: the file stands for its own server.
+        case file
+    }
+    public var name: String
+    public var source: Source
+    public init(name: String, source: Source) {
+        self.name = name
+        self.source = source
+    }
+}
+
+/// What kind of application a registration is for (OIDC `application_type`, Google
+/// `installed`/`web`, Auth0 `app_type`, ...).
+public enum ApplicationKind: String, Sendable {
+    case native, web, browser
+}
+
+/// RFC 6749 §2.1 client types.
+public enum ClientType: String, Sendable {
+    case confidential, `public`
+}
+
+/// One OAuth client as an authorization server will see it.
+public struct ClientRegistration: Sendable {
+    /// The dialect that read it (`rfc7591`, `google`, ...), for messages.
+    public var format: String
+    public var path: String
+    public var server: ServerIdentity
+    public var clientID: Located<String>?
+    public var name: Located<String>?
+    /// Where to point for a finding about the client as a whole.
+    public var anchor: SourceRange
+    /// Where the client sits in its document (`/clients/3`).
+    public var pointer: String
+
+    public var declaredKind: Located<ApplicationKind>?
+    /// What the file makes the server treat it as; nil when the file does not say.
+    public var declaredType: Located<ClientType>?
+    /// The token endpoint authentication method as written.
+    public var authMethod: Located<String>?
+    /// What an absent `authMethod` means in this format (RFC 7591: `client_secret_basic`).
+    public var defaultAuthMethod: String?
+    public var secrets: [SecretOccurrence]
+    /// The server itself publishes this kind of secret to every installation (Google
+    /// `installed` clients), so it is no secret at all.
+    public var secretIsPublicByDesign: Bool
+
+    public var grantTypes: [Located<String>]
+    /// True when the file names no grant types and the format's default applies.
+    public var grantTypesAreDefault: Bool
+    public var responseTypes: [Located<String>]
+    public var redirectURIs: [Located<RedirectURI>]
+
+    public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
+        self.format = format
+        self.path = path
+        self.server = server
+        self.anchor = anchor
+        self.pointer = pointer
+        self.secrets = []
+        self.secretIsPublicByDesign = false
+        self.grantTypes = []
+        self.grantTypesAreDefault = true
+        self.responseTypes = []
+        self.redirectURIs = []
+    }
+
+    /// A name for messages: the client id, else its name, else where it is.
+    public var displayName: String {
+        if let id = clientID?.value, !id.isEmpty { return id }
+        if let name = name?.value, !name.isEmpty { return name }
+        return pointer.isEmpty ? path : "\(path)#\(pointer)"
+    }
+
+    /// What the redirect URIs say the client is: native when every judged URI is a
+    /// private-use scheme or loopback, web when any is a remote http(s) URI.
+    public var inferredKind: ApplicationKind? {
+        var sawNative = false
+        for uri in redirectURIs {
+            switch uri.value.kind {
+            case .privateUse, .loopbackIP, .localhostName, .outOfBand: sawNative = true
+            case .claimedHTTPS, .cleartextHTTP: return .web
+            case .relative, .templated, .invalid: continue
+            }
+        }
+        return sawNative ? .native : nil
+    }
+
+    /// A native app or any other client that cannot keep a secret (RFC 8252 §8.4, §8.5).
+    public var isNativeOrPublic: Bool {
+        if let kind = declaredKind?.value, kind != .web { return true }
+        if declaredType?.value == .public { return true }
+        if declaredKind == nil, declaredType == nil, inferredKind == .native { return true }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+/// Settings rules may consult; filled from `.redirectlint.yml`.
+public struct RuleOptions: Sendable {
+    /// Domains the project owns; private-use schemes must be under one of them when set.
+    public var ownedDomains: [String]
+    public init(ownedDomains: [String] = []) {
+        self.ownedDomains = ownedDomains
+    }
+}
+
+/// A check of one file's model. Rules never see syntax, only the model.
+public protocol FileRule: Sendable {
+    var id: String { get }
+    func check(_ file: FileModel, options: RuleOptions) -> [Finding]
+}
+
+/// A check of the whole project, after every file has been read.
+public protocol ProjectRule: Sendable {
+    var id: String { get }
+    func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding]
+}
+
+/// The small index the project pass reads: every file's model, in path order.
+public struct ProjectIndex: Sendable {
+    public var files: [FileModel]
+    public init(files: [FileModel]) {
+        self.files = files.sorted { $0.path < $1.path }
+    }
+    public var registrations: [ClientRegistration] { files.flatMap(\.registrations) }
+    public var manifests: [AppManifest] { files.flatMap(\.manifests) }
+}

@@ -1,0 +1,67 @@
+import RedirectLintEngine
+
+/// A rule's page, in Markdown, the way ruff writes them: what it does, why it is bad, an
+/// example, what to use instead. Used by `explain`, SARIF help and `docs/rules/`.
+public enum RulePage {
+    public static func markdown(_ rule: RuleDescription) -> String {
+        var out = "# \(rule.id)\n\n"
+        out += "**\(rule.title)** · default severity: `\(rule.severity.rawValue)` · applies to: \(rule.appliesTo.joined(separator: ", "))\n\n"
+        out += "## What it does\n\n\(rule.summary.trimmed)\n\n"
+        out += "## Why is this bad?\n\n\(rule.why.trimmed)\n\n"
+        if let rationale = rule.severityRationale {
+            out += "## Severity\n\n\(rationale.trimmed)\n\n"
+        }
+        if let bad = rule.examples.first(where: \.triggers) {
+            out += "## Example\n\n" + block(bad)
+        }
+        out += "## How to fix\n\n\(rule.fix.trimmed)\n\n"
+        if let good = rule.examples.first(where: { !$0.triggers }) {
+            out += "Use instead:\n\n" + block(good)
+        }
+        if !rule.references.isEmpty {
+            out += "## References\n\n"
+            for reference in rule.references {
+                out += "- [\(reference.title)](\(reference.url))\n"
+            }
+            out += "\n"
+        }
+        return out.trimmed + "\n"
+    }
+
+    private static func block(_ example: RuleDescription.Example) -> String {
+        var out = ""
+        if !example.description.isEmpty { out += "\(example.description.trimmed)\n\n" }
+        for file in example.files {
+            out += "`\(file.path)`:\n\n```\(fence(file.path))\n\(file.content.trimmedTrailingNewlines)\n```\n\n"
+        }
+        return out
+    }
+
+    private static func fence(_ path: String) -> String {
+        if path.hasSuffix(".json") { return "json" }
+        if path.hasSuffix(".yaml") || path.hasSuffix(".yml") { return "yaml" }
+        if path.hasSuffix(".xml") || path.hasSuffix(".plist") || path.hasSuffix(".entitlements") || path.hasSuffix("appxmanifest") { return "xml" }
+        if path.hasSuffix(".gradle") || path.hasSuffix(".kts") { return "groovy" }
+        return ""
+    }
+
+    /// Plain text for SARIF `help.text`.
+    public static func plainText(_ rule: RuleDescription) -> String {
+        "\(rule.summary.trimmed)\n\nWhy: \(rule.why.trimmed)\n\nFix: \(rule.fix.trimmed)"
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+        while let c = s.last, c.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+
+    var trimmedTrailingNewlines: String {
+        var s = Substring(self)
+        while s.last == "\n" { s = s.dropLast() }
+        return String(s)
+    }
+}

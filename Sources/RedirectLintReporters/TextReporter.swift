@@ -1,0 +1,79 @@
+import RedirectLintEngine
+import RedirectLintModel
+import RedirectLintSource
+
+/// The default output: `path:line:col: severity: message [rule]`, the source line with a
+/// caret under the offending value, and how to fix it.
+public struct TextReporter {
+    public var color: Bool
+
+    public init(color: Bool) {
+        self.color = color
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private func label(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return paint("error", "1;31")
+        case .warning: return paint("warning", "1;33")
+        case .note: return paint("note", "1;36")
+        }
+    }
+
+    public func render(_ report: LintReport) -> String {
+        var out = ""
+        for finding in report.findings {
+            let start = finding.range.start
+            out += paint("\(finding.path):\(start.line):\(start.column):", "1") + " \(label(finding.severity)): "
+            out += "\(finding.message) " + paint("[\(finding.ruleID)]", "2") + "\n"
+            if let line = report.excerpts[finding.path]?.lines[start.line] {
+                out += excerpt(line: line, number: start.line, range: finding.range)
+            }
+            for related in finding.related {
+                let at = related.range.start
+                out += "  " + paint("note:", "1;36") + " \(related.message): \(related.path):\(at.line):\(at.column)\n"
+            }
+            if let help = help(for: finding) {
+                out += "  " + paint("help:", "1;32") + " \(help)\n"
+            }
+        }
+        out += summary(report) + "\n"
+        return out
+    }
+
+    private func excerpt(line: String, number: Int, range: SourceRange) -> String {
+        let gutter = String(number)
+        let pad = String(repeating: " ", count: gutter.count)
+        let scalars = Array(line.unicodeScalars)
+        let startIndex = max(0, min(range.start.column - 1, scalars.count))
+        // Keep tabs so the caret lines up under the same indentation the line has.
+        let lead = String(String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
+        let width: Int
+        if range.end.line == range.start.line {
+            width = max(1, min(range.end.column, scalars.count + 1) - range.start.column)
+        } else {
+            width = max(1, scalars.count - startIndex)
+        }
+        return "  \(pad) |\n  \(gutter) | \(line)\n  \(pad) | \(lead)" + paint(String(repeating: "^", count: width), "1;31") + "\n"
+    }
+
+    private func help(for finding: Finding) -> String? {
+        if let fix = finding.fix {
+            return "replace with '\(fix.replacement)'"
+        }
+        guard let rule = Catalog.rule(finding.ruleID) else { return nil }
+        return rule.fix.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+    }
+
+    private func summary(_ report: LintReport) -> String {
+        let checked = report.files.filter { $0.status == .checked }.count
+        let files = "\(checked) file\(checked == 1 ? "" : "s") checked"
+        if report.findings.isEmpty { return "No problems found (\(files))." }
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "Found \(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")) "
+            + "and \(plural(report.count(.note), "note")) (\(files))."
+    }
+}

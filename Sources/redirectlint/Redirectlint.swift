@@ -1,0 +1,32 @@
+import ArgumentParser
+import RedirectLintEngine
+import RedirectLintReporters
+
+@main
+struct Redirectlint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "redirectlint",
+        abstract: "Lint OAuth 2.0 redirect URIs in client registrations and app manifests (RFC 8252).",
+        version: ToolInfo.version,
+        subcommands: [Lint.self, Rules.self, Explain.self],
+        defaultSubcommand: Lint.self)
+
+    /// Usage errors exit with 2 (not ArgumentParser's 64), findings with 1, so scripts can
+    /// tell "the linter found problems" from "the linter was called wrong".
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation_exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation_exit(0)
+            }
+            Console.error(fullMessage(for: error))
+            Foundation_exit(2)
+        }
+    }
+}
