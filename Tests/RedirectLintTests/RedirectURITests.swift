@@ -1,3 +1,4 @@
+import RedirectLintSource
 import Testing
 @testable import RedirectLintModel
 
@@ -178,6 +179,17 @@ struct RedirectURIComponentTests {
         #expect(text[try #require(uri.queryRange)] == "a")
         #expect(text[try #require(uri.fragmentRange)] == "f")
         #expect(text[try #require(uri.authorityRange)] == "localhost:3000")
+    }
+
+    @Test func rangesBecomeSourceRanges() throws {
+        // How rules will use the ranges: a verbatim value at line 3, column 10.
+        let uri = RedirectURI("http://löcalhost:8080/cb")
+        let start = SourcePosition(line: 3, column: 10, offset: 40)
+        let located = Located(uri.text, range: SourceRange(start: start, end: start), isVerbatim: true)
+        let port = located.range(of: try #require(uri.portRange))
+        #expect(port.start.column == 10 + "http://löcalhost:".unicodeScalars.count)
+        #expect(port.end.column == port.start.column + 4)
+        #expect(port.start.offset == 40 + "http://löcalhost:".utf8.count)
     }
 
     @Test func fragmentAndWildcard() {
