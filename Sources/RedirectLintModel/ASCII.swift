@@ -1,0 +1,31 @@
+// URI syntax is defined over ASCII; Unicode-aware character classes and case
+// mapping would accept or rewrite things RFC 3986 does not.
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    var isASCIIHexDigit: Bool {
+        isASCIIDigit || ("a"..."f").contains(self) || ("A"..."F").contains(self)
+    }
+    /// RFC 3986 §2.3 `unreserved`.
+    var isUnreserved: Bool {
+        isASCIILetter || isASCIIDigit || self == "-" || self == "." || self == "_" || self == "~"
+    }
+    /// RFC 3986 §2.2 `sub-delims`.
+    var isSubDelimiter: Bool { "!$&'()*+,;=".unicodeScalars.contains(self) }
+}
+
+extension StringProtocol {
+    /// Lower case for A–Z only; non-ASCII characters stay exactly as written.
+    var asciiLowercased: String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if ("A"..."Z").contains(scalar), let lower = Unicode.Scalar(scalar.value + 32) {
+                scalars.append(lower)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+}

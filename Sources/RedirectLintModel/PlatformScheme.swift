@@ -1,0 +1,43 @@
+/// Schemes whose shape a platform or SDK dictates, so the app author could not have
+/// picked a reverse-domain name. Rules report these with an explanation instead of
+/// the generic "not reverse-domain" finding.
+public enum PlatformScheme: Sendable, Hashable {
+    /// `msapp://{appSID}`: Windows Web Authentication Broker in SSO mode (RFC 8252 App. B.3).
+    case windowsWebAuthenticationBroker
+    /// `msauth://{package}/{signature hash}`: MSAL for Android.
+    case msalAndroid
+    /// `msauth.{bundle id}://auth`: MSAL for iOS and macOS.
+    case msalApple(bundleIdentifier: String)
+
+    public var explanation: String {
+        switch self {
+        case .windowsWebAuthenticationBroker:
+            return "\"msapp\" is the scheme of the Windows Web Authentication Broker in SSO mode "
+                + "(RFC 8252 Appendix B.3); Windows checks the app SID in the authority, "
+                + "but other platforms let any app claim the scheme"
+        case .msalAndroid:
+            return "\"msauth\" is the scheme MSAL for Android requires "
+                + "(msauth://<package name>/<signature hash>)"
+        case .msalApple(let bundleIdentifier):
+            return "\"msauth.\(bundleIdentifier)\" is the scheme MSAL for iOS and macOS requires "
+                + "(msauth.<bundle id>://auth)"
+        }
+    }
+}
+
+extension SchemeName {
+    /// The platform that dictates this scheme, if any. Schemes are case-insensitive
+    /// (RFC 3986 §3.1); the bundle identifier is returned as written.
+    public static func isPlatformMandated(_ scheme: String) -> PlatformScheme? {
+        let lower = scheme.asciiLowercased
+        switch lower {
+        case "msapp": return .windowsWebAuthenticationBroker
+        case "msauth": return .msalAndroid
+        default: break
+        }
+        let prefix = "msauth."
+        guard lower.hasPrefix(prefix), lower.count > prefix.count else { return nil }
+        let bundleIdentifier = String(scheme.unicodeScalars.dropFirst(prefix.unicodeScalars.count))
+        return .msalApple(bundleIdentifier: bundleIdentifier)
+    }
+}

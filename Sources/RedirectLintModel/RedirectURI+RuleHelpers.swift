@@ -1,0 +1,51 @@
+// Questions several rules ask about a redirect URI, answered once here so the rules
+// agree with each other.
+
+extension RedirectURI {
+    /// `*` anywhere: servers that accept it treat the URI as a pattern (RFC 9700 §4.1.3).
+    public var hasWildcard: Bool { wildcardRange != nil }
+
+    /// The first `*`.
+    public var wildcardRange: Range<String.Index>? {
+        text.unicodeScalars.firstIndex(of: "*").map { $0..<text.unicodeScalars.index(after: $0) }
+    }
+
+    public var isTemplated: Bool { kind == .templated }
+
+    public var isPrivateUseScheme: Bool { kind == .privateUse }
+
+    /// RFC 8252 §8.4: servers should at least reject private-use schemes without a period.
+    public var schemeHasPeriod: Bool { scheme?.unicodeScalars.contains(".") ?? false }
+
+    /// `com.example.app://cb`: a private-use scheme with an authority, which puts
+    /// `cb` in the host position (RFC 8252 §7.1 recommends a single slash).
+    /// The `//` itself is `doubleSlashRange`.
+    public var hasDoubleSlashAfterPrivateScheme: Bool { isPrivateUseScheme && hasAuthority }
+
+    /// `com.example.app:cb`: a private-use scheme whose path does not start with `/`.
+    /// Legal RFC 3986, but not the `scheme:/path` form RFC 8252 §7.1 shows.
+    public var hasNoSlashAfterScheme: Bool {
+        isPrivateUseScheme && !hasAuthority && text.unicodeScalars[pathRange].first != "/"
+    }
+
+    /// A key under which two registrations are "the same redirect URI" for a server
+    /// following RFC 8252 §7.3 and §8.4: scheme and host lower-cased (RFC 3986 §3.1,
+    /// §3.2.2), the port dropped for loopback URIs (any port must be accepted at
+    /// request time), everything else as written. Scheme-less text is kept as is.
+    public var loopbackKey: String {
+        guard let scheme = schemeLowercased else { return text }
+        var key = scheme + ":"
+        if hasAuthority {
+            key += "//"
+            if let userinfo { key += userinfo + "@" }
+            key += host?.asciiLowercased ?? ""
+            if let port, kind != .loopbackIP, kind != .localhostName {
+                key += ":" + port
+            }
+        }
+        key += path
+        if let query { key += "?" + query }
+        if let fragment { key += "#" + fragment }
+        return key
+    }
+}

@@ -1,0 +1,81 @@
+/// Checks on URI scheme names, shared by redirect URIs and by the schemes app
+/// manifests declare (`CFBundleURLSchemes`, Android `<data android:scheme>`), so both
+/// sides of a cross-file comparison are judged by the same code.
+public enum SchemeName {
+    /// RFC 3986 §3.1: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+    public static func isValidSyntax(_ scheme: String) -> Bool {
+        syntaxViolation(in: scheme) == nil
+    }
+
+    /// Why a scheme breaks RFC 3986 §3.1, or nil when it does not.
+    public static func syntaxViolation(in scheme: String) -> SchemeSyntaxViolation? {
+        var scalars = scheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return .empty }
+        guard first.isASCIILetter else { return .startsWithNonLetter(Character(first)) }
+        while let scalar = scalars.next() {
+            guard scalar.isASCIILetter || scalar.isASCIIDigit || "+-.".unicodeScalars.contains(scalar) else {
+                return .disallowedCharacter(Character(scalar))
+            }
+        }
+        return nil
+    }
+
+    /// RFC 8252 §7.1 and RFC 7595 §3.8: a private-use scheme should be a domain name
+    /// the publisher controls, written in reverse order (`com.example.app`).
+    ///
+    /// Labels are checked as DNS labels (letters, digits, inner hyphens), because the
+    /// point is that the scheme names a domain someone could own. Single-character
+    /// labels are accepted: they are legal in DNS (`x.com`).
+    public static func isReverseDomainShaped(
+        _ scheme: String,
+        topLevelDomains: Set<String> = TopLevelDomains.icann
+    ) -> ReverseDomainVerdict {
+        guard scheme.unicodeScalars.contains(".") else { return .noPeriod }
+        let labels = scheme.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let bad = labels.first(where: { !isDNSLabel($0) }) {
+            return .invalidLabel(bad)
+        }
+        let first = labels[0]
+        guard topLevelDomains.contains(first.asciiLowercased) else {
+            return .firstLabelNotTLD(first)
+        }
+        return .ok
+    }
+
+    private static func isDNSLabel(_ label: String) -> Bool {
+        let scalars = label.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last,
+              first != "-", last != "-", scalars.count <= 63 else { return false }
+        return scalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" }
+    }
+}
+
+public enum SchemeSyntaxViolation: Sendable, Hashable, CustomStringConvertible {
+    case empty
+    case startsWithNonLetter(Character)
+    case disallowedCharacter(Character)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "the scheme is empty"
+        case .startsWithNonLetter(let character):
+            return "it starts with \"\(character)\"; a scheme must start with a letter"
+        case .disallowedCharacter(let character):
+            return "it contains \"\(character)\"; only letters, digits, \"+\", \"-\" and \".\" are allowed"
+        }
+    }
+}
+
+/// How well a scheme reads as a reversed domain name.
+public enum ReverseDomainVerdict: Sendable, Hashable {
+    /// No `.` at all (`myapp`): RFC 8252 §8.4 says servers should reject these outright.
+    case noPeriod
+    /// A label that no domain name could have: empty (`com..app`), with `+` or `_`,
+    /// or starting or ending with `-`.
+    case invalidLabel(String)
+    /// The first label is no top-level domain, so the scheme is probably written in
+    /// forward order (`myapp.example.com`) or invented (`auth.callback`).
+    case firstLabelNotTLD(String)
+    case ok
+}

@@ -1,0 +1,59 @@
+/// Placeholders that build tools and servers substitute before a URI is used:
+/// `${var}` (Keycloak, shells, Gradle), `$(VAR)` (Xcode build settings), `{{var}}`
+/// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
+/// keyword replacement). A rule cannot judge such a URI until it is resolved.
+enum URITemplate {
+    /// The first complete placeholder, delimiters included.
+    static func firstPlaceholder(in text: String) -> Range<String.Index>? {
+        let scalars = Array(text.unicodeScalars)
+        let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
+        // Once a closing delimiter is known to be absent from the rest of the text,
+        // no later opener can match it either; remembering that keeps the scan linear.
+        var exhausted: Set<String> = []
+
+        /// The end of a placeholder whose body starts at `bodyStart` and is closed by
+        /// the first `close` after it; an empty body is no placeholder.
+        func closing(_ close: [Unicode.Scalar], bodyStart: Int) -> Int? {
+            let key = String(String.UnicodeScalarView(close))
+            guard !exhausted.contains(key) else { return nil }
+            var index = bodyStart
+            while index <= scalars.count - close.count {
+                if scalars[index..<index + close.count].elementsEqual(close) {
+                    return index > bodyStart ? index + close.count : nil
+                }
+                index += 1
+            }
+            exhausted.insert(key)
+            return nil
+        }
+
+        func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "_" || scalar == "." || scalar == "-"
+        }
+
+        var index = 0
+        while index + 1 < scalars.count {
+            let pair = (scalars[index], scalars[index + 1])
+            var end: Int?
+            switch pair {
+            case ("$", "{"): end = closing(["}"], bodyStart: index + 2)
+            case ("$", "("): end = closing([")"], bodyStart: index + 2)
+            case ("{", "{"): end = closing(["}", "}"], bodyStart: index + 2)
+            case ("#", "#"), ("@", "@"):
+                var nameEnd = index + 2
+                while nameEnd < scalars.count, isNameCharacter(scalars[nameEnd]) { nameEnd += 1 }
+                if nameEnd > index + 2, nameEnd + 1 < scalars.count,
+                   scalars[nameEnd] == pair.0, scalars[nameEnd + 1] == pair.0 {
+                    end = nameEnd + 2
+                }
+            default:
+                break
+            }
+            if let end {
+                return indices[index]..<indices[end]
+            }
+            index += 1
+        }
+        return nil
+    }
+}

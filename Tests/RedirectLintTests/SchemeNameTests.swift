@@ -1,0 +1,85 @@
+import Testing
+@testable import RedirectLintModel
+
+@Suite("SchemeName")
+struct SchemeNameTests {
+    @Test(arguments: ["a", "myapp", "com.example.app", "x-y+z.1", "HTTP", "msauth.com.example.App"])
+    func validSyntax(scheme: String) {
+        #expect(SchemeName.isValidSyntax(scheme))
+    }
+
+    @Test(arguments: [
+        ("", SchemeSyntaxViolation.empty),
+        ("1abc", .startsWithNonLetter("1")),
+        (".app", .startsWithNonLetter(".")),
+        ("my_app", .disallowedCharacter("_")),
+        ("com.example app", .disallowedCharacter(" ")),
+        ("café", .disallowedCharacter("é")),
+        ("écrit", .startsWithNonLetter("é")),
+    ])
+    func invalidSyntax(scheme: String, violation: SchemeSyntaxViolation) {
+        #expect(!SchemeName.isValidSyntax(scheme))
+        #expect(SchemeName.syntaxViolation(in: scheme) == violation)
+    }
+
+    @Test(arguments: [
+        ("org.northwind.app", ReverseDomainVerdict.ok),
+        ("com.example.app", .ok),
+        ("Com.Example.App", .ok),
+        ("io.github.user", .ok),
+        ("dev.example", .ok),
+        ("app.example.mobile", .ok),
+        ("com.googleusercontent.apps.123-abc", .ok),
+        ("xn--fiqs8s.example", .ok),
+        ("myapp", .noPeriod),
+        ("", .noPeriod),
+        ("myapp.example.com", .firstLabelNotTLD("myapp")),
+        ("localhost.app", .firstLabelNotTLD("localhost")),
+        ("example.app", .firstLabelNotTLD("example")),
+        ("com..app", .invalidLabel("")),
+        ("com.example.", .invalidLabel("")),
+        (".com.example", .invalidLabel("")),
+        ("com.exa+mple", .invalidLabel("exa+mple")),
+        ("com.-example", .invalidLabel("-example")),
+        ("com.example-", .invalidLabel("example-")),
+        ("com.my_app", .invalidLabel("my_app")),
+    ])
+    func reverseDomain(scheme: String, verdict: ReverseDomainVerdict) {
+        #expect(SchemeName.isReverseDomainShaped(scheme) == verdict)
+    }
+
+    @Test func customTopLevelDomains() {
+        #expect(SchemeName.isReverseDomainShaped("corp.example", topLevelDomains: ["corp"]) == .ok)
+        #expect(SchemeName.isReverseDomainShaped("com.example", topLevelDomains: ["corp"]) == .firstLabelNotTLD("com"))
+    }
+
+    @Test func generatedTopLevelDomains() {
+        let tlds = TopLevelDomains.icann
+        for tld in ["com", "org", "io", "dev", "app", "uk", "de", "arpa", "xn--fiqs8s", "中国"] {
+            #expect(tlds.contains(tld), "\(tld)")
+        }
+        for name in ["localhost", "test", "example", "invalid", "local", "onion", "co.uk", ""] {
+            #expect(!tlds.contains(name), "\(name)")
+        }
+        #expect(tlds.allSatisfy { $0 == $0.lowercased() && !$0.contains(".") })
+        #expect(tlds.count > 1_000)
+    }
+
+    @Test func platformMandated() {
+        #expect(SchemeName.isPlatformMandated("msapp") == .windowsWebAuthenticationBroker)
+        #expect(SchemeName.isPlatformMandated("MSAPP") == .windowsWebAuthenticationBroker)
+        #expect(SchemeName.isPlatformMandated("msauth") == .msalAndroid)
+        #expect(SchemeName.isPlatformMandated("msauth.com.example.App") == .msalApple(bundleIdentifier: "com.example.App"))
+        #expect(SchemeName.isPlatformMandated("msauth.") == nil)
+        #expect(SchemeName.isPlatformMandated("msauthx") == nil)
+        #expect(SchemeName.isPlatformMandated("com.example.app") == nil)
+        #expect(SchemeName.isPlatformMandated("") == nil)
+        #expect(PlatformScheme.windowsWebAuthenticationBroker.explanation.contains("RFC 8252"))
+        #expect(PlatformScheme.msalApple(bundleIdentifier: "com.x").explanation.contains("msauth.com.x"))
+    }
+
+    @Test func redirectURISchemesUseTheSameVerdicts() {
+        #expect(SchemeName.isReverseDomainShaped(RedirectURI("org.northwind.app:/cb").scheme ?? "") == .ok)
+        #expect(SchemeName.isReverseDomainShaped(RedirectURI("myapp:/cb").scheme ?? "") == .noPeriod)
+    }
+}
