@@ -46,7 +46,7 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
         queryRange = components.query
         fragmentRange = components.fragment
         issues = URISyntaxValidator(text: text, components: components).issues()
-        templateRange = URITemplate.firstPlaceholder(in: text)
+        templateRange = TemplateSyntax.firstPlaceholder(in: text)
         kind = RedirectURIKind.classify(self)
     }
 

@@ -33,7 +33,7 @@ public enum SecretHasher {
     public static func isPlaceholder(_ value: String) -> Bool {
         let trimmed = value.trimmingSpaces
         if trimmed.isEmpty { return true }
-        return TemplateSyntax.firstPlaceholder(in: trimmed) != nil
+        return TemplateSyntax.firstPlaceholder(in: String(trimmed)) != nil
     }
 }
 

@@ -1,43 +1,58 @@
-/// Placeholders that a build or deploy tool replaces later: `${var}`, `$(VAR)`, `{{var}}`,
-/// `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0 JSON-encoded). A value holding one is
-/// not what the server or the app will see, so it is never judged as written.
+/// Placeholders that build tools and servers substitute before a URI is used:
+/// `${var}` (Keycloak, shells, Gradle), `$(VAR)` (Xcode build settings), `{{var}}`
+/// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
+/// keyword replacement). A rule cannot judge such a URI until it is resolved.
 public enum TemplateSyntax {
-    public static func firstPlaceholder<S: StringProtocol>(in text: S) -> Range<S.Index>? {
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            let next = text.index(after: i)
-            if next < text.endIndex {
-                let d = text[next]
-                let closer: String?
-                switch (c, d) {
-                case ("$", "{"): closer = "}"
-                case ("$", "("): closer = ")"
-                case ("{", "{"): closer = "}}"
-                case ("#", "#"): closer = "##"
-                case ("@", "@"): closer = "@@"
-                default: closer = nil
-                }
-                if let closer, let end = closingIndex(of: closer, in: text, after: text.index(after: next)) {
-                    return i..<end
-                }
-            }
-            i = next
-        }
-        return nil
-    }
+    /// The first complete placeholder, delimiters included.
+    public static func firstPlaceholder(in text: String) -> Range<String.Index>? {
+        let scalars = Array(text.unicodeScalars)
+        let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
+        // Once a closing delimiter is known to be absent from the rest of the text,
+        // no later opener can match it either; remembering that keeps the scan linear.
+        var exhausted: Set<String> = []
 
-    /// The end (exclusive) of the placeholder whose body starts at `from`; the body must
-    /// be non-empty and on one line.
-    private static func closingIndex<S: StringProtocol>(of closer: String, in text: S, after from: S.Index) -> S.Index? {
-        var i = from
-        while i < text.endIndex {
-            if text[i] == "\n" { return nil }
-            if text[i...].hasPrefix(closer) {
-                guard i > from else { return nil }
-                return text.index(i, offsetBy: closer.count)
+        /// The end of a placeholder whose body starts at `bodyStart` and is closed by
+        /// the first `close` after it; an empty body is no placeholder.
+        func closing(_ close: [Unicode.Scalar], bodyStart: Int) -> Int? {
+            let key = String(String.UnicodeScalarView(close))
+            guard !exhausted.contains(key) else { return nil }
+            var index = bodyStart
+            while index <= scalars.count - close.count {
+                if scalars[index..<index + close.count].elementsEqual(close) {
+                    return index > bodyStart ? index + close.count : nil
+                }
+                index += 1
             }
-            i = text.index(after: i)
+            exhausted.insert(key)
+            return nil
+        }
+
+        func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "_" || scalar == "." || scalar == "-"
+        }
+
+        var index = 0
+        while index + 1 < scalars.count {
+            let pair = (scalars[index], scalars[index + 1])
+            var end: Int?
+            switch pair {
+            case ("$", "{"): end = closing(["}"], bodyStart: index + 2)
+            case ("$", "("): end = closing([")"], bodyStart: index + 2)
+            case ("{", "{"): end = closing(["}", "}"], bodyStart: index + 2)
+            case ("#", "#"), ("@", "@"):
+                var nameEnd = index + 2
+                while nameEnd < scalars.count, isNameCharacter(scalars[nameEnd]) { nameEnd += 1 }
+                if nameEnd > index + 2, nameEnd + 1 < scalars.count,
+                   scalars[nameEnd] == pair.0, scalars[nameEnd + 1] == pair.0 {
+                    end = nameEnd + 2
+                }
+            default:
+                break
+            }
+            if let end {
+                return indices[index]..<indices[end]
+            }
+            index += 1
         }
         return nil
     }

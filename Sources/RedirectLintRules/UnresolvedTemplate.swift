@@ -1,0 +1,17 @@
+import RedirectLintModel
+
+/// A value left to a build or deploy tool (`${scheme}`, `$(PRODUCT_BUNDLE_IDENTIFIER)`) is not
+/// guessed: one note per file says what could not be checked.
+public struct UnresolvedTemplate: FileRule {
+    public let id = "unresolved-template"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        guard let first = file.unresolvedTemplates.min(by: { $0.range.start < $1.range.start }) else { return [] }
+        let others = file.unresolvedTemplates.count - 1
+        let more = others > 0 ? " (and \(others) more value\(others == 1 ? "" : "s") with placeholders)" : ""
+        return [Finding(ruleID: id, severity: .note, path: file.path, range: first.range,
+                        message: "'\(first.value)' has a placeholder that is filled in later, so it was not checked\(more)",
+                        subjectKey: first.value)]
+    }
+}
