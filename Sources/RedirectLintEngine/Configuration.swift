@@ -16,6 +16,8 @@ public struct Configuration: Sendable {
 
     /// Where the configuration came from, for messages; nil for the defaults.
     public var path: String?
+    /// The absolute directory that globs are relative to: the configuration file's own.
+    public var baseDirectory: String = FileSystem.currentDirectory()
     public var servers: [Server] = []
     public var ownedDomains: [String] = []
     public var ruleSettings: [String: RuleSetting] = [:]
@@ -27,7 +29,8 @@ public struct Configuration: Sendable {
 
     /// The server a file's registrations belong to by configuration.
     public func server(for path: String) -> String? {
-        servers.first { server in server.globs.contains { $0.matches(path) } }?.name
+        let relative = Paths.relative(Paths.absolute(path), to: baseDirectory)
+        return servers.first { server in server.globs.contains { $0.matches(relative) } }?.name
     }
 }
 
@@ -70,6 +73,7 @@ public enum ConfigurationLoader {
     public static func parse(_ file: SourceFile, knownRules: Set<String>) throws(ConfigurationError) -> Configuration {
         var config = Configuration()
         config.path = file.path
+        config.baseDirectory = Paths.directory(Paths.absolute(file.path))
         func fail(_ node: Node?, _ message: String) -> ConfigurationError {
             ConfigurationError(path: file.path, position: node?.range.start, message: message)
         }

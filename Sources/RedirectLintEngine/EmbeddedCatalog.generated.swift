@@ -2,5 +2,695 @@
 
 enum EmbeddedCatalog {
     static let entries: [(id: String, yaml: String)] = [
+        ("duplicate-key", #"""
+id: duplicate-key
+title: Key written twice in one mapping
+severity: error
+applies-to: [registration]
+security-severity: "5.0"
+tags: [syntax]
+summary: |
+  Reports a key that appears twice in the same JSON object or YAML mapping of a recognised
+  file. The finding points at the later key and names the earlier one as a related location.
+why: |
+  Most JSON and YAML parsers silently keep only the last of two equal keys, some keep the
+  first, and some reject the document. A reviewer reading the first `redirect_uris` or
+  `client_secret` may never see the second one that the server actually uses: a duplicate
+  key can hide a redirect URI or a secret in plain sight.
+fix: |
+  Remove one of the two entries, or merge their values into one.
+references:
+  - title: "RFC 8259 §4: Objects (names SHOULD be unique)"
+    url: https://www.rfc-editor.org/rfc/rfc8259#section-4
+  - title: "YAML 1.2.2 §3.2.1.1: mapping keys are unique"
+    url: https://yaml.org/spec/1.2.2/#3211-nodes
+examples:
+  - description: A second redirect_uris hides the first.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"],
+        "redirect_uris": ["com.example.photos:/oauth2"]
+      }
+    findings:
+      - line: 5
+        column: 4
+  - description: Every key once.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth", "com.example.photos:/oauth2"]
+      }
+"""#),
+        ("embedded-client-secret", #"""
+id: embedded-client-secret
+title: Client secret in a native client or an app
+severity: error
+applies-to: [registration, manifest]
+security-severity: "8.5"
+tags: [rfc8252, secrets]
+summary: |
+  Reports client secrets in the registration of a native or public client, in app manifests
+  (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, ...), and, as a
+  warning, secrets of confidential clients stored in configuration files. The secret itself
+  is never printed: findings say where it is, and source lines are shown with it masked.
+why: |
+  RFC 8252 §8.5: secrets that are statically included in native apps are not treated as
+  confidential, because anyone who has the app can extract them. A native client "secret"
+  therefore authenticates nothing, and relying on it gives a false sense of security; worse,
+  the same secret usually ships to every user and cannot be rotated without an app update.
+  Google's `installed` client files always contain a `client_secret`: Google itself does
+  not treat it as confidential, so code must not rely on it.
+
+  For confidential (server-side) clients the secret is real, and a copy in a file under
+  version control is a leaked credential.
+severity-rationale: |
+  Error for native and public clients and for app manifests, where RFC 8252 §8.5 is
+  explicit. Warning for confidential clients: the secret may be a development value, but it
+  still belongs in a secret store.
+fix: |
+  For a native or public client, remove the secret and register the client as public
+  (`token_endpoint_auth_method: none`), protecting the code exchange with PKCE. For a
+  confidential client, load the secret from the environment or a secret store.
+references:
+  - title: "RFC 8252 §8.5: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.5
+  - title: "RFC 6749 §10.1: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-10.1
+examples:
+  - description: A Google desktop client file with its secret.
+    expect: trigger
+    file: client_secret.json
+    content: |
+      {
+        "installed": {
+          "client_id": "1234.apps.googleusercontent.com",
+          "client_secret": "GOCSPX-notARealSecretValue",
+          "redirect_uris": ["http://127.0.0.1"]
+        }
+      }
+    findings:
+      - line: 4
+        column: 23
+        severity: error
+  - description: A native client registered with a secret.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "client_secret": "s3cr3t-s3cr3t",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 4
+        column: 21
+        severity: error
+  - description: A web client's secret committed with its configuration.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "client_secret": "s3cr3t-s3cr3t",
+        "redirect_uris": ["https://portal.example.com/callback"]
+      }
+    findings:
+      - line: 3
+        column: 21
+        severity: warning
+  - description: A secret in an Android manifest's meta-data.
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+        <application>
+          <meta-data android:name="com.example.oauth.CLIENT_SECRET" android:value="s3cr3t-s3cr3t"/>
+        </application>
+      </manifest>
+    findings:
+      - line: 3
+        column: 78
+        severity: error
+  - description: A public native client without a secret.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("implicit-grant-enabled", #"""
+id: implicit-grant-enabled
+title: Implicit grant enabled
+severity: error
+applies-to: [registration]
+security-severity: "7.0"
+tags: [rfc8252, rfc9700, grants]
+summary: |
+  Reports registrations that enable the implicit grant: `implicit` among the grant types, or
+  a response type containing `token`. An error for native and public clients, a warning for
+  other clients.
+why: |
+  The implicit grant returns the access token in the redirect URI itself, where it can be
+  intercepted by another app claiming the same scheme, leaked through logs, history and
+  referrers, or injected; it cannot be bound to the client with PKCE. RFC 8252 §8.2 says
+  native apps MUST NOT use the implicit flow, and RFC 9700 §2.1.2 says clients SHOULD NOT
+  use it at all.
+severity-rationale: |
+  RFC 8252 §8.2 is a MUST NOT for native apps (error); RFC 9700 §2.1.2 is a SHOULD NOT for
+  everyone else (warning).
+fix: |
+  Remove `implicit` from the grant types and `token` from the response types; use the
+  authorization code grant (`response_types: ["code"]`) with PKCE.
+references:
+  - title: "RFC 8252 §8.2: OAuth Implicit Grant Authorization Flow"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.2
+  - title: "RFC 9700 §2.1.2: Implicit Grant"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.1.2
+examples:
+  - description: A native client with the implicit grant and token response type.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "grant_types": ["implicit"],
+        "response_types": ["id_token token"],
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 5
+        column: 20
+        severity: error
+      - line: 6
+        column: 32
+        severity: error
+  - description: A web client asking for tokens in the redirect.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: portal
+      response_types: [token]
+      redirect_uris: [https://portal.example.com/callback]
+    findings:
+      - line: 2
+        column: 18
+        severity: warning
+  - description: The authorization code grant.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "grant_types": ["authorization_code", "refresh_token"],
+        "response_types": ["code", "code id_token"],
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("loopback-uses-localhost", #"""
+id: loopback-uses-localhost
+title: Loopback redirect uses the name localhost
+severity: warning
+applies-to: [registration]
+security-severity: "4.0"
+tags: [rfc8252, loopback]
+summary: |
+  Reports loopback redirect URIs that use the host name `localhost` (or a name under
+  `.localhost`) instead of the loopback IP literal `127.0.0.1` or `[::1]`.
+why: |
+  RFC 8252 §8.3 says loopback redirects using `localhost` are NOT RECOMMENDED: the app
+  listens on an IP address, and the name may resolve to another interface, to the other
+  address family (IPv6 where the app listens on IPv4), or be redirected by a hosts file or
+  a misconfigured resolver. Client firewalls may also treat a name differently from the
+  literal. §7.3 specifies `http://127.0.0.1:{port}/{path}` and `http://[::1]:{port}/{path}`.
+fix: |
+  Register and use the IP literal: `http://127.0.0.1/callback` (the port is chosen at run
+  time; see `loopback-port-pinned`).
+references:
+  - title: "RFC 8252 §7.3: Loopback Interface Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.3
+  - title: "RFC 8252 §8.3: Loopback Redirect Considerations"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.3
+examples:
+  - description: A CLI registered with localhost.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://localhost:8080/callback"]
+      }
+    findings:
+      - line: 5
+        column: 29
+  - description: Google desktop credentials with localhost.
+    expect: trigger
+    file: credentials.json
+    content: |
+      {"installed": {"client_id": "123.apps.googleusercontent.com", "redirect_uris": ["http://localhost"]}}
+    findings:
+      - line: 1
+        column: 89
+  - description: The IPv4 loopback literal.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://127.0.0.1/callback"]
+      }
+"""#),
+        ("parse-error", #"""
+id: parse-error
+title: File cannot be read or parsed
+severity: error
+applies-to: [registration, manifest]
+security-severity: "3.0"
+tags: [syntax]
+summary: |
+  Reports a file that could not be read or parsed: malformed JSON, YAML or XML, invalid
+  UTF-8, a binary property list that is corrupt, a file that cannot be opened. The finding
+  points at the position the parser stopped at and gives its reason. The other files are
+  still checked.
+why: |
+  A registration or manifest that does not parse is one the linter cannot check, and usually
+  one the authorization server or the build cannot read either. Reporting it keeps a broken
+  file from passing as "no findings".
+
+  In a directory walk, JSON and YAML files that do not parse are skipped without a finding
+  unless their name says they are ours (many repositories hold templated YAML, such as Helm
+  charts, that is not YAML until rendered); files named on the command line always get one.
+fix: |
+  Fix the syntax at the reported position. For YAML, check indentation and quoting; for
+  JSON, trailing commas and comments (JSON has neither); for XML, unclosed or mismatched tags.
+references:
+  - title: "RFC 8259: The JavaScript Object Notation (JSON) Data Interchange Format"
+    url: https://www.rfc-editor.org/rfc/rfc8259
+  - title: "YAML 1.2.2 specification"
+    url: https://yaml.org/spec/1.2.2/
+examples:
+  - description: A missing comma between two members.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios"
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 3
+        column: 3
+  - description: Well-formed JSON.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("private-scheme-double-slash", #"""
+id: private-scheme-double-slash
+title: Private-use redirect written with two slashes
+severity: warning
+applies-to: [registration]
+security-severity: "4.0"
+tags: [rfc8252, private-use-scheme]
+summary: |
+  Reports private-use scheme redirect URIs written as `scheme://something`, where RFC 8252
+  §7.1 writes `scheme:/path` with a single slash.
+why: |
+  With two slashes, RFC 3986 §3.2 reads the next segment as an authority (a host name):
+  in `com.example.app://oauth` the host is `oauth` and the path is empty. Platforms and
+  authorization servers treat that authority differently (some lower-case it, some drop it,
+  some reject it), so the URI the browser opens may not be the one that was registered or
+  the one the app expects. RFC 8252 §7.1 shows the single-slash form
+  `com.example.app:/oauth2redirect/example-provider`.
+fix: |
+  Write a single slash after the scheme, in the registration and wherever the app builds
+  its authorization request: `com.example.app:/oauth` instead of `com.example.app://oauth`.
+references:
+  - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
+  - title: "RFC 3986 §3.2: Authority"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-3.2
+examples:
+  - description: The classic iOS tutorial redirect.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos://oauth"]
+      }
+    findings:
+      - line: 4
+        column: 41
+  - description: The same redirect in YAML.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: photos-ios
+      token_endpoint_auth_method: none
+      redirect_uris:
+        - com.example.photos://oauth/callback
+    findings:
+      - line: 4
+        column: 24
+  - description: One slash after the scheme.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("private-scheme-not-reverse-domain", #"""
+id: private-scheme-not-reverse-domain
+title: Private-use scheme is not a reverse domain name
+severity: error
+applies-to: [registration, manifest]
+security-severity: "7.5"
+tags: [rfc8252, private-use-scheme]
+summary: |
+  Reports private-use URI schemes (in redirect URIs and in the schemes an app declares) that
+  are not a reversed DNS name the publisher controls: an error when the scheme has no period
+  at all (`myapp`), a warning when it is not a plausible reversed domain (`myapp.example.com`
+  written in forward order, invalid labels), and a warning when `owned-domains` is configured
+  and the scheme is under none of them.
+why: |
+  Any app can register any private-use scheme, and the operating system gives no guarantee
+  about which app receives a redirect when two apps claim the same one. RFC 8252 §7.1 asks
+  apps to use a reverse domain name of a domain they control (`com.example.app`), which
+  makes collisions with other apps unlikely; §8.4 asks authorization servers to reject
+  schemes without a period. A short scheme like `myapp` is exactly what a malicious app
+  would register to intercept authorization codes.
+
+  Schemes that a platform dictates are reported as a note instead: `msapp` (Windows Web
+  Authentication Broker, RFC 8252 Appendix B.3) and MSAL's `msauth` / `msauth.<bundle id>`.
+severity-rationale: |
+  RFC 8252 §8.4 says servers SHOULD reject schemes without a period, so a scheme with no
+  period is an error. A scheme that has periods but is not a plausible reversed domain is
+  less certain (the TLD list changes), so it is a warning.
+fix: |
+  Use a reverse domain name of a domain you control as the scheme, for example
+  `com.example.myapp`, in the app manifest and in every registered redirect URI:
+  `com.example.myapp:/oauth2redirect`.
+references:
+  - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
+  - title: "RFC 8252 §8.4: Registration of Native App Clients"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
+  - title: "RFC 7595 §3.8: Guidelines for private-use URI scheme names"
+    url: https://www.rfc-editor.org/rfc/rfc7595#section-3.8
+examples:
+  - description: A scheme without a period in a registered redirect URI.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["myapp:/oauth"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: error
+  - description: A domain written in forward order instead of reversed.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["myapp.example.com:/oauth"]
+      }
+    findings:
+      - line: 4
+        column: 22
+        severity: warning
+  - description: An iOS app declaring a scheme without a period.
+    expect: trigger
+    file: Info.plist
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleIdentifier</key>
+        <string>com.example.photos</string>
+        <key>CFBundleURLTypes</key>
+        <array>
+          <dict>
+            <key>CFBundleURLSchemes</key>
+            <array>
+              <string>myapp</string>
+            </array>
+          </dict>
+        </array>
+      </dict>
+      </plist>
+    findings:
+      - line: 11
+        column: 17
+        severity: error
+  - description: MSAL's scheme is dictated by the library, so it is only a note.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "mail-android",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["msauth://com.example.mail/abc123"]
+      }
+    findings:
+      - line: 4
+        column: 22
+        severity: note
+  - description: A reverse domain name scheme.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("redirect-uri-shared-across-servers", #"""
+id: redirect-uri-shared-across-servers
+title: Same redirect URI registered with several authorization servers
+severity: error
+applies-to: [project]
+security-severity: "7.0"
+tags: [rfc8252, rfc9700, mix-up]
+summary: |
+  Reports a redirect URI registered with two different authorization servers. Loopback URIs
+  are compared without their port. Which server a registration belongs to comes from the
+  file (an issuer, a realm, Google), else from `servers:` in `.redirectlint.yml`, else the
+  file stands for a server of its own; in that last case the finding is a note that says how
+  to declare servers.
+why: |
+  An app that talks to several authorization servers and receives all their responses on
+  one redirect URI cannot tell which server a response came from. An attacker can then play
+  one server's response against the other (the "mix-up" attack, RFC 9700 §4.4). RFC 8252
+  §8.10 says such apps should use a distinct redirect URI for each authorization server.
+fix: |
+  Give each authorization server its own redirect URI, for example a different path:
+  `com.example.app:/oauth/google` and `com.example.app:/oauth/keycloak`. If both files
+  configure the same server, say so with `servers:` in `.redirectlint.yml`.
+references:
+  - title: "RFC 8252 §8.10: Authorization Server Mix-Up Mitigation"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.10
+  - title: "RFC 9700 §4.4: Mix-Up Attacks"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-4.4
+examples:
+  - description: Google and a second server share a loopback redirect (ports are ignored).
+    expect: trigger
+    files:
+      - path: google/client_secret.json
+        content: |
+          {"installed": {"client_id": "1.apps.googleusercontent.com", "redirect_uris": ["http://127.0.0.1:8080/cb"]}}
+      - path: .redirectlint.yml
+        content: |
+          servers:
+            corp-sso: ["corp/**"]
+      - path: corp/client.json
+        content: |
+          {
+            "client_id": "cli",
+            "token_endpoint_auth_method": "none",
+            "redirect_uris": ["http://127.0.0.1:9000/cb"]
+          }
+    findings:
+      - path: google/client_secret.json
+        line: 1
+        column: 80
+        severity: error
+  - description: Two files with no declared server give a note.
+    expect: trigger
+    files:
+      - path: a/client.json
+        content: |
+          {"client_id": "a", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb"]}
+      - path: b/client.json
+        content: |
+          {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb"]}
+    findings:
+      - path: b/client.json
+        line: 1
+        column: 77
+        severity: note
+  - description: A distinct redirect per server.
+    expect: no-trigger
+    files:
+      - path: a/client.json
+        content: |
+          {"client_id": "a", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb/a"]}
+      - path: b/client.json
+        content: |
+          {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb/b"]}
+"""#),
+        ("skipped-file", #"""
+id: skipped-file
+title: File skipped
+severity: note
+applies-to: [registration, manifest]
+security-severity: "1.0"
+tags: [usage]
+summary: |
+  Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default), or
+  it is a binary file named on the command line.
+why: |
+  Registrations and manifests are small; a file over the limit is most likely generated or
+  hostile, and reading it would slow every run. The note keeps the skip visible instead of
+  silently reporting the file as clean.
+fix: |
+  Raise `max-file-size` in `.redirectlint.yml` if the file really is a registration, or stop
+  passing it to redirectlint.
+references:
+  - title: "redirectlint README: configuration"
+    url: https://github.com/redirectlint/redirectlint#configuration
+examples:
+  - description: A file over a small configured limit.
+    expect: trigger
+    files:
+      - path: .redirectlint.yml
+        content: |
+          max-file-size: 64
+      - path: client.json
+        content: |
+          {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+    findings:
+      - path: client.json
+        line: 1
+        column: 1
+  - description: A file within the limit.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+"""#),
+        ("unrecognized-file", #"""
+id: unrecognized-file
+title: File named on the command line is not a supported format
+severity: warning
+applies-to: [registration, manifest]
+security-severity: "1.0"
+tags: [usage]
+summary: |
+  Reports a file named explicitly (on the command line or by a pre-commit hook) that is not
+  a client registration or app manifest redirectlint can read. Files found by walking a
+  directory are skipped silently instead.
+why: |
+  A typo in a pre-commit `files:` pattern or a CI path would otherwise make the linter check
+  nothing and report success. Saying that a named file was not understood keeps "no
+  findings" meaningful.
+fix: |
+  Check that the path names a registration or manifest in a supported format (see the
+  README's list of formats), or stop passing the file to redirectlint.
+references:
+  - title: "redirectlint README: supported formats"
+    url: https://github.com/redirectlint/redirectlint#supported-formats
+examples:
+  - description: A package.json passed by mistake.
+    expect: trigger
+    file: package.json
+    content: |
+      {"name": "photos", "version": "1.0.0"}
+    findings:
+      - line: 1
+        column: 1
+  - description: A registration is recognised.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+"""#),
+        ("unresolved-template", ###"""
+id: unresolved-template
+title: Value left to a template
+severity: note
+applies-to: [registration, manifest]
+security-severity: "1.0"
+tags: [templates]
+summary: |
+  Says, once per file, that a value contains a placeholder filled in later by a build or
+  deploy tool (`${scheme}`, `$(PRODUCT_BUNDLE_IDENTIFIER)`, `{{host}}`, `##KEY##`,
+  `@@KEY@@`), so the rules did not check it. The linter never guesses what the value will be.
+why: |
+  A check of the template text would be wrong either way: `${appAuthRedirectScheme}` is not
+  a scheme without a period, and it may become one. The note tells reviewers which values
+  were not checked, so that "no findings" is not read as "all values are fine".
+fix: |
+  Nothing to fix in the file. Lint the rendered output too, or define the value where
+  redirectlint can resolve it (Gradle `manifestPlaceholders` beside the Android manifest).
+references:
+  - title: "RFC 8252 §7: Receiving the Authorization Response in a Native App"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7
+examples:
+  - description: A redirect URI built from a deploy-time variable.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["${APP_SCHEME}:/oauth", "##CALLBACK##"]
+      }
+    findings:
+      - line: 4
+        column: 22
+  - description: Literal values.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+"""###),
     ]
 }

@@ -38,6 +38,11 @@ enum Paths {
         return cleanPath.hasPrefix(prefix) ? String(cleanPath.dropFirst(prefix.count)) : cleanPath
     }
 
+    /// An absolute path, resolved against the working directory.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? clean(path) : clean(join(FileSystem.currentDirectory(), path))
+    }
+
     static func pathExtension(_ path: String) -> String {
         let name = fileName(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }

@@ -1,0 +1,50 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import Testing
+
+/// One example of one rule: the SwiftLint pattern, where a rule's documented examples are
+/// its tests.
+struct RuleExample: CustomTestStringConvertible, Sendable {
+    var rule: RuleDescription
+    var index: Int
+    var example: RuleDescription.Example { rule.examples[index] }
+    var testDescription: String { "\(rule.id) example \(index + 1): \(example.description)" }
+
+    static var all: [RuleExample] {
+        Catalog.rules.flatMap { rule in rule.examples.indices.map { RuleExample(rule: rule, index: $0) } }
+    }
+}
+
+@Suite("Rule catalog examples")
+struct CatalogExampleTests {
+    @Test(arguments: RuleExample.all)
+    func example(_ case: RuleExample) throws {
+        let example = `case`.example
+        let report = try lint(example.files.map { ($0.path, $0.content) })
+        let found = report.findings.filter { $0.ruleID == `case`.rule.id }
+        if !example.triggers {
+            #expect(found.isEmpty, "unexpected: \(found.map { "\($0.path):\($0.range.start) \($0.message)" })")
+            return
+        }
+        let defaultPath = example.files.first { !$0.path.hasSuffix(".redirectlint.yml") }?.path
+        let expected = example.findings.map { "\($0.path ?? defaultPath ?? ""):\($0.line):\($0.column)" }
+        let actual = found.map { "\($0.path):\($0.range.start.line):\($0.range.start.column)" }
+        #expect(actual == expected, "messages: \(found.map(\.message))")
+        for (finding, expectation) in zip(found, example.findings) {
+            if let severity = expectation.severity {
+                #expect(finding.severity == severity, "\(finding.path):\(finding.range.start) \(finding.message)")
+            }
+        }
+    }
+
+    @Test func everyRuleHasTriggeringAndCleanExamples() {
+        for rule in Catalog.rules {
+            let triggering = rule.examples.filter { $0.triggers }.count
+            let clean = rule.examples.count - triggering
+            #expect(triggering > 0, "\(rule.id) has no triggering example")
+            #expect(clean > 0, "\(rule.id) has no clean example")
+            #expect(!rule.references.isEmpty, "\(rule.id) cites nothing")
+        }
+    }
+}

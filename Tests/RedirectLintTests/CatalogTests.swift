@@ -1,0 +1,40 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintRules
+import Testing
+
+@Suite("Rule catalog")
+struct CatalogTests {
+    @Test func embeddedCatalogMatchesRulesDirectory() throws {
+        let directory = repositoryRoot.appendingPathComponent("rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let embedded = Catalog.embeddedSources
+        #expect(files.map { String($0.dropLast(5)) } == embedded.map(\.id),
+                "rules/ and the embedded catalog list different rules: run python3 scripts/generate-catalog.py")
+        for (file, entry) in zip(files, embedded) {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.trimmingCharacters(in: .newlines) == entry.yaml.trimmingCharacters(in: .newlines),
+                    "\(file) changed since the catalog was embedded: run python3 scripts/generate-catalog.py")
+        }
+    }
+
+    @Test func everyEntryParses() {
+        #expect(Catalog.problems().isEmpty, "\(Catalog.problems())")
+        #expect(Catalog.rules.count == Catalog.embeddedSources.count)
+    }
+
+    @Test func everyRuleWithLogicHasAnEntryAndTheReverse() {
+        let engineRules: Set<String> = ["parse-error", "duplicate-key", "unrecognized-file", "skipped-file"]
+        let withLogic = Set(RuleRegistry.allIDs)
+        let described = Set(Catalog.rules.map(\.id))
+        #expect(withLogic.subtracting(described).isEmpty, "no catalog entry: \(withLogic.subtracting(described).sorted())")
+        #expect(described.subtracting(withLogic).subtracting(engineRules).isEmpty,
+                "entry without logic: \(described.subtracting(withLogic).subtracting(engineRules).sorted())")
+    }
+
+    @Test func entryIDsMatchFileNames() {
+        for entry in Catalog.embeddedSources {
+            #expect(Catalog.rule(entry.id)?.id == entry.id, "rules/\(entry.id).yaml declares another id")
+        }
+    }
+}
