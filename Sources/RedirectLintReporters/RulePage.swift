@@ -65,3 +65,14 @@ extension String {
         return String(s)
     }
 }
+
+/// The README's rule table, generated from the catalog.
+public enum RuleTable {
+    public static func markdown(_ rules: [RuleDescription]) -> String {
+        var out = "| rule | default | applies to | what it reports |\n|---|---|---|---|\n"
+        for rule in rules {
+            out += "| [`\(rule.id)`](docs/rules/\(rule.id).md) | \(rule.severity.rawValue) | \(rule.appliesTo.joined(separator: ", ")) | \(rule.title) |\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite("Command line")
+struct CommandLineTests {
+    @Test func cleanSamplesExitZero() throws {
+        let result = try BinaryRunner.run(["samples/ios-good", "samples/android-good"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("No problems found"))
+    }
+
+    @Test func failOnRaisesTheThreshold() throws {
+        // rfc7591/cli-client.json has only warnings.
+        let lenient = try BinaryRunner.run(["samples/rfc7591/cli-client.json"])
+        #expect(lenient.status == 0)
+        let strict = try BinaryRunner.run(["samples/rfc7591/cli-client.json", "--fail-on", "warning"])
+        #expect(strict.status == 1)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try BinaryRunner.run(["--format", "xml", "samples"]).status == 2)
+        #expect(try BinaryRunner.run(["explain", "no-such-rule"]).status == 2)
+        #expect(try BinaryRunner.run(["--jobs", "0", "samples"]).status == 2)
+    }
+
+    @Test func explainPrintsTheRulePage() throws {
+        let result = try BinaryRunner.run(["explain", "loopback-uses-localhost"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("## Why is this bad?"))
+        #expect(result.stdout.contains("RFC 8252 §8.3"))
+    }
+
+    @Test func rulesListsTheCatalog() throws {
+        let result = try BinaryRunner.run(["rules"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("private-scheme-not-reverse-domain"))
+    }
+
+    @Test func outputFileReceivesTheReport() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("out.sarif").path
+        let result = try BinaryRunner.run(["--format", "sarif", "-o", target, "samples"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let sarif = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(sarif.contains("\"version\": \"2.1.0\""))
+    }
+
+    @Test func namedFileThatIsNotOursIsAWarning() throws {
+        let result = try BinaryRunner.run(["Package.swift", "--format", "json"])
+        #expect(result.stdout.contains("\"rule\": \"unrecognized-file\""))
+        #expect(result.status == 0)
+    }
+
+    @Test func configurationErrorsExitTwoAndNameTheLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("servers:\n  a: [\"x/**\"]\nsevers: 1\n".utf8).write(to: directory.appendingPathComponent(".redirectlint.yml"))
+        let result = try BinaryRunner.run(["."], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".redirectlint.yml:3:1"), "\(result.stderr)")
+        #expect(result.stderr.contains("severs"))
+    }
+}

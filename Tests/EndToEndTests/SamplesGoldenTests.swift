@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// The checked-in expected output of `redirectlint samples` must stay true. Set
+/// REDIRECTLINT_UPDATE_GOLDEN=1 (or run scripts/update-golden.sh) to rewrite it after a
+/// deliberate change, then review the diff.
+@Suite("samples/ golden output")
+struct SamplesGoldenTests {
+    static let formats = [("text", "text.golden"), ("json", "json.golden"), ("sarif", "sarif.golden")]
+
+    @Test(arguments: formats)
+    func output(format: String, golden: String) throws {
+        let result = try BinaryRunner.run(["samples", "--format", format])
+        #expect(result.status == 1, "samples contain errors, so the exit status is 1; stderr: \(result.stderr)")
+        let url = BinaryRunner.repositoryRoot.appendingPathComponent("samples/expected/\(golden)")
+        if ProcessInfo.processInfo.environment["REDIRECTLINT_UPDATE_GOLDEN"] == "1" {
+            try Data(result.stdout.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(result.stdout == expected, "samples/expected/\(golden) is stale: run scripts/update-golden.sh and review the diff")
+    }
+
+    @Test func noSecretFromTheSamplesAppearsInAnyFormat() throws {
+        let planted = ["not-really-a-secret-but-never-printed", "never-printed-either", "GOCSPX-never-printed-in-any-output"]
+        for format in ["text", "json", "sarif"] {
+            let result = try BinaryRunner.run(["samples", "--format", format])
+            for secret in planted {
+                #expect(!result.stdout.contains(secret), "\(format) output reveals a secret")
+                #expect(!result.stderr.contains(secret))
+            }
+        }
+    }
+}

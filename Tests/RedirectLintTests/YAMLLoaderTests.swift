@@ -1,0 +1,119 @@
+import RedirectLintSource
+import RedirectLintSyntax
+import Testing
+
+@Suite("YAML and JSON loader")
+struct YAMLLoaderTests {
+    func load(_ text: String) throws(SyntaxError) -> LoadedTree {
+        try YAMLLoader.load(SourceFile(path: "t", text: text))
+    }
+
+    @Test func jsonScalarPositionsExcludeQuotes() throws {
+        let tree = try load("{\"redirect_uris\": [\"myapp://oauth\"]}")
+        let uri = try #require(tree.documents.first?["redirect_uris"]?.items?.first?.scalar)
+        #expect(uri.value == "myapp://oauth")
+        #expect(uri.range.start == SourcePosition(line: 1, column: 21, offset: 20))
+        #expect(uri.range.end.column == 34)
+        #expect(uri.isVerbatim)
+    }
+
+    @Test func nonASCIIBeforeAValueCountsScalarsAndUTF16() throws {
+        // 日本 are 2 scalars / 2 UTF-16 units / 6 bytes; 🎉 is 1 scalar / 2 units / 4 bytes.
+        let tree = try load("{\"name\": \"日本🎉\", \"uri\": \"http://localhost\"}")
+        let uri = try #require(tree.documents.first?["uri"]?.scalar)
+        #expect(uri.range.start.column == 26)
+        #expect(uri.range.start.utf16Column == 27)
+        #expect(uri.range.start.offset == 32)
+    }
+
+    @Test func yamlBlockPositionsAndStyles() throws {
+        let tree = try load("clients:\n  - id: a\n    uris:\n      - 'com.example.app:/cb'\n      - \"x\\ty\"\n")
+        let items = try #require(tree.documents.first?["clients"]?.items?.first?["uris"]?.items)
+        let first = try #require(items[0].scalar)
+        #expect(first.style == .singleQuoted)
+        #expect(first.range.start.line == 4 && first.range.start.column == 10)
+        #expect(first.isVerbatim)
+        let escaped = try #require(items[1].scalar)
+        #expect(escaped.value == "x\ty")
+        #expect(!escaped.isVerbatim)
+    }
+
+    @Test func duplicateKeysAreReportedWithBothPositions() throws {
+        let tree = try load("{\"a\": 1,\n \"a\": 2}")
+        #expect(tree.documents.first?["a"]?.scalar?.value == "2")
+        let warning = try #require(tree.warnings.first)
+        guard case let .duplicateKey(name, first) = warning.kind else { Issue.record("wrong kind"); return }
+        #expect(name == "a")
+        #expect(first.start.line == 1 && first.start.column == 3)
+        #expect(warning.range.start.line == 2 && warning.range.start.column == 3)
+    }
+
+    @Test func syntaxErrorsCarryThePosition() throws {
+        do {
+            _ = try load("a: [1, 2\nb: 3\n")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.range.start.line >= 1)
+            #expect(!error.message.isEmpty)
+        }
+    }
+
+    @Test func legitimateAliasesWork() throws {
+        let tree = try load("base: &uris [com.example.app:/cb]\nother: *uris\n")
+        #expect(tree.documents.first?["other"]?.items?.first?.scalar?.value == "com.example.app:/cb")
+    }
+
+    @Test func aliasBombIsRefusedQuickly() throws {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        #expect(throws: SyntaxError.self) { try load(text) }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        do {
+            _ = try load(text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("nested deeper"))
+        }
+    }
+
+    @Test func multipleDocuments() throws {
+        let tree = try load("a: 1\n---\nb: 2\n")
+        #expect(tree.documents.count == 2)
+    }
+}
+
+@Suite("Text decoding")
+struct TextDecodingTests {
+    @Test func byteOrderMarkIsDropped() {
+        guard case .text(let bytes) = TextDecoding.decode([0xEF, 0xBB, 0xBF] + Array("{}".utf8), path: "t") else {
+            Issue.record("not text"); return
+        }
+        #expect(bytes == Array("{}".utf8))
+    }
+
+    @Test func utf16IsTranscoded() {
+        let text = "{\"a\": \"é\"}"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        guard case .text(let decoded) = TextDecoding.decode(bytes, path: "t") else { Issue.record("not text"); return }
+        #expect(String(decoding: decoded, as: UTF8.self) == text)
+    }
+
+    @Test func invalidUTF8IsAnErrorAtTheByte() {
+        let bytes = Array("ab\nc".utf8) + [0xFF] + Array("d".utf8)
+        guard case .invalid(let error, _) = TextDecoding.decode(bytes, path: "t") else { Issue.record("not invalid"); return }
+        #expect(error.range.start.line == 2 && error.range.start.column == 2)
+        #expect(error.message.contains("0xFF"))
+    }
+
+    @Test func nulMeansBinary() {
+        guard case .binary = TextDecoding.decode([0x41, 0x00, 0x42], path: "t") else { Issue.record("not binary"); return }
+    }
+}
