@@ -22,6 +22,8 @@ struct BinaryPlistReader {
     private let objectAreaEnd: Int
     private var onPath: [Bool]
     private var visits = 0
+    /// Containers whose children are being read, outermost first.
+    private var open: [BinaryPlistContainer] = []
 
     init(bytes: [UInt8], limits: LoadLimits, maxObjectVisits: Int) throws(SyntaxError) {
         guard PlistLoader.isBinary(bytes) else { throw Self.failure("the file does not start with 'bplist00'") }
@@ -60,13 +62,31 @@ struct BinaryPlistReader {
         self.onPath = Array(repeating: false, count: Int(objectCount))
     }
 
+    /// Walks the object graph with an explicit stack of open containers: a frame per
+    /// level costs a few words here, where a recursive call would cost a stack frame.
     mutating func read() throws(SyntaxError) -> Node {
-        try object(topObject, depth: 1)
+        if let leaf = try enter(topObject, depth: 1) { return leaf }
+        // Never empty inside the loop: the top object's end returns.
+        while true {
+            let top = open.count - 1
+            if open[top].requested < open[top].childCount {
+                let offset = open[top].referenceOffset(ofChild: open[top].requested, referenceSize: referenceSize)
+                open[top].requested += 1
+                let child = try objectReference(at: offset)
+                if let leaf = try enter(child, depth: open.count + 1) { try open[top].accept(leaf) }
+            } else {
+                let finished = open.removeLast()
+                onPath[finished.reference] = false
+                guard let parent = open.indices.last else { return finished.node }
+                try open[parent].accept(finished.node)
+            }
+        }
     }
 
     // MARK: Objects
 
-    private mutating func object(_ reference: Int, depth: Int) throws(SyntaxError) -> Node {
+    /// Reads a leaf object, or opens a container (pushing it onto `open`) and returns nil.
+    private mutating func enter(_ reference: Int, depth: Int) throws(SyntaxError) -> Node? {
         guard depth <= limits.maxDepth else {
             throw Self.failure("objects nested deeper than \(limits.maxDepth) levels")
         }
@@ -122,28 +142,13 @@ struct BinaryPlistReader {
         case 0xA, 0xB, 0xC:
             let (count, start) = try length(marker, at: offset, unitSize: referenceSize)
             onPath[reference] = true
-            var items: [Node] = []
-            items.reserveCapacity(count)
-            for k in 0..<count {
-                items.append(try object(try objectReference(at: start + k * referenceSize), depth: depth + 1))
-            }
-            onPath[reference] = false
-            return .sequence(items, .fileStart)
+            open.append(BinaryPlistContainer(reference: reference, isDictionary: false, count: count, referencesStart: start))
+            return nil
         case 0xD:
             let (count, start) = try length(marker, at: offset, unitSize: 2 * referenceSize)
             onPath[reference] = true
-            var entries: [MappingEntry] = []
-            entries.reserveCapacity(count)
-            for k in 0..<count {
-                let keyNode = try object(try objectReference(at: start + k * referenceSize), depth: depth + 1)
-                guard case .scalar(let key) = keyNode, key.style == .plist(.string) else {
-                    throw Self.failure("a key of dictionary object \(reference) is not a string")
-                }
-                let valueReference = try objectReference(at: start + (count + k) * referenceSize)
-                entries.append(MappingEntry(key: key, value: try object(valueReference, depth: depth + 1)))
-            }
-            onPath[reference] = false
-            return .mapping(entries, .fileStart)
+            open.append(BinaryPlistContainer(reference: reference, isDictionary: true, count: count, referencesStart: start))
+            return nil
         default:
             throw Self.failure("object \(reference) has the unknown marker \(Self.hex(marker))")
         }
@@ -234,7 +239,7 @@ struct BinaryPlistReader {
         "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
-    private static func failure(_ message: String) -> SyntaxError {
+    static func failure(_ message: String) -> SyntaxError {
         SyntaxError(message: "binary property list: " + message, range: .fileStart)
     }
 }

@@ -1,9 +1,6 @@
 import RedirectLintSource
 
 /// Turns the elements of an XML property list into `Node`s.
-///
-/// It recurses once per level, which is safe because the XML loader has already refused
-/// anything nested deeper than `LoadLimits.maxDepth`.
 struct XMLPlistReader {
     let file: SourceFile
 
@@ -20,16 +17,42 @@ struct XMLPlistReader {
         return try value(first)
     }
 
+    /// Converts a value element. Nested dicts and arrays are kept on an explicit stack
+    /// rather than the call stack, so the depth the XML loader allows is always safe.
     private func value(_ element: XMLElement) throws(SyntaxError) -> Node {
+        if let leaf = try leafOrOpen(element) { return leaf }
+        var open = [XMLPlistContainer(element)]
+        // Never empty inside the loop: the outermost container's end returns.
+        while true {
+            let top = open.count - 1
+            let children = open[top].element.children
+            let index = open[top].nextChild
+            guard index < children.count else {
+                let finished = open.removeLast().node
+                guard let parent = open.indices.last else { return finished }
+                open[parent].accept(finished)
+                continue
+            }
+            open[top].nextChild += 1
+            let child = children[index]
+            if open[top].isDictionary && !open[top].expectsValue {
+                open[top].pendingKey = try key(child, followedBy: index + 1 < children.count ? children[index + 1] : nil)
+                continue
+            }
+            if let leaf = try leafOrOpen(child) {
+                open[top].accept(leaf)
+            } else {
+                open.append(XMLPlistContainer(child))
+            }
+        }
+    }
+
+    /// The scalar of a leaf element, or nil after checking that a dict or array may be opened.
+    private func leafOrOpen(_ element: XMLElement) throws(SyntaxError) -> Node? {
         switch element.name {
-        case "dict":
-            return try dictionary(element)
-        case "array":
+        case "dict", "array":
             try requireOnlyWhitespace(in: element)
-            var items: [Node] = []
-            items.reserveCapacity(element.children.count)
-            for child in element.children { items.append(try value(child)) }
-            return .sequence(items, element.range)
+            return nil
         case "string":
             try requireNoChildren(element)
             return .scalar(textScalar(element, type: .string))
@@ -52,26 +75,16 @@ struct XMLPlistReader {
         }
     }
 
-    private func dictionary(_ element: XMLElement) throws(SyntaxError) -> Node {
-        try requireOnlyWhitespace(in: element)
-        let children = element.children
-        var entries: [MappingEntry] = []
-        entries.reserveCapacity(children.count / 2)
-        var k = 0
-        while k < children.count {
-            let key = children[k]
-            guard key.name == "key" else {
-                throw SyntaxError(message: "expected <key> in <dict>, found <\(key.name)>", range: key.nameRange)
-            }
-            try requireNoChildren(key)
-            guard k + 1 < children.count, children[k + 1].name != "key" else {
-                throw SyntaxError(message: "key '\(key.text)' has no value: a <key> must be followed by a value element",
-                                  range: key.range)
-            }
-            entries.append(MappingEntry(key: textScalar(key, type: .string), value: try value(children[k + 1])))
-            k += 2
+    private func key(_ element: XMLElement, followedBy next: XMLElement?) throws(SyntaxError) -> Scalar {
+        guard element.name == "key" else {
+            throw SyntaxError(message: "expected <key> in <dict>, found <\(element.name)>", range: element.nameRange)
         }
-        return .mapping(entries, element.range)
+        try requireNoChildren(element)
+        guard let next, next.name != "key" else {
+            throw SyntaxError(message: "key '\(element.text)' has no value: a <key> must be followed by a value element",
+                              range: element.range)
+        }
+        return textScalar(element, type: .string)
     }
 
     /// The element's text as written; an empty element gets an empty range where its
@@ -150,5 +163,36 @@ struct XMLPlistReader {
             throw SyntaxError(message: "text is not allowed directly inside <\(element.name)>",
                               range: element.textRange ?? element.nameRange)
         }
+    }
+}
+
+/// A `<dict>` or `<array>` whose children are being converted.
+private struct XMLPlistContainer {
+    let element: XMLElement
+    let isDictionary: Bool
+    var nextChild = 0
+    /// The key read last in a dict, waiting for its value.
+    var pendingKey: Scalar?
+    private var items: [Node] = []
+    private var entries: [MappingEntry] = []
+
+    init(_ element: XMLElement) {
+        self.element = element
+        self.isDictionary = element.name == "dict"
+    }
+
+    var expectsValue: Bool { pendingKey != nil }
+
+    mutating func accept(_ node: Node) {
+        if isDictionary, let key = pendingKey {
+            entries.append(MappingEntry(key: key, value: node))
+            pendingKey = nil
+        } else {
+            items.append(node)
+        }
+    }
+
+    var node: Node {
+        isDictionary ? .mapping(entries, element.range) : .sequence(items, element.range)
     }
 }

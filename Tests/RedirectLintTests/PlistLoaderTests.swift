@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import RedirectLintSource
 @testable import RedirectLintSyntax
 
@@ -340,6 +341,22 @@ struct PlistLoaderTests {
         #expect(binaryError(intKey.build())?.message == "binary property list: a key of dictionary object 0 is not a string")
     }
 
+    @Test func nestingAtTheLimitLoadsOnASmallThreadStack() {
+        var builder = BinaryPlistBuilder()
+        var current = builder.add(.string("bottom"))
+        for _ in 1..<LoadLimits.default.maxDepth { current = builder.add(.array([current])) }
+        let binary = builder.build(top: current)
+        // <plist> is a level of the XML, so 510 arrays and a string fill the 512 levels.
+        let xml = "<plist>" + String(repeating: "<array>", count: 510) + "<string>x</string>"
+            + String(repeating: "</array>", count: 510) + "</plist>"
+        let loaded = onThread(stackSize: 512 * 1024) {
+            let fromBinary = try? PlistLoader.loadBinary(binary)
+            let fromXML = try? PlistLoader.loadXML(SourceFile(path: "deep.plist", text: xml))
+            return fromBinary != nil && fromXML != nil
+        }
+        #expect(loaded, "both loaders walk nested containers without recursion")
+    }
+
     @Test func everyTruncationIsAnErrorNotACrash() {
         for length in 0..<plistlibFixture.count {
             #expect(binaryError(Array(plistlibFixture[..<length])) != nil, "prefix of \(length) bytes")
@@ -358,4 +375,20 @@ struct PlistLoaderTests {
             _ = try? PlistLoader.loadBinary(bytes)
         }
     }
+}
+
+/// Runs `body` on a thread with the given stack size (512 KiB is the macOS default for
+/// secondary threads) and waits for its answer.
+private func onThread(stackSize: Int, _ body: @escaping @Sendable () -> Bool) -> Bool {
+    final class Answer: @unchecked Sendable { var value = false }
+    let answer = Answer()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        answer.value = body()
+        done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    done.wait()
+    return answer.value
 }
