@@ -1,0 +1,50 @@
+import RedirectLintSource
+
+/// Turns byte offsets into positions while a loader scans forward.
+///
+/// `SourceFile.position(atOffset:)` counts columns from the start of the line, which is
+/// quadratic on minified one-line files. A loader asks for positions in increasing order,
+/// so the cursor remembers the last answer and counts only the bytes in between.
+struct SourcePositionCursor {
+    private let file: SourceFile
+    private var line = 1
+    private var nextLineStart: Int
+    private var offset = 0
+    private var column = 1
+    private var utf16Column = 1
+
+    init(file: SourceFile) {
+        self.file = file
+        self.nextLineStart = file.lineStarts.count > 1 ? file.lineStarts[1] : Int.max
+    }
+
+    mutating func position(at rawOffset: Int) -> SourcePosition {
+        let target = max(0, min(rawOffset, file.bytes.count))
+        if target < offset {
+            // Going back is rare (error reporting); the file answers it without moving the cursor.
+            return file.position(atOffset: target)
+        }
+        if target >= nextLineStart {
+            line = file.line(containing: target)
+            offset = file.lineStarts[line - 1]
+            nextLineStart = line < file.lineStarts.count ? file.lineStarts[line] : Int.max
+            column = 1
+            utf16Column = 1
+        }
+        let bytes = file.bytes
+        while offset < target {
+            let byte = bytes[offset]
+            if byte & 0xC0 != 0x80 {
+                column += 1
+                utf16Column += byte >= 0xF0 ? 2 : 1
+            }
+            offset += 1
+        }
+        return SourcePosition(line: line, column: column, utf16Column: utf16Column, offset: target)
+    }
+
+    mutating func range(from start: Int, to end: Int) -> SourceRange {
+        let startPosition = position(at: start)
+        return SourceRange(start: startPosition, end: position(at: end))
+    }
+}
