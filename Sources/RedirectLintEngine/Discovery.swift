@@ -21,12 +21,20 @@ public enum Discovery {
 
     /// File names and extensions worth opening in a directory walk.
     static func isCandidate(_ name: String) -> Bool {
-        if name == "AndroidManifest.xml" { return true }
         switch Paths.pathExtension(name) {
-        case "json", "yaml", "yml", "plist":
+        case "json", "yaml", "yml", "plist", "xml", "entitlements":
             return !ignoredNames.contains(name)
         default:
             return false
+        }
+    }
+
+    /// Extensions of the formats redirectlint reads; a named file with another extension
+    /// (`Package.swift`) is not opened.
+    static func isReadableExtension(_ path: String) -> Bool {
+        switch Paths.pathExtension(path) {
+        case "json", "yaml", "yml", "plist", "xml", "entitlements": return true
+        default: return false
         }
     }
 

@@ -18,9 +18,18 @@ struct FileProcessor: Sendable {
     let options: RuleOptions
     let fileRules: [any FileRule]
 
-    /// Words without which a JSON or YAML file found by a directory walk cannot be a
-    /// registration: checking for them first spares parsing the rest of a monorepo.
-    private static let markers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client"].map { Array($0.utf8) }
+    /// Words without which a file found by a directory walk cannot be one of ours: checking
+    /// for them first spares parsing the rest of a monorepo (package.json, layout XML, ...).
+    private static let treeMarkers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client"].map { Array($0.utf8) }
+    private static let xmlMarkers: [[UInt8]] = ["<manifest", "<plist"].map { Array($0.utf8) }
+
+    private func mayBeOurs(_ path: String, _ bytes: [UInt8]) -> Bool {
+        switch Paths.pathExtension(path) {
+        case "json", "yaml", "yml": return Self.treeMarkers.contains { bytes.contains(subsequence: $0) }
+        case "xml": return PlistLoader.isBinary(bytes) || Self.xmlMarkers.contains { bytes.contains(subsequence: $0) }
+        default: return true
+        }
+    }
 
     func process(_ candidate: CandidateFile) -> FileOutcome {
         let path = candidate.path
@@ -28,6 +37,10 @@ struct FileProcessor: Sendable {
                      findings: [Finding] = [], model: FileModel? = nil) -> FileOutcome {
             FileOutcome(result: FileResult(path: path, format: format, status: status, reason: reason),
                         findings: findings, model: model)
+        }
+
+        if candidate.explicit, !Discovery.isReadableExtension(path) {
+            return outcome(.skipped, reason: "not a supported file type", findings: [EngineFindings.unrecognized(path: path)])
         }
 
         let raw: [UInt8]
@@ -51,7 +64,7 @@ struct FileProcessor: Sendable {
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
         }
 
-        if !candidate.explicit, isTreeFile(path), !Self.markers.contains(where: { bytes.contains(subsequence: $0) }) {
+        if !candidate.explicit, !mayBeOurs(path, bytes) {
             return outcome(.skipped, reason: "no OAuth client content")
         }
 
@@ -97,22 +110,5 @@ struct FileProcessor: Sendable {
                 model.registrations[index].server = ServerIdentity(name: model.path, source: .file)
             }
         }
-    }
-}
-
-extension Array where Element == UInt8 {
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
-        var i = 0
-        let last = count - needle.count
-        while i <= last {
-            if self[i] == first {
-                var k = 1
-                while k < needle.count, self[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
     }
 }

@@ -44,20 +44,31 @@ public struct TextReporter {
         return out
     }
 
+    /// The source line with carets under the range. Long lines (minified JSON) are cut to a
+    /// window around the value, marked with `…`.
     private func excerpt(line: String, number: Int, range: SourceRange) -> String {
         let gutter = String(number)
         let pad = String(repeating: " ", count: gutter.count)
-        let scalars = Array(line.unicodeScalars)
-        let startIndex = max(0, min(range.start.column - 1, scalars.count))
-        // Keep tabs so the caret lines up under the same indentation the line has.
-        let lead = String(String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
-        let width: Int
-        if range.end.line == range.start.line {
-            width = max(1, min(range.end.column, scalars.count + 1) - range.start.column)
-        } else {
-            width = max(1, scalars.count - startIndex)
+        var scalars = Array(line.unicodeScalars)
+        var start = max(0, min(range.start.column - 1, scalars.count))
+        var end = range.end.line == range.start.line ? max(start + 1, min(range.end.column - 1, scalars.count)) : scalars.count
+        let maxWidth = 120
+        if scalars.count > maxWidth {
+            let from = max(0, start - 40)
+            let to = min(scalars.count, max(end, start + 1) + 40)
+            var window = Array(scalars[from..<to])
+            var shift = from
+            if from > 0 { window.insert("…", at: 0); shift -= 1 }
+            if to < scalars.count { window.append("…") }
+            scalars = window
+            start -= shift
+            end -= shift
         }
-        return "  \(pad) |\n  \(gutter) | \(line)\n  \(pad) | \(lead)" + paint(String(repeating: "^", count: width), "1;31") + "\n"
+        // Keep tabs so the carets line up under the same indentation the line has.
+        let lead = String(String.UnicodeScalarView(scalars[..<start].map { $0 == "\t" ? "\t" : " " }))
+        let width = max(1, min(end, scalars.count + 1) - start)
+        let shown = String(String.UnicodeScalarView(scalars))
+        return "  \(pad) |\n  \(gutter) | \(shown)\n  \(pad) | \(lead)" + paint(String(repeating: "^", count: width), "1;31") + "\n"
     }
 
     private func help(for finding: Finding) -> String? {
@@ -65,7 +76,18 @@ public struct TextReporter {
             return "replace with '\(fix.replacement)'"
         }
         guard let rule = Catalog.rule(finding.ruleID) else { return nil }
-        return rule.fix.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+        return firstSentence(of: rule.fix)
+    }
+
+    /// The first sentence of the catalog's fix text, with its line breaks joined.
+    private func firstSentence(of text: String) -> String {
+        let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
+        let joined = paragraph.split(separator: "\n").map { $0.trimmingCharacters() }.joined(separator: " ")
+        let characters = Array(joined)
+        for i in characters.indices.dropLast() where characters[i] == "." && characters[i + 1] == " " {
+            return String(characters[...i])
+        }
+        return joined
     }
 
     private func summary(_ report: LintReport) -> String {
@@ -75,5 +97,14 @@ public struct TextReporter {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return "Found \(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")) "
             + "and \(plural(report.count(.note), "note")) (\(files))."
+    }
+}
+
+extension Substring {
+    func trimmingCharacters() -> String {
+        var s = self
+        while let c = s.first, c == " " { s = s.dropFirst() }
+        while let c = s.last, c == " " { s = s.dropLast() }
+        return String(s)
     }
 }

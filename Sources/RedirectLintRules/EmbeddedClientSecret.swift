@@ -28,7 +28,7 @@ public struct EmbeddedClientSecret: FileRule {
 
     private func verdict(_ r: ClientRegistration, key: String) -> (Severity, String) {
         if r.secretIsPublicByDesign {
-            return (.error, "\(r.label) is a native client with a '\(key)'; the server does not treat this secret as confidential (it ships in every copy of the app), so it proves nothing and must not be relied on")
+            return (.error, "\(r.label) is a native client with a '\(key)'; \(r.server.name) does not treat this secret as confidential (it ships in every copy of the app), so it proves nothing and must not be relied on")
         }
         if r.isNativeOrPublic {
             return (.error, "\(r.label) is a native or public client but has a '\(key)'; a secret in an app is public, use no secret and PKCE instead")

@@ -17,16 +17,16 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
 
     private func verdict(_ o: SchemeOccurrence, options: RuleOptions) -> (Severity, String)? {
         if let platform = SchemeName.isPlatformMandated(o.scheme) {
-            return (.note, "scheme '\(o.scheme)' of the \(o.context) is not reverse-domain, but the platform requires it: \(platform.explanation)")
+            return (.note, "\(o.subject), which is not a reverse domain name but is required by the platform: \(platform.explanation)")
         }
         switch SchemeName.isReverseDomainShaped(o.scheme) {
         case .noPeriod:
-            return (.error, "scheme '\(o.scheme)' of the \(o.context) contains no period, so any app can claim it; use a reverse domain name you control, like 'com.example.\(o.scheme.lowercased())'")
+            return (.error, "\(o.subject), which contains no period, so any app can claim it; use a reverse domain name you control, like 'com.example.\(o.scheme.lowercased())'")
         case .invalidLabel(let label):
-            return (.warning, "scheme '\(o.scheme)' of the \(o.context) is not a valid reversed domain name: '\(label)' is not a DNS label")
+            return (.warning, "\(o.subject), which is not a valid reversed domain name: '\(label)' is not a DNS label")
         case .firstLabelNotTLD(let label):
             let reversed = o.scheme.split(separator: ".").reversed().joined(separator: ".")
-            return (.warning, "scheme '\(o.scheme)' of the \(o.context) does not start with a top-level domain ('\(label)'); write the domain reversed, as in '\(reversed)'")
+            return (.warning, "\(o.subject), which does not start with a top-level domain ('\(label)'); write the domain reversed, as in '\(reversed)'")
         case .ok:
             break
         }
@@ -34,6 +34,6 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
         let domain = o.scheme.lowercased().split(separator: ".").reversed().joined(separator: ".")
         let owned = options.ownedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
         if owned { return nil }
-        return (.warning, "scheme '\(o.scheme)' of the \(o.context) is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))")
+        return (.warning, "\(o.subject), which is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))")
     }
 }

@@ -45,8 +45,9 @@ struct SchemeOccurrence {
     var scheme: String
     var range: SourceRange
     var path: String
-    /// `redirect URI 'myapp://cb'` or `scheme declared by the app`.
-    var context: String
+    /// The start of a message: `redirect URI 'myapp://cb' uses the scheme 'myapp'` or
+    /// `the app declares the URL scheme 'myapp'`.
+    var subject: String
 }
 
 enum SchemeOccurrences {
@@ -56,13 +57,13 @@ enum SchemeOccurrences {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, !UnsafeSchemes.all.contains(scheme.lowercased()) else { continue }
                 out.append(SchemeOccurrence(scheme: scheme, range: uri.range(of: uri.value.schemeRange), path: file.path,
-                                            context: "redirect URI '\(uri.value.text)'"))
+                                            subject: "redirect URI '\(uri.value.text)' uses the scheme '\(scheme)'"))
             }
         }
         for manifest in file.manifests {
             for declared in manifest.schemes where !WellKnownSchemes.contains(declared.scheme.value) {
                 out.append(SchemeOccurrence(scheme: declared.scheme.value, range: declared.scheme.range, path: file.path,
-                                            context: "URL scheme declared by the app"))
+                                            subject: "the app declares the URL scheme '\(declared.scheme.value)'"))
             }
         }
         return out

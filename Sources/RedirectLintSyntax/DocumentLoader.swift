@@ -14,18 +14,42 @@ public enum DocumentLoader {
             return Loaded(document: Document(file: file, content: .plist(root)), warnings: [])
         }
         if firstSignificantByte(file.bytes) == UInt8(ascii: "<") {
-            let (root, comments) = try XMLLoader.load(file, limits: limits)
-            if root.name == "plist" {
-                let plist = try PlistLoader.loadXML(root, limits: limits)
-                return Loaded(document: Document(file: file, content: .plist(plist), comments: comments), warnings: [])
+            if looksLikePropertyList(file.bytes) {
+                let plist = try PlistLoader.loadXML(file, limits: limits)
+                return Loaded(document: Document(file: file, content: .plist(plist.root), comments: plist.comments), warnings: [])
             }
+            let (root, comments) = try XMLLoader.load(file, limits: limits)
             return Loaded(document: Document(file: file, content: .xml(root), comments: comments), warnings: [])
         }
         let tree = try YAMLLoader.load(file, limits: limits)
         return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
     }
 
+    /// Property lists keep the whitespace of their strings, so they load through their own
+    /// reader: tell them apart by the `<plist` root (or DOCTYPE) near the start.
+    static func looksLikePropertyList(_ bytes: [UInt8]) -> Bool {
+        let head = Array(bytes.prefix(1024))
+        return head.contains(subsequence: Array("<plist".utf8)) || head.contains(subsequence: Array("DOCTYPE plist".utf8))
+    }
+
     static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
         bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+    }
+}
+
+extension Array where Element == UInt8 {
+    public func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return false }
+        var i = 0
+        let last = count - needle.count
+        while i <= last {
+            if self[i] == first {
+                var k = 1
+                while k < needle.count, self[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }
