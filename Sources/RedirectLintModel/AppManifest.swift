@@ -43,6 +43,9 @@ public struct AppManifest: Sendable {
     public var claimedHosts: [ClaimedHost]
     /// Secret-looking keys in the manifest (`client_secret`, `ClientSecret`).
     public var secrets: [SecretOccurrence]
+    /// Apple associated-domain entries exactly as written (`applinks:example.com`), for the
+    /// syntax check; the hosts they claim are also in `claimedHosts`.
+    public var associatedDomains: [Located<String>]
 
     public init(format: String, path: String, platform: Platform) {
         self.format = format
@@ -51,6 +54,7 @@ public struct AppManifest: Sendable {
         self.schemes = []
         self.claimedHosts = []
         self.secrets = []
+        self.associatedDomains = []
     }
 }
 

@@ -29,6 +29,27 @@ public enum ClientType: String, Sendable {
     case confidential, `public`
 }
 
+/// What the server demands of PKCE for a client, where the format can say (Keycloak's
+/// `pkce.code.challenge.method`, Spring's `require-proof-key`, Okta's `pkce_required`, Dex's
+/// `oauth2.pkce`).
+public struct PKCEPolicy: Sendable, Hashable {
+    /// The server refuses authorization requests without a code challenge.
+    public var required: Bool
+    /// The server accepts the `plain` challenge method.
+    public var allowsPlain: Bool
+    public init(required: Bool, allowsPlain: Bool) {
+        self.required = required
+        self.allowsPlain = allowsPlain
+    }
+}
+
+/// A setting that holds for every client of a server (Dex's server-wide `oauth2:`), so a
+/// finding about it belongs at that one line, naming the clients it affects.
+public enum SettingScope: Sendable, Hashable {
+    case client
+    case server
+}
+
 /// One OAuth client as an authorization server will see it.
 public struct ClientRegistration: Sendable {
     /// The dialect that read it (`rfc7591`, `google`, ...), for messages.
@@ -59,6 +80,21 @@ public struct ClientRegistration: Sendable {
     public var grantTypesAreDefault: Bool
     public var responseTypes: [Located<String>]
     public var redirectURIs: [Located<RedirectURI>]
+    /// The format lets the server match redirect URIs as patterns (wildcards, regular
+    /// expressions) instead of exactly; `Located` points at the setting or the pattern.
+    public var redirectPatternMatching: Located<Bool>?
+    /// A client with no redirect URI at all, where the format gives it a special meaning
+    /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
+    public var missingRedirectsMeaning: String?
+
+    /// Nil when the format cannot say.
+    public var pkce: Located<PKCEPolicy>?
+    public var pkceScope: SettingScope = .client
+    /// The server skips the consent screen for this client (Keycloak `consentRequired: false`
+    /// is the default, so only explicit auto-approval settings count).
+    public var consentSkipped: Located<Bool>?
+    /// False when refresh tokens are reused rather than rotated.
+    public var refreshTokenRotation: Located<Bool>?
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
         self.format = format
