@@ -39,3 +39,19 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["redirectlint"]),
     ]
 )
+
+// libFuzzer targets, built only by scripts/fuzz.sh (REDIRECTLINT_FUZZ=1): they have no
+// `main` of their own, libFuzzer provides it, so an ordinary build must not see them.
+if Context.environment["REDIRECTLINT_FUZZ"] == "1" {
+    for (name, dependencies) in [
+        ("FuzzYAMLLoader", ["RedirectLintSyntax"]),
+        ("FuzzXMLLoader", ["RedirectLintSyntax"]),
+        ("FuzzPlistLoader", ["RedirectLintSyntax"]),
+        ("FuzzPipeline", ["RedirectLintEngine", "RedirectLintReporters"]),
+    ] {
+        package.targets.append(.executableTarget(
+            name: name,
+            dependencies: dependencies.map { .target(name: $0) },
+            path: "Fuzz/\(name)"))
+    }
+}

@@ -52,6 +52,17 @@ struct FileProcessor: Sendable {
         case .failure(let error):
             return outcome(.error, reason: error.message, findings: [EngineFindings.unreadable(path: path, message: error.message)])
         }
+        return process(raw, candidate)
+    }
+
+    /// The file's bytes through decoding, loading, recognition, extraction and the file rules.
+    func process(_ raw: [UInt8], _ candidate: CandidateFile) -> FileOutcome {
+        let path = candidate.path
+        func outcome(_ status: FileResult.Status, format: String = "unrecognized", reason: String? = nil,
+                     findings: [Finding] = [], model: FileModel? = nil) -> FileOutcome {
+            FileOutcome(result: FileResult(path: path, format: format, status: status, reason: reason),
+                        findings: findings, model: model)
+        }
 
         let bytes: [UInt8]
         switch TextDecoding.decode(raw, path: path) {

@@ -50,6 +50,23 @@ public enum Linter {
     }
 }
 
+extension Linter {
+    /// One file's bytes through the whole pipeline, as if named on the command line, without
+    /// touching the file system (fuzzing, editor integrations).
+    public static func lint(bytes: [UInt8], path: String, configuration: Configuration = Configuration()) -> LintReport {
+        let options = RuleOptions(ownedDomains: configuration.ownedDomains)
+        let processor = FileProcessor(configuration: configuration, options: options, fileRules: RuleRegistry.fileRules)
+        let outcome = processor.process(bytes, CandidateFile(path: path, explicit: true))
+        var findings = outcome.findings
+        let index = ProjectIndex(files: outcome.model.map { [$0] } ?? [])
+        for rule in RuleRegistry.projectRules {
+            findings += rule.check(index, options: options)
+        }
+        findings = Policy.apply(configuration, to: findings).sorted(by: Finding.outputOrder)
+        return LintReport(files: [outcome.result], findings: findings, excerpts: [:])
+    }
+}
+
 /// Severity overrides and rules switched off in the configuration.
 enum Policy {
     static func apply(_ configuration: Configuration, to findings: [Finding]) -> [Finding] {
