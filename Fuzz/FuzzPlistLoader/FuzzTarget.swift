@@ -2,7 +2,7 @@ import RedirectLintSyntax
 
 /// Any bytes through the binary property list reader, and as text through the XML one.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPlistLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func FuzzPlistLoaderTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let raw = Array(UnsafeBufferPointer(start: data, count: size))
     _ = try? PlistLoader.loadBinary(raw, maxObjectVisits: 100_000)
     if case .text(let bytes) = TextDecoding.decode(raw, path: "fuzz.plist") {

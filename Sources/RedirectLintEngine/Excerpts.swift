@@ -18,6 +18,7 @@ enum Excerpts {
             let ranges = model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
             if !ranges.isEmpty { secrets[model.path] = ranges }
         }
+        let modelled = Set(models.map(\.path))
         var result: [String: SourceExcerpt] = [:]
         for (path, lines) in wanted {
             guard case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20) else { continue }
@@ -30,11 +31,41 @@ enum Excerpts {
             let file = SourceFile(path: path, bytes: bytes)
             var texts: [Int: String] = [:]
             for line in lines where line <= file.lineCount {
-                texts[line] = mask(file.lineText(line), line: line, secrets: secrets[path] ?? [])
+                let masked = mask(file.lineText(line), line: line, secrets: secrets[path] ?? [])
+                texts[line] = modelled.contains(path) ? masked : maskSecretLookingAssignment(masked)
             }
             result[path] = SourceExcerpt(lines: texts)
         }
         return result
+    }
+
+    /// A file that did not parse has no model to say where its secrets are, so a shown line
+    /// that assigns something to a secret-looking key is masked after the key, whatever it
+    /// is: better a hidden value than a printed secret.
+    static func maskSecretLookingAssignment(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let lower = scalars.map { ($0.properties.isUppercase ? Character($0).lowercased().unicodeScalars.first! : $0) }
+        let keys = ["secret", "password", "passwd", "private_key", "privatekey", "api_key", "apikey"].map { Array($0.unicodeScalars) }
+        var keyEnd: Int?
+        for key in keys {
+            var i = 0
+            while i + key.count <= lower.count {
+                if Array(lower[i..<i + key.count]) == key {
+                    keyEnd = min(keyEnd ?? Int.max, i + key.count)
+                    break
+                }
+                i += 1
+            }
+        }
+        guard let afterKey = keyEnd,
+              let separator = scalars[afterKey...].firstIndex(where: { $0 == ":" || $0 == "=" }) else { return text }
+        var out = String.UnicodeScalarView()
+        for (i, scalar) in scalars.enumerated() {
+            let isValueCharacter = i > separator && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                || "-_+/.~!@#$%^&*".unicodeScalars.contains(scalar))
+            out.append(isValueCharacter ? "*" : scalar)
+        }
+        return String(out)
     }
 
     /// Replaces each character of a secret on this line with `*`, keeping columns aligned.

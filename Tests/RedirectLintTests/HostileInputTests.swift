@@ -1,0 +1,129 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import RedirectLintReporters
+import Testing
+
+/// Broken, hostile and odd input: a finding or a message each, never a crash or a hang,
+/// and never a secret in the output.
+@Suite("Hostile input")
+struct HostileInputTests {
+    @Test func brokenSymbolicLinkNamedExplicitlyIsReported() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("client.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: root.appendingPathComponent("gone.json").path)
+        let report = Linter.run(LintRequest(paths: [link]))
+        #expect(report.findings.map(\.message) == ["cannot read: broken symbolic link"])
+    }
+
+    @Test func symbolicLinkLoopsEndTheWalk() throws {
+        let root = try makeProject([("app/client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("app/loop").path, withDestinationPath: root.path)
+        let report = Linter.run(LintRequest(paths: [root.path]))
+        #expect(report.files.count == 1)
+        #expect(report.findings.map(\.ruleID) == ["private-scheme-not-reverse-domain"])
+    }
+
+    @Test func aPathGivenTwiceIsReadOnce() throws {
+        let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("client.json").path
+        let report = Linter.run(LintRequest(paths: [file, file, root.path, root.path + "/./client.json"]))
+        #expect(report.files.count == 1)
+        #expect(report.findings.count == 1)
+    }
+
+    @Test func aDirectoryNamedLikeAFileIsWalked() throws {
+        let root = try makeProject([("client.json/inner.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.appendingPathComponent("client.json").path]))
+        #expect(report.files.map(\.status) == [.checked])
+    }
+
+    @Test func aMissingPathIsAFindingAndTheRunGoesOn() throws {
+        let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.appendingPathComponent("vanished.json").path, root.path]))
+        #expect(report.findings.map(\.ruleID).sorted() == ["parse-error", "private-scheme-not-reverse-domain"])
+    }
+
+    @Test func invalidUTF8IsAFindingAtTheByte() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("client.json")
+        try Data(Array("{\n  \"client_id\": \"ab".utf8) + [0xC3, 0x28] + Array("\"}".utf8)).write(to: file)
+        let report = Linter.run(LintRequest(paths: [file.path]))
+        let finding = try #require(report.findings.first)
+        #expect(finding.ruleID == "parse-error")
+        #expect(finding.range.start.line == 2 && finding.range.start.column == 19)
+    }
+
+    @Test func utf16WithByteOrderMarkIsReadWithRightPositions() throws {
+        let text = "{\n  \"client_id\": \"ü\",\n  \"redirect_uris\": [\"myapp:/cb\"]\n}"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("client.json")
+        try Data(bytes).write(to: file)
+        let report = Linter.run(LintRequest(paths: [file.path]))
+        let finding = try #require(report.findings.first)
+        #expect(finding.ruleID == "private-scheme-not-reverse-domain")
+        #expect(finding.range.start.line == 3 && finding.range.start.column == 22)
+    }
+
+    @Test func binaryFilesWithCandidateNamesAreSkipped() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data([0x7B, 0x00, 0x01, 0x02, 0xFF]).write(to: root.appendingPathComponent("client.json"))
+        let walked = Linter.run(LintRequest(paths: [root.path]))
+        #expect(walked.findings.isEmpty)
+        #expect(walked.files.map(\.status) == [.skipped])
+        let named = Linter.run(LintRequest(paths: [root.appendingPathComponent("client.json").path]))
+        #expect(named.findings.map(\.ruleID) == ["skipped-file"])
+    }
+
+    @Test func filesOverTheSizeLimitAreSkippedWithANote() throws {
+        var configuration = Configuration()
+        configuration.maxFileSize = 100
+        let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"" + String(repeating: "a", count: 200) + ":/cb\"]}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], configuration: configuration))
+        #expect(report.findings.map(\.ruleID) == ["skipped-file"])
+        #expect(report.findings.first?.severity == .note)
+    }
+
+    @Test func plantedSecretsNeverReachAnyOutput() throws {
+        let secrets = (1...6).map { "PLANTED-\($0)-x9q7z" }
+        let files: [(String, String)] = [
+            ("rfc/client.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"client_secret\": \"\(secrets[0])\", \"redirect_uris\": [\"myapp://cb\"]}"),
+            ("rfc/clients.yaml", "- client_id: d\n  client_secret: \(secrets[1])\n  redirect_uris: [http://localhost/cb]\n"),
+            ("google/client_secret.json", "{\"installed\": {\"client_id\": \"g\", \"client_secret\": \"\(secrets[2])\", \"redirect_uris\": [\"http://localhost\"]}}"),
+            ("ios/Info.plist", "<plist><dict><key>CFBundleIdentifier</key><string>x</string><key>ClientSecret</key><string>\(secrets[3])</string></dict></plist>"),
+            ("android/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application><meta-data android:name=\"client_secret\" android:value=\"\(secrets[4])\"/></application></manifest>"),
+            ("broken/client.json", "{\"client_id\": \"c\", \"client_secret\": \"\(secrets[5])\" \"redirect_uris\": []}"),
+        ]
+        let root = try makeProject(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        #expect(report.findings.filter { $0.ruleID == "embedded-client-secret" }.count == 5)
+        for format in OutputFormat.allCases {
+            let output = Reporters.render(report, as: format)
+            for secret in secrets {
+                #expect(!output.contains(secret), "\(format) output reveals \(secret)")
+                #expect(!output.contains("x9q7z"), "\(format) output reveals part of a secret")
+            }
+        }
+    }
+
+    @Test func outputDoesNotDependOnTheOrderOfPaths() throws {
+        let samples = repositoryRoot.appendingPathComponent("samples")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0 != "expected" && !$0.hasSuffix(".md") }.sorted()
+        let forward = folders.map { samples.appendingPathComponent($0).path }
+        let a = JSONReporter.render(Linter.run(LintRequest(paths: forward, jobs: 1)))
+        let b = JSONReporter.render(Linter.run(LintRequest(paths: forward.reversed(), jobs: 2)))
+        #expect(a == b)
+    }
+}
