@@ -13,10 +13,10 @@ targets=("$@")
 
 scratch=.build-fuzz
 for target in "${targets[@]}"; do
-  REDIRECTLINT_FUZZ=1 swift build --scratch-path "$scratch" --product "$target" \
+  REDIRECTLINT_FUZZ=1 swift build -c release --scratch-path "$scratch" --product "$target" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -E "error|warning: unre|Compiling|Build" | grep -v "Compiling" || true
 done
-bin="$(REDIRECTLINT_FUZZ=1 swift build --scratch-path "$scratch" --show-bin-path)"
+bin="$(REDIRECTLINT_FUZZ=1 swift build -c release --scratch-path "$scratch" --show-bin-path)"
 
 seeds="$(mktemp -d)"
 find samples rules -type f \( -name '*.json' -o -name '*.yaml' -o -name '*.yml' -o -name '*.plist' -o -name '*.xml' \) -exec cp {} "$seeds/" \; 2>/dev/null || true

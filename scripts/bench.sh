@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Benchmark the release binary against the parse-only C reference (../shared/perf).
+#   scripts/bench.sh [FILES ...]     (default: 1000 10000)
+# Prints median wall time, MB/s, files/s and peak memory for: the C parse-only program
+# (one core), redirectlint with --jobs 1 and with all cores, and one small file
+# (the pre-commit case). Uses hyperfine when installed (apt-get install hyperfine),
+# else a repeated-run loop. Corpora are generated once into .bench/ (deterministic, seed 1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+perf="${SHARED_DIR:-../shared}/perf"
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000)
+mkdir -p .bench
+
+swift build -c release --product redirectlint 2>&1 | grep -E "error|Compiling|Build" | grep -v Compiling || true
+lint="$(swift build -c release --show-bin-path)/redirectlint"
+
+limit=""
+if [ -f "$perf/limit_parse.c" ] && pkg-config --exists yaml-0.1 libxml-2.0 2>/dev/null; then
+  gcc -O2 -o .bench/limit_parse "$perf/limit_parse.c" $(pkg-config --cflags --libs yaml-0.1 libxml-2.0)
+  limit=.bench/limit_parse
+fi
+
+median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+
+# Median wall seconds of a command over N runs (after one warm-up run).
+time_command() {
+  local runs=$1; shift
+  "$@" >/dev/null 2>&1 || true
+  for _ in $(seq "$runs"); do
+    local start end
+    start=$(date +%s.%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    awk "BEGIN {print $end - $start}"
+  done | median
+}
+
+peak_mib() {
+  { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null || true; } | tail -1 | awk '{printf "%.1f", $1/1024}'
+}
+
+printf "%-8s %-34s %10s %9s %10s %10s\n" files command "wall(s)" "MB/s" "files/s" "peak MiB"
+for n in "${sizes[@]}"; do
+  corpus=".bench/corpus-$n"
+  if [ ! -d "$corpus" ]; then
+    python3 "$perf/gen_corpus.py" "$corpus" --files "$n" --seed 1 >/dev/null
+  fi
+  find "$corpus" -type f | sort > ".bench/list-$n"
+  mb=$(du -sb "$corpus" | awk '{print $1/1000000}')
+  runs=5; [ "$n" -ge 10000 ] && runs=3
+  row() {
+    local label=$1; shift
+    local t; t=$(time_command "$runs" "$@")
+    local m; m=$(peak_mib "$@")
+    printf "%-8s %-34s %10.3f %9.1f %10.0f %10s\n" "$n" "$label" "$t" "$(awk "BEGIN {print $mb / $t}")" "$(awk "BEGIN {print $n / $t}")" "$m"
+  }
+  [ -n "$limit" ] && row "limit_parse (C, 1 core)" "$limit" -@ ".bench/list-$n"
+  row "redirectlint --jobs 1" "$lint" "$corpus" --format json -o /dev/null --jobs 1
+  row "redirectlint (all cores)" "$lint" "$corpus" --format json -o /dev/null
+done
+
+small=samples/rfc7591/cli-client.json
+t=$(time_command 20 "$lint" "$small")
+printf "%-8s %-34s %10.4f\n" 1 "redirectlint one small file" "$t"
