@@ -14,6 +14,12 @@ public protocol Dialect: Sendable {
 public enum Dialects {
     public static let all: [any Dialect] = [
         GoogleClientSecretDialect(),
+        OktaDialect(),
+        EntraDialect(),
+        KeycloakDialect(),
+        DexDialect(),
+        SpringAuthorizationServerDialect(),
+        Auth0Dialect(),
         RFC7591Dialect(),
         InfoPlistDialect(),
         AndroidManifestDialect(),

@@ -3,7 +3,8 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 /// RFC 7591 / OpenID Connect Dynamic Client Registration metadata: a request, a response,
-/// or a list of them (one object per client), in JSON or YAML.
+/// or a list of them (one object per client), in JSON or YAML. Ory Hydra's client JSON
+/// (`hydra create/import client`) is the same format plus Hydra's own keys (`skip_consent`).
 public struct RFC7591Dialect: Dialect {
     public let id = "rfc7591"
     public init() {}
@@ -11,6 +12,7 @@ public struct RFC7591Dialect: Dialect {
     private static let metadataKeys: Set<String> = [
         "redirect_uris", "grant_types", "response_types", "token_endpoint_auth_method",
         "application_type", "client_name", "client_secret", "registration_access_token",
+        "skip_consent", "allowed_cors_origins",
     ]
 
     static func isClientObject(_ node: Node) -> Bool {
@@ -68,6 +70,7 @@ public struct RFC7591Dialect: Dialect {
         if let secret = node.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }
+        r.consentSkipped = node.locatedBool("skip_consent", under: base)
         return r
     }
 }

@@ -22,7 +22,7 @@ public enum Discovery {
     /// File names and extensions worth opening in a directory walk.
     static func isCandidate(_ name: String) -> Bool {
         switch Paths.pathExtension(name) {
-        case "json", "yaml", "yml", "plist", "xml", "entitlements":
+        case "json", "yaml", "yml", "plist", "xml", "entitlements", "properties":
             return !ignoredNames.contains(name)
         default:
             return false
@@ -33,7 +33,7 @@ public enum Discovery {
     /// (`Package.swift`) is not opened.
     static func isReadableExtension(_ path: String) -> Bool {
         switch Paths.pathExtension(path) {
-        case "json", "yaml", "yml", "plist", "xml", "entitlements": return true
+        case "json", "yaml", "yml", "plist", "xml", "entitlements", "properties": return true
         default: return false
         }
     }

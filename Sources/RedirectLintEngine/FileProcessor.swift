@@ -20,12 +20,15 @@ struct FileProcessor: Sendable {
 
     /// Words without which a file found by a directory walk cannot be one of ours: checking
     /// for them first spares parsing the rest of a monorepo (package.json, layout XML, ...).
-    private static let treeMarkers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client"].map { Array($0.utf8) }
+    private static let treeMarkers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client", "app_type"].map { Array($0.utf8) }
+    /// Only Spring Authorization Server's properties are ours among Java properties files.
+    private static let propertiesMarker = Array("authorizationserver".utf8)
     private static let xmlMarkers: [[UInt8]] = ["<manifest", "<plist"].map { Array($0.utf8) }
 
     private func mayBeOurs(_ path: String, _ bytes: [UInt8]) -> Bool {
         switch Paths.pathExtension(path) {
         case "json", "yaml", "yml": return Self.treeMarkers.contains { bytes.contains(subsequence: $0) }
+        case "properties": return bytes.contains(subsequence: Self.propertiesMarker)
         case "xml": return PlistLoader.isBinary(bytes) || Self.xmlMarkers.contains { bytes.contains(subsequence: $0) }
         default: return true
         }

@@ -1,6 +1,6 @@
 import RedirectLintSource
 
-/// Chooses the loader for a file from its first bytes: `bplist00` is a binary property list,
+/// Chooses the loader for a file from its first bytes (`.properties` files by name): `bplist00` is a binary property list,
 /// `<` an XML document (a property list when its root is `<plist>`), anything else YAML/JSON.
 public enum DocumentLoader {
     public struct Loaded: Sendable {
@@ -9,6 +9,11 @@ public enum DocumentLoader {
     }
 
     public static func load(_ file: SourceFile, limits: LoadLimits = .default) throws(SyntaxError) -> Loaded {
+        // Java properties have no signature of their own: only the name tells them apart.
+        if file.path.hasSuffix(".properties") {
+            let tree = try PropertiesLoader.load(file)
+            return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
+        }
         if PlistLoader.isBinary(file.bytes) {
             let root = try PlistLoader.loadBinary(file.bytes, limits: limits)
             return Loaded(document: Document(file: file, content: .plist(root)), warnings: [])

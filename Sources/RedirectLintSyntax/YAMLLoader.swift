@@ -22,12 +22,23 @@ public struct LoadedTree: Sendable {
 /// is bounded by `limits.maxDepth`, not by the call stack.
 public enum YAMLLoader {
     public static func load(_ file: SourceFile, limits: LoadLimits = .default) throws(SyntaxError) -> LoadedTree {
+        let result = parse(file, bytes: file.bytes, limits: limits)
+        guard case .failure(let error) = result else { return try result.get() }
+        // A second try only for Auth0 `@@KEY@@` tokens, and only if they are what failed.
+        guard let placeholders = KeywordPlaceholders(file.bytes, failingAt: error.range.start.offset),
+              case .success(var tree) = parse(file, bytes: placeholders.bytes, limits: limits) else { throw error }
+        tree.documents = tree.documents.map { placeholders.restore($0, in: file) }
+        return tree
+    }
+
+    /// Parses `bytes` (the file's, or a same-length copy) with positions in `file`.
+    private static func parse(_ file: SourceFile, bytes: [UInt8], limits: LoadLimits) -> Result<LoadedTree, SyntaxError> {
         var result: Result<LoadedTree, SyntaxError> = .failure(SyntaxError(message: "empty input", range: .fileStart))
-        file.bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             var builder = TreeBuilder(file: file, buffer: buffer, limits: limits)
             result = builder.run()
         }
-        return try result.get()
+        return result
     }
 }
 

@@ -1,0 +1,105 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Dex `config.yaml`: `staticClients[]`, plus the server-wide `oauth2:` settings that hold
+/// for every client (grant types, response types, PKCE, the approval screen).
+public struct DexDialect: Dialect {
+    public let id = "dex"
+    public init() {}
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first,
+              root["issuer"]?.scalar != nil else { return false }
+        return root["storage"]?.entries != nil || root["staticClients"]?.items != nil
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .tree(let roots) = document.content, let root = roots.first else { return model }
+        let server: ServerIdentity
+        if let issuer = root["issuer"]?.stringValue, !issuer.isEmpty {
+            server = ServerIdentity(name: issuer, source: .declared)
+        } else {
+            server = ServerIdentity(name: document.file.path, source: .file)
+        }
+        let policy = ServerPolicy(root)
+        for (index, node) in (root["staticClients"]?.items ?? []).enumerated() where node.entries != nil {
+            var r = client(node, at: pointer("/staticClients", index), path: document.file.path, server: server)
+            policy.apply(to: &r)
+            model.registrations.append(r)
+        }
+        model.unresolvedTemplates = templatedURIs(model.registrations)
+        return model
+    }
+
+    private func client(_ node: Node, at base: String, path: String, server: ServerIdentity) -> ClientRegistration {
+        let anchor = node.keyRange("id") ?? node.keyRange("idEnv") ?? node.firstKeyRange ?? node.range
+        var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
+        if let clientID = node.locatedString("id", under: base) {
+            r.clientID = clientID
+        } else if let variable = node.locatedString("idEnv", under: base) {
+            // The id comes from the environment at start-up: name the variable, never guess it.
+            r.clientID = variable.map { "$" + $0 }
+        }
+        r.name = node.locatedString("name", under: base)
+        r.redirectURIs = (node["redirectURIs"]?.stringItems(at: pointer(base, "redirectURIs")) ?? []).map(\.redirectURI)
+        if let isPublic = node.locatedBool("public", under: base) {
+            r.declaredType = isPublic.map { $0 ? .public : .confidential }
+        }
+        r.defaultAuthMethod = "client_secret_basic"
+        if r.declaredType?.value == .public, r.redirectURIs.isEmpty {
+            r.missingRedirectsMeaning = "Dex accepts any http redirect to localhost or a loopback IP on any port, and the out-of-band URN"
+        }
+        // `secretEnv` names an environment variable; a `$VAR` value is expanded by Dex.
+        if let secret = node["secret"]?.scalar, !secret.value.hasPrefix("$"),
+           let occurrence = secretOccurrence(secret, key: "secret") {
+            r.secrets.append(occurrence)
+        }
+        return r
+    }
+}
+
+/// The `oauth2:` and `expiry:` settings of a Dex server, located where they are written so
+/// that a rule reports each of them once, at that line.
+private struct ServerPolicy {
+    var grantTypes: [Located<String>]?
+    var responseTypes: [Located<String>]
+    var pkce: Located<PKCEPolicy>
+    var consentSkipped: Located<Bool>?
+    var refreshTokenRotation: Located<Bool>?
+
+    init(_ root: Node) {
+        let oauth2 = root["oauth2"]
+        grantTypes = oauth2?["grantTypes"]?.stringItems(at: "/oauth2/grantTypes")
+        // Dex's default is `[code]`, which returns no token in the redirect.
+        responseTypes = oauth2?["responseTypes"]?.stringItems(at: "/oauth2/responseTypes") ?? []
+
+        let pkceNode = oauth2?["pkce"]
+        let enforced = pkceNode?["enforce"]?.scalar?.looseBool ?? false
+        // Dex supports both methods unless `codeChallengeMethodsSupported` narrows them.
+        let methods = pkceNode?["codeChallengeMethodsSupported"]?.stringItems(at: "/oauth2/pkce/codeChallengeMethodsSupported")
+        let allowsPlain = methods.map { $0.contains { $0.value == "plain" } } ?? true
+        // Unset, the defaults hold for the whole server: point at the server's identity.
+        let written = oauth2?.keyRange("pkce") ?? root.keyRange("oauth2") ?? root.keyRange("issuer")
+        pkce = Located(PKCEPolicy(required: enforced, allowsPlain: allowsPlain),
+                       range: written ?? root.range, path: pkceNode == nil ? "/oauth2" : "/oauth2/pkce")
+
+        consentSkipped = oauth2?.locatedBool("skipApprovalScreen", under: "/oauth2")
+        if let disabled = root["expiry"]?["refreshTokens"]?.locatedBool("disableRotation", under: "/expiry/refreshTokens") {
+            refreshTokenRotation = disabled.map { !$0 }
+        }
+    }
+
+    func apply(to r: inout ClientRegistration) {
+        if let grantTypes {
+            r.grantTypes = grantTypes
+            r.grantTypesAreDefault = false
+        }
+        r.responseTypes = responseTypes
+        r.pkce = pkce
+        r.pkceScope = .server
+        r.consentSkipped = consentSkipped
+        r.refreshTokenRotation = refreshTokenRotation
+    }
+}

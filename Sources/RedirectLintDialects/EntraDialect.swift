@@ -1,0 +1,132 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Microsoft Entra ID (Azure AD) application manifests, in the Microsoft Graph format
+/// (`web`, `spa`, `publicClient` sections) and the older Azure AD Graph format
+/// (`replyUrlsWithType`, `replyUrls`). Entra treats each platform differently, so each
+/// section with redirect URIs becomes its own registration sharing the app's id.
+public struct EntraDialect: Dialect {
+    public let id = "entra"
+    public init() {}
+
+    private static let markers = [
+        "signInAudience", "replyUrlsWithType", "replyUrls", "oauth2AllowImplicitFlow", "allowPublicClient",
+        "requiredResourceAccess",
+    ]
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first,
+              root["appId"]?.scalar != nil else { return false }
+        let sections = ["web", "spa", "publicClient"].contains { root[$0]?.entries != nil }
+        return sections || Self.markers.contains { root[$0] != nil }
+    }
+
+    /// A platform as Entra defines it: which URIs belong to it and what kind of client it is.
+    private struct Platform {
+        var kind: ApplicationKind
+        var type: ClientType
+        var anchor: SourceRange
+        var pointer: String
+        var uris: [Located<String>] = []
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .tree(let roots) = document.content, let root = roots.first else { return model }
+        var platforms = graphPlatforms(root)
+        for (name, platform) in legacyPlatforms(root) {
+            if platforms[name] == nil { platforms[name] = platform } else { platforms[name]?.uris += platform.uris }
+        }
+        let server = serverIdentity(root, path: document.file.path)
+        var registrations: [String: ClientRegistration] = [:]
+        for name in ["web", "spa", "publicClient"] {
+            guard let platform = platforms[name], !platform.uris.isEmpty else { continue }
+            var r = ClientRegistration(format: id, path: document.file.path, server: server,
+                                       anchor: platform.anchor, pointer: platform.pointer)
+            r.clientID = root.locatedString("appId", under: "")
+            r.name = root.locatedString("displayName", under: "") ?? root.locatedString("name", under: "")
+            r.declaredKind = Located(platform.kind, range: platform.anchor, path: platform.pointer)
+            r.declaredType = Located(platform.type, range: platform.anchor, path: platform.pointer)
+            r.redirectURIs = platform.uris.map(\.redirectURI)
+            registrations[name] = r
+        }
+        if let implicit = implicitSetting(root) {
+            // The setting is app-wide; it is reported once, on the section that uses it.
+            let target = ["web", "spa"].first { registrations[$0] != nil } ?? "web"
+            var r = registrations[target] ?? ClientRegistration(
+                format: id, path: document.file.path, server: server, anchor: implicit.range, pointer: implicit.path)
+            if r.clientID == nil { r.clientID = root.locatedString("appId", under: "") }
+            r.grantTypes.append(implicit)
+            r.grantTypesAreDefault = false
+            registrations[target] = r
+        }
+        model.registrations = ["web", "spa", "publicClient"].compactMap { registrations[$0] }
+        model.unresolvedTemplates = templatedURIs(model.registrations)
+        return model
+    }
+
+    private func graphPlatforms(_ root: Node) -> [String: Platform] {
+        let kinds: [(String, ApplicationKind, ClientType)] = [
+            ("web", .web, .confidential), ("spa", .browser, .public), ("publicClient", .native, .public),
+        ]
+        var platforms: [String: Platform] = [:]
+        for (name, kind, type) in kinds {
+            guard let section = root[name], section.entries != nil, let key = root.keyRange(name) else { continue }
+            var platform = Platform(kind: kind, type: type, anchor: key, pointer: pointer("", name))
+            platform.uris = section["redirectUris"]?.stringItems(at: pointer(pointer("", name), "redirectUris")) ?? []
+            platforms[name] = platform
+        }
+        return platforms
+    }
+
+    /// `replyUrlsWithType[]` (`Web`, `Spa`, `InstalledClient`) and the oldest `replyUrls[]` (web).
+    private func legacyPlatforms(_ root: Node) -> [(String, Platform)] {
+        var platforms: [String: Platform] = [:]
+        var order: [String] = []
+        func add(_ name: String, _ kind: ApplicationKind, _ type: ClientType, _ uri: Located<String>, anchor: SourceRange) {
+            if platforms[name] == nil {
+                order.append(name)
+                platforms[name] = Platform(kind: kind, type: type, anchor: anchor, pointer: uri.path)
+            }
+            platforms[name]?.uris.append(uri)
+        }
+        for (index, item) in (root["replyUrlsWithType"]?.items ?? []).enumerated() {
+            let base = pointer("/replyUrlsWithType", index)
+            guard let url = item.locatedString("url", under: base) else { continue }
+            let anchor = item.keyRange("type") ?? url.range
+            switch item["type"]?.stringValue {
+            case "Spa": add("spa", .browser, .public, url, anchor: anchor)
+            case "InstalledClient": add("publicClient", .native, .public, url, anchor: anchor)
+            default: add("web", .web, .confidential, url, anchor: anchor)
+            }
+        }
+        for url in root["replyUrls"]?.stringItems(at: "/replyUrls") ?? [] {
+            add("web", .web, .confidential, url, anchor: root.keyRange("replyUrls") ?? url.range)
+        }
+        return order.compactMap { name in platforms[name].map { (name, $0) } }
+    }
+
+    /// `web.implicitGrantSettings.enableAccessTokenIssuance` (Graph) or
+    /// `oauth2AllowImplicitFlow` (Azure AD Graph), located at the key that enables it.
+    private func implicitSetting(_ root: Node) -> Located<String>? {
+        let settings = root["web"]?["implicitGrantSettings"]
+        if settings?["enableAccessTokenIssuance"]?.scalar?.looseBool == true,
+           let range = settings?.keyRange("enableAccessTokenIssuance") {
+            return Located("implicit", range: range, path: "/web/implicitGrantSettings/enableAccessTokenIssuance")
+        }
+        if root["oauth2AllowImplicitFlow"]?.scalar?.looseBool == true, let range = root.keyRange("oauth2AllowImplicitFlow") {
+            return Located("implicit", range: range, path: "/oauth2AllowImplicitFlow")
+        }
+        return nil
+    }
+
+    /// The publisher's domain names the tenant; without it every manifest stands alone.
+    private func serverIdentity(_ root: Node, path: String) -> ServerIdentity {
+        if let domain = root["publisherDomain"]?.stringValue, !domain.isEmpty,
+           TemplateSyntax.firstPlaceholder(in: domain) == nil {
+            return ServerIdentity(name: "entra tenant \(domain)", source: .declared)
+        }
+        return ServerIdentity(name: path, source: .file)
+    }
+}

@@ -1,0 +1,141 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Keycloak client representations: a realm export (`realm` + `clients[]`, also the YAML of
+/// keycloak-config-cli), a single exported client, or a list of clients from the admin API.
+public struct KeycloakDialect: Dialect {
+    public let id = "keycloak"
+    public init() {}
+
+    /// Clients Keycloak creates in every realm and maintains itself. Their redirect URIs are
+    /// relative to the server's own URL (`${authBaseUrl}`) and their secrets are masked in
+    /// exports, so they say nothing about the project's clients: they are not read.
+    static let builtInClients: Set<String> = [
+        "account", "account-console", "admin-cli", "broker", "realm-management", "security-admin-console",
+    ]
+
+    private static let clientKeys = [
+        "redirectUris", "publicClient", "standardFlowEnabled", "bearerOnly", "rootUrl", "clientAuthenticatorType",
+    ]
+
+    static func isClient(_ node: Node) -> Bool {
+        guard node["clientId"]?.scalar != nil else { return false }
+        if node["protocol"]?.stringValue == "openid-connect" { return true }
+        return clientKeys.contains { node[$0] != nil }
+    }
+
+    static func isRealm(_ node: Node) -> Bool {
+        guard node["realm"]?.scalar != nil, let clients = node["clients"]?.items else { return false }
+        return clients.allSatisfy { $0["clientId"]?.scalar != nil }
+    }
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first else { return false }
+        if let items = root.items { return !items.isEmpty && items.allSatisfy(Self.isClient) }
+        return Self.isRealm(root) || Self.isClient(root)
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .tree(let roots) = document.content, let root = roots.first else { return model }
+        var server = ServerIdentity(name: document.file.path, source: .file)
+        var clients: [(Node, String)]
+        if let items = root.items {
+            clients = items.enumerated().map { ($1, pointer("", $0)) }
+        } else if Self.isRealm(root) {
+            if let realm = root["realm"]?.stringValue, !realm.isEmpty {
+                server = ServerIdentity(name: "keycloak realm \(realm)", source: .declared)
+            }
+            clients = (root["clients"]?.items ?? []).enumerated().map { ($1, pointer("/clients", $0)) }
+        } else {
+            clients = [(root, "")]
+        }
+        for (node, base) in clients where isReadable(node) {
+            model.registrations.append(client(node, at: base, path: document.file.path, server: server))
+        }
+        model.unresolvedTemplates = templatedURIs(model.registrations)
+        return model
+    }
+
+    /// Bearer-only clients never take part in a login, SAML clients are not OAuth, and
+    /// built-in clients belong to Keycloak.
+    private func isReadable(_ node: Node) -> Bool {
+        guard let clientID = node["clientId"]?.stringValue else { return false }
+        if Self.builtInClients.contains(clientID) { return false }
+        if node["bearerOnly"]?.scalar?.looseBool == true { return false }
+        if let proto = node["protocol"]?.stringValue, proto != "openid-connect" { return false }
+        return true
+    }
+
+    private func client(_ node: Node, at base: String, path: String, server: ServerIdentity) -> ClientRegistration {
+        let anchor = node.keyRange("clientId") ?? node.range
+        var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
+        r.clientID = node.locatedString("clientId", under: base)
+        r.name = node.locatedString("name", under: base)
+        r.redirectURIs = redirectURIs(node, at: base)
+        r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
+            .map { Located(true, range: $0.range, path: $0.path) }
+
+        if let isPublic = node.locatedBool("publicClient", under: base) {
+            r.declaredType = isPublic.map { $0 ? .public : .confidential }
+        }
+        r.authMethod = node.locatedString("clientAuthenticatorType", under: base)
+        r.defaultAuthMethod = "client-secret"
+        if let secret = node["secret"]?.scalar, !Self.isMasked(secret.value),
+           let occurrence = secretOccurrence(secret, key: "secret") {
+            r.secrets.append(occurrence)
+        }
+        readFlows(node, at: base, into: &r)
+        r.pkce = pkce(node, at: base, anchor: anchor)
+        return r
+    }
+
+    /// Entries starting with `/` are relative to `rootUrl` (Keycloak concatenates the two);
+    /// without a `rootUrl` they are relative to the server itself and stay relative here.
+    private func redirectURIs(_ node: Node, at base: String) -> [Located<RedirectURI>] {
+        let rootURL = node["rootUrl"]?.scalar.flatMap { $0.isNull ? nil : $0.value }
+        let items = node["redirectUris"]?.stringItems(at: pointer(base, "redirectUris")) ?? []
+        return items.map { item in
+            guard let rootURL, item.value.hasPrefix("/") else { return item.redirectURI }
+            return Located(RedirectURI(rootURL + item.value), range: item.range, isVerbatim: false, path: item.path)
+        }
+    }
+
+    /// Each enabled flow becomes the grant it stands for, located at its key; a missing
+    /// `standardFlowEnabled` means enabled (Keycloak's default).
+    private func readFlows(_ node: Node, at base: String, into r: inout ClientRegistration) {
+        let flows = [
+            ("standardFlowEnabled", "authorization_code"), ("implicitFlowEnabled", "implicit"),
+            ("directAccessGrantsEnabled", "password"), ("serviceAccountsEnabled", "client_credentials"),
+        ]
+        r.grantTypesAreDefault = !flows.contains { node[$0.0] != nil }
+        for (key, grant) in flows {
+            if let flag = node[key]?.scalar?.looseBool {
+                if flag, let range = node.keyRange(key) {
+                    r.grantTypes.append(Located(grant, range: range, path: pointer(base, key)))
+                }
+            } else if key == "standardFlowEnabled" {
+                r.grantTypes.append(Located(grant, range: r.anchor, path: base))
+            }
+        }
+    }
+
+    /// `attributes."pkce.code.challenge.method"`: `S256` or `plain` makes a challenge
+    /// mandatory with that method; absent or empty, Keycloak accepts requests without one
+    /// and lets the client pick either method.
+    private func pkce(_ node: Node, at base: String, anchor: SourceRange) -> Located<PKCEPolicy> {
+        let key = "pkce.code.challenge.method"
+        let attributesBase = pointer(base, "attributes")
+        if let method = node["attributes"]?[key]?.scalar, !method.isNull, !method.value.isEmpty {
+            let policy = PKCEPolicy(required: true, allowsPlain: method.value == "plain")
+            return Located(policy, range: method.range, path: pointer(attributesBase, key))
+        }
+        return Located(PKCEPolicy(required: false, allowsPlain: true), range: anchor, path: base)
+    }
+
+    /// Exports written by the admin console replace secrets with asterisks.
+    static func isMasked(_ value: String) -> Bool {
+        !value.isEmpty && value.allSatisfy { $0 == "*" }
+    }
+}

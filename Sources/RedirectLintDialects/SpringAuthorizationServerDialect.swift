@@ -1,0 +1,142 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Spring Authorization Server clients in Spring Boot configuration (`application.yml`, one
+/// registration per `spring.security.oauth2.authorizationserver.client.<key>`, or
+/// `application.properties`), with relaxed binding. Each YAML document (profile) is read on
+/// its own.
+public struct SpringAuthorizationServerDialect: Dialect {
+    public let id = "spring-authorization-server"
+    public init() {}
+
+    static let prefix = ["spring", "security", "oauth2", "authorizationserver"]
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content else { return false }
+        return roots.contains { root in
+            SpringPropertyTree.leaves(of: root, under: Self.prefix).contains { $0.segments[Self.prefix.count].folded == "client" }
+        }
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .tree(let roots) = document.content else { return model }
+        let documents = roots.map { SpringPropertyTree.leaves(of: $0, under: Self.prefix) }
+        // A profile document inherits the issuer of the default document unless it sets its own.
+        let defaultIssuer = documents.first.flatMap(issuer)
+        for leaves in documents {
+            let server: ServerIdentity
+            if let issuer = issuer(leaves) ?? defaultIssuer {
+                server = ServerIdentity(name: issuer, source: .declared)
+            } else {
+                server = ServerIdentity(name: document.file.path, source: .file)
+            }
+            for (key, clientLeaves) in clients(leaves) {
+                model.registrations.append(client(key, clientLeaves, path: document.file.path, server: server))
+            }
+        }
+        model.unresolvedTemplates = templatedURIs(model.registrations)
+        return model
+    }
+
+    private func issuer(_ leaves: [PropertyLeaf]) -> String? {
+        leaves.last { $0.segments.count == Self.prefix.count + 1 && $0.segments[Self.prefix.count].folded == "issuer" }
+            .map(\.value.value).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Leaves under `client.<key>`, grouped by key in order of first appearance.
+    private func clients(_ leaves: [PropertyLeaf]) -> [(PropertySegment, [PropertyLeaf])] {
+        let depth = Self.prefix.count
+        var order: [String] = []
+        var groups: [String: (PropertySegment, [PropertyLeaf])] = [:]
+        for leaf in leaves where leaf.segments.count > depth + 2 && leaf.segments[depth].folded == "client" {
+            let key = leaf.segments[depth + 1]
+            if groups[key.raw] == nil {
+                order.append(key.raw)
+                groups[key.raw] = (key, [])
+            }
+            groups[key.raw]?.1.append(leaf)
+        }
+        return order.compactMap { groups[$0] }
+    }
+
+    private func client(_ key: PropertySegment, _ leaves: [PropertyLeaf], path: String,
+                        server: ServerIdentity) -> ClientRegistration {
+        let depth = Self.prefix.count + 2
+        /// Leaves whose name after `client.<key>` is `names` (folded), with any index after it.
+        func matching(_ names: String...) -> [PropertyLeaf] {
+            leaves.filter { leaf in
+                leaf.segments.count >= depth + names.count
+                    && zip(leaf.segments[depth...], names).allSatisfy { $0.folded == $1 }
+                    && (leaf.segments.count == depth + names.count || leaf.segments[depth + names.count].index != nil)
+            }
+        }
+        func single(_ names: String...) -> Located<String>? {
+            leaves.last { $0.segments.count == depth + names.count && zip($0.segments[depth...], names).allSatisfy { $0.folded == $1 } }
+                .map { Located($0.value.value, range: $0.value.range, isVerbatim: $0.value.isVerbatim, path: $0.pointer) }
+        }
+        let base = "/" + (Self.prefix + ["client", key.raw]).joined(separator: "/")
+        var r = ClientRegistration(format: id, path: path, server: server, anchor: key.keyRange, pointer: base)
+        r.clientID = single("registration", "clientid")
+        r.name = single("registration", "clientname")
+        r.redirectURIs = SpringPropertyTree.list(matching("registration", "redirecturis"), depth: depth + 2).map(\.redirectURI)
+
+        let methods = SpringPropertyTree.list(matching("registration", "clientauthenticationmethods"), depth: depth + 2)
+        // With `none` among its methods the client may come without any secret.
+        let none = methods.first { $0.value == "none" }
+        r.authMethod = none ?? methods.first
+        r.defaultAuthMethod = "client_secret_basic"
+        if let method = r.authMethod {
+            r.declaredType = method.map { $0 == "none" ? .public : .confidential }
+        }
+        let grants = matching("registration", "authorizationgranttypes")
+        if !grants.isEmpty {
+            r.grantTypes = SpringPropertyTree.list(grants, depth: depth + 2)
+            r.grantTypesAreDefault = false
+        }
+        if let secret = single("registration", "clientsecret") { r.secrets += plainTextSecret(secret) }
+        r.pkce = pkce(single("requireproofkey"), none: none, anchor: key.keyRange, base: base)
+        if let consent = single("requireauthorizationconsent"), let required = Self.bool(consent.value) {
+            r.consentSkipped = consent.map { _ in !required }
+        }
+        if let reuse = single("token", "reuserefreshtokens"), let reused = Self.bool(reuse.value) {
+            r.refreshTokenRotation = reuse.map { _ in !reused }
+        }
+        return r
+    }
+
+    /// Only `S256` is ever accepted. A challenge is required when `require-proof-key` is
+    /// true, and always when the client authenticates with `none` (Spring demands a code
+    /// verifier from every public client); otherwise it is optional.
+    private func pkce(_ setting: Located<String>?, none: Located<String>?, anchor: SourceRange,
+                      base: String) -> Located<PKCEPolicy> {
+        let requested = setting.flatMap { Self.bool($0.value) } ?? false
+        let policy = PKCEPolicy(required: requested || none != nil, allowsPlain: false)
+        if let setting, requested || none == nil { return setting.map { _ in policy } }
+        if let none { return none.map { _ in policy } }
+        return Located(policy, range: anchor, path: base)
+    }
+
+    /// Secrets go through Spring Security's `DelegatingPasswordEncoder`: `{bcrypt}…` and the
+    /// other encoders' prefixes hold a hash, `{noop}…` and an unprefixed value the secret itself.
+    private func plainTextSecret(_ secret: Located<String>) -> [SecretOccurrence] {
+        let value = secret.value
+        guard !SecretHasher.isPlaceholder(value) else { return [] }
+        if value.hasPrefix("{noop}") {
+            let body = value.index(value.startIndex, offsetBy: 6)..<value.endIndex
+            guard !value[body].isEmpty else { return [] }
+            return [SecretOccurrence(key: "client-secret", range: secret.range(of: body), value: String(value[body]))]
+        }
+        if value.hasPrefix("{"), value.contains("}") { return [] }
+        return [SecretOccurrence(key: "client-secret", range: secret.range, value: value)]
+    }
+
+    static func bool(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "true": return true
+        case "false": return false
+        default: return nil
+        }
+    }
+}

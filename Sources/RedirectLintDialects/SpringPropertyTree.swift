@@ -1,0 +1,139 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// One segment of a Spring Boot property name (`redirect-uris`, `[0]`), with the key it was
+/// written in, so a finding can point at a client's key however the file nests it.
+struct PropertySegment {
+    /// Relaxed-binding form: lower case without `-` and `_` (`redirectUris` = `redirect-uris`);
+    /// an index keeps its brackets (`[0]`).
+    var folded: String
+    var raw: String
+    var keyRange: SourceRange
+
+    var index: Int? {
+        guard raw.hasPrefix("["), raw.hasSuffix("]") else { return nil }
+        return Int(raw.dropFirst().dropLast())
+    }
+}
+
+/// A property with a scalar value, under the prefix it was searched for.
+struct PropertyLeaf {
+    var segments: [PropertySegment]
+    var value: Scalar
+
+    var pointer: String {
+        "/" + segments.map { $0.index.map(String.init) ?? $0.raw }.joined(separator: "/")
+    }
+}
+
+/// Spring Boot binds `a.b.c: x`, `a: {b: {c: x}}` and `a.b.c=x` to the same property and
+/// lists from YAML sequences, indexed keys (`uris[0]`) or comma-separated values alike. This
+/// flattens a YAML or properties tree into leaves, keeping only those under a prefix.
+enum SpringPropertyTree {
+    static func leaves(of root: Node, under prefix: [String]) -> [PropertyLeaf] {
+        var out: [PropertyLeaf] = []
+        var pending: [(Node, [PropertySegment])] = [(root, [])]
+        // Iterative, so that deep nesting cannot exhaust the call stack.
+        while let (node, path) = pending.popLast() {
+            switch node {
+            case .scalar(let scalar):
+                if path.count > prefix.count { out.append(PropertyLeaf(segments: path, value: scalar)) }
+            case .mapping(let entries, _):
+                for entry in entries.reversed() {
+                    let added = split(entry.key.value).map { raw in
+                        PropertySegment(folded: fold(raw), raw: raw, keyRange: entry.key.range)
+                    }
+                    let next = path + added
+                    if isUnder(next, prefix) { pending.append((entry.value, next)) }
+                }
+            case .sequence(let items, _):
+                for (i, item) in items.enumerated().reversed() {
+                    let segment = PropertySegment(folded: "[\(i)]", raw: "[\(i)]", keyRange: item.range)
+                    pending.append((item, path + [segment]))
+                }
+            }
+        }
+        return out
+    }
+
+    /// True while the path agrees with the prefix as far as both go.
+    private static func isUnder(_ path: [PropertySegment], _ prefix: [String]) -> Bool {
+        zip(path, prefix).allSatisfy { $0.folded == $1 }
+    }
+
+    /// `a.b[0].c` → `a`, `b`, `[0]`, `c`; a bracketed map key may hold dots (`[my.client]`).
+    static func split(_ key: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var inBrackets = false
+        for c in key {
+            switch c {
+            case "[" where !inBrackets:
+                if !current.isEmpty { parts.append(current) }
+                current = "["
+                inBrackets = true
+            case "]" where inBrackets:
+                parts.append(current + "]")
+                current = ""
+                inBrackets = false
+            case "." where !inBrackets:
+                if !current.isEmpty { parts.append(current) }
+                current = ""
+            default:
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    static func fold(_ raw: String) -> String {
+        if raw.hasPrefix("[") { return raw }
+        return String(raw.lowercased().filter { $0 != "-" && $0 != "_" })
+    }
+
+    /// The values of a list property, in index order: sequence items and indexed keys as
+    /// they are, an unindexed value split at commas (each part located where it is written).
+    static func list(_ leaves: [PropertyLeaf], depth: Int) -> [Located<String>] {
+        var items: [(Int, Int, Located<String>)] = []
+        for (order, leaf) in leaves.enumerated() {
+            let located = Located(leaf.value.value, range: leaf.value.range, isVerbatim: leaf.value.isVerbatim,
+                                  path: leaf.pointer)
+            if leaf.segments.count > depth, let index = leaf.segments[depth].index {
+                items.append((index, order, located))
+                continue
+            }
+            for (part, range) in commaSeparated(located) {
+                let inner = trimmed(range, in: located.value)
+                items.append((part, order, Located(String(located.value[inner]), range: located.range(of: inner),
+                                                    isVerbatim: located.isVerbatim, path: located.path)))
+            }
+        }
+        return items.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2).filter { !$0.value.isEmpty }
+    }
+
+    private static func commaSeparated(_ value: Located<String>) -> [(Int, Range<String.Index>)] {
+        var parts: [(Int, Range<String.Index>)] = []
+        var start = value.value.startIndex
+        var index = 0
+        while true {
+            let end = value.value[start...].firstIndex(of: ",") ?? value.value.endIndex
+            parts.append((index, start..<end))
+            index += 1
+            guard end < value.value.endIndex else { break }
+            start = value.value.index(after: end)
+        }
+        return parts
+    }
+
+    private static func trimmed(_ range: Range<String.Index>, in text: String) -> Range<String.Index> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, text[lower] == " " || text[lower] == "\t" { lower = text.index(after: lower) }
+        while upper > lower, text[text.index(before: upper)] == " " || text[text.index(before: upper)] == "\t" {
+            upper = text.index(before: upper)
+        }
+        return lower..<upper
+    }
+}

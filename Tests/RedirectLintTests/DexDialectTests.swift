@@ -1,0 +1,73 @@
+import RedirectLintDialects
+import RedirectLintModel
+import Testing
+
+@Suite("Dex dialect")
+struct DexDialectTests {
+    static let config = """
+    issuer: https://dex.example.com
+    storage:
+      type: sqlite3
+    oauth2:
+      responseTypes: [code, token]
+      skipApprovalScreen: true
+      pkce:
+        enforce: false
+    expiry:
+      refreshTokens:
+        disableRotation: true
+    staticClients:
+      - id: web
+        name: Web
+        secret: plain-secret-value
+        redirectURIs:
+          - https://app.example.com/callback
+      - idEnv: CLI_CLIENT_ID
+        public: true
+      - id: proxy
+        secretEnv: PROXY_SECRET
+        secret: $PROXY_SECRET
+        redirectURIs: ['http://127.0.0.1:5555/callback']
+    """
+
+    @Test func clientsAndServerWideSettings() throws {
+        let model = try extract("config.yaml", Self.config, with: DexDialect())
+        #expect(model.registrations.map(\.displayName) == ["web", "$CLI_CLIENT_ID", "proxy"])
+        let web = model.registrations[0]
+        #expect(web.server == ServerIdentity(name: "https://dex.example.com", source: .declared))
+        #expect(web.anchor.at == "13:5")
+        #expect(web.secrets.map(\.range.at) == ["15:13"])
+        #expect(web.redirectURIs.first?.range.at == "17:9")
+        #expect(web.responseTypes.map(\.value) == ["code", "token"])
+        #expect(web.responseTypes[1].range.at == "5:25")
+        #expect(web.pkceScope == .server)
+        #expect(web.pkce?.value == PKCEPolicy(required: false, allowsPlain: true))
+        #expect(web.pkce?.range.at == "7:3")
+        #expect(web.consentSkipped?.value == true)
+        #expect(web.consentSkipped?.range.at == "6:23")
+        #expect(web.refreshTokenRotation?.value == false)
+    }
+
+    @Test func publicClientWithoutRedirectsAcceptsAnyLoopback() throws {
+        let model = try extract("config.yaml", Self.config, with: DexDialect())
+        let cli = model.registrations[1]
+        #expect(cli.declaredType?.value == .public)
+        #expect(cli.missingRedirectsMeaning != nil)
+        #expect(model.registrations[0].missingRedirectsMeaning == nil)
+    }
+
+    @Test func environmentReferencesAreNotSecrets() throws {
+        let model = try extract("config.yaml", Self.config, with: DexDialect())
+        #expect(model.registrations[2].secrets.isEmpty)
+    }
+
+    @Test func defaultsWithoutOAuth2Section() throws {
+        let model = try extract("dex.yaml", "issuer: https://d.example\nstaticClients:\n- id: a\n  redirectURIs: [https://a.example/cb]\n",
+                                with: DexDialect())
+        let a = try #require(model.registrations.first)
+        #expect(a.pkce?.value == PKCEPolicy(required: false, allowsPlain: true))
+        #expect(a.pkce?.range.at == "1:1", "unset, server defaults are located at the issuer")
+        #expect(a.grantTypesAreDefault)
+        #expect(a.consentSkipped == nil)
+    }
+}

@@ -1,0 +1,28 @@
+import RedirectLintDialects
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+import Testing
+
+struct UnrecognizedDocument: Error {}
+
+/// Loads text as the engine does and returns which dialect recognised it, if any.
+func recognizedDialect(_ path: String, _ text: String) throws -> String? {
+    let loaded = try DocumentLoader.load(SourceFile(path: path, text: text))
+    return Dialects.recognize(loaded.document)?.id
+}
+
+/// Loads text, checks that `dialect` is the one `Dialects.all` picks, and extracts it.
+func extract(_ path: String, _ text: String, with dialect: any Dialect) throws -> FileModel {
+    let loaded = try DocumentLoader.load(SourceFile(path: path, text: text))
+    guard let chosen = Dialects.recognize(loaded.document), chosen.id == dialect.id else {
+        Issue.record("\(path) was not recognised as \(dialect.id)")
+        throw UnrecognizedDocument()
+    }
+    return dialect.extract(loaded.document)
+}
+
+extension SourceRange {
+    /// `line:column` of the start, for compact expectations.
+    var at: String { "\(start.line):\(start.column)" }
+}

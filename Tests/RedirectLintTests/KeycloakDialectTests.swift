@@ -1,0 +1,85 @@
+import RedirectLintDialects
+import RedirectLintModel
+import Testing
+
+@Suite("Keycloak dialect")
+struct KeycloakDialectTests {
+    static let realm = """
+    {
+      "realm": "shop",
+      "clients": [
+        {
+          "clientId": "shop-app",
+          "rootUrl": "https://shop.example.com",
+          "publicClient": true,
+          "redirectUris": ["/callback", "com.example.shop:/cb", "http://127.0.0.1/*"],
+          "implicitFlowEnabled": true,
+          "directAccessGrantsEnabled": true,
+          "attributes": { "pkce.code.challenge.method": "plain" }
+        },
+        {
+          "clientId": "backend",
+          "secret": "s3cr3t-value",
+          "redirectUris": ["${authBaseUrl}/realms/shop/cb"]
+        },
+        { "clientId": "api", "bearerOnly": true, "secret": "other" },
+        { "clientId": "account", "redirectUris": ["/realms/shop/account/*"], "secret": "**********" }
+      ]
+    }
+    """
+
+    @Test func realmExportIsReadWithTheRealmAsServer() throws {
+        let model = try extract("realm-export.json", Self.realm, with: KeycloakDialect())
+        #expect(model.registrations.map(\.displayName) == ["shop-app", "backend"], "bearer-only and built-in clients are not read")
+        let app = model.registrations[0]
+        #expect(app.server == ServerIdentity(name: "keycloak realm shop", source: .declared))
+        #expect(app.anchor.at == "5:8")
+        #expect(app.declaredType?.value == .public)
+        #expect(app.redirectURIs.map(\.value.text) == ["https://shop.example.com/callback", "com.example.shop:/cb", "http://127.0.0.1/*"])
+        #expect(app.redirectURIs[0].range.at == "8:25")
+        #expect(app.redirectURIs[0].isVerbatim == false, "a resolved URI is not the text written")
+        #expect(app.redirectPatternMatching?.range.at == "8:62")
+        #expect(app.grantTypes.map(\.value) == ["authorization_code", "implicit", "password"])
+        #expect(app.grantTypes[1].range.at == "9:8", "implicit is located at its key")
+        #expect(app.pkce?.value == PKCEPolicy(required: true, allowsPlain: true))
+        #expect(app.pkce?.range.at == "11:54")
+    }
+
+    @Test func secretsAndTemplates() throws {
+        let model = try extract("realm-export.json", Self.realm, with: KeycloakDialect())
+        let backend = model.registrations[1]
+        #expect(backend.secrets.map(\.range.at) == ["15:18"])
+        #expect(backend.pkce?.value == PKCEPolicy(required: false, allowsPlain: true))
+        #expect(backend.grantTypes.map(\.value) == ["authorization_code"])
+        #expect(backend.defaultAuthMethod == "client-secret")
+        #expect(model.unresolvedTemplates.map(\.value) == ["${authBaseUrl}/realms/shop/cb"])
+    }
+
+    @Test func singleClientAndConfigCLIYAML() throws {
+        let single = """
+        {"clientId": "desktop", "publicClient": false, "secret": "**********", "redirectUris": ["http://127.0.0.1:*"]}
+        """
+        let client = try extract("client.json", single, with: KeycloakDialect())
+        #expect(client.registrations.first?.server.source == .file)
+        #expect(client.registrations.first?.secrets.isEmpty == true, "an export's masked secret is no secret")
+        #expect(client.registrations.first?.declaredType?.value == .confidential)
+
+        let yaml = """
+        realm: shop
+        clients:
+          - clientId: cli
+            publicClient: true
+            standardFlowEnabled: false
+            redirectUris:
+              - $(env:CLI_REDIRECT)
+        """
+        let cli = try extract("shop.yaml", yaml, with: KeycloakDialect())
+        #expect(cli.registrations.first?.grantTypes.isEmpty == true)
+        #expect(cli.unresolvedTemplates.first?.range.at == "7:9")
+    }
+
+    @Test func otherFormatsAreNotKeycloak() throws {
+        #expect(try recognizedDialect("a.json", #"{"clientId": "x"}"#) == nil)
+        #expect(try recognizedDialect("a.json", #"{"realm": "x", "enabled": true}"#) == nil)
+    }
+}
