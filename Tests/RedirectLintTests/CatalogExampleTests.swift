@@ -1,6 +1,7 @@
 import Foundation
 import RedirectLintEngine
 import RedirectLintModel
+import RedirectLintReporters
 import Testing
 
 /// One example of one rule: the SwiftLint pattern, where a rule's documented examples are
@@ -36,6 +37,30 @@ struct CatalogExampleTests {
                 #expect(finding.severity == severity, "\(finding.path):\(finding.range.start) \(finding.message)")
             }
         }
+        try expectSamePositionsInEveryFormat(report, rule: `case`.rule.id, expected: expected)
+    }
+
+    /// The positions must survive rendering: text `path:line:col:`, JSON `line`/`column`, and
+    /// SARIF regions (UTF-16 columns, equal to scalar columns in these ASCII examples).
+    private func expectSamePositionsInEveryFormat(_ report: LintReport, rule: String, expected: [String]) throws {
+        let text = Reporters.render(report, as: .text)
+        for position in expected {
+            #expect(text.contains("\(position): "), "text output lacks \(position)")
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(Reporters.render(report, as: .json).utf8)) as? [String: Any]
+        let jsonFindings = (json?["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == rule }
+        #expect(jsonFindings.map { "\($0["path"] ?? ""):\($0["line"] ?? 0):\($0["column"] ?? 0)" } == expected)
+        let sarif = try JSONSerialization.jsonObject(with: Data(Reporters.render(report, as: .sarif).utf8)) as? [String: Any]
+        let run = (sarif?["runs"] as? [[String: Any]])?.first
+        let results = (run?["results"] as? [[String: Any]] ?? []).filter { $0["ruleId"] as? String == rule }
+        let sarifPositions = results.compactMap { result -> String? in
+            guard let location = (result["locations"] as? [[String: Any]])?.first,
+                  let physical = location["physicalLocation"] as? [String: Any],
+                  let artifact = physical["artifactLocation"] as? [String: Any],
+                  let region = physical["region"] as? [String: Any] else { return nil }
+            return "\(artifact["uri"] ?? ""):\(region["startLine"] ?? 0):\(region["startColumn"] ?? 0)"
+        }
+        #expect(sarifPositions == expected)
     }
 
     @Test func everyRuleHasTriggeringAndCleanExamples() {
