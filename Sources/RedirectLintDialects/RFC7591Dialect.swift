@@ -57,6 +57,7 @@ public struct RFC7591Dialect: Dialect {
         if let kind = node.locatedString("application_type", under: base) {
             r.declaredKind = kind.map { $0 == "native" ? .native : .web }
         }
+        r.defaultKind = .web
         r.authMethod = node.locatedString("token_endpoint_auth_method", under: base)
         r.defaultAuthMethod = "client_secret_basic"
         if let method = r.authMethod {

@@ -2,6 +2,309 @@
 
 enum EmbeddedCatalog {
     static let entries: [(id: String, yaml: String)] = [
+        ("application-type-redirect-mismatch", #"""
+id: application-type-redirect-mismatch
+title: Web application type with native redirect URIs
+severity: warning
+applies-to: [registration]
+security-severity: "5.5"
+tags: [oidc, client-type]
+summary: |
+  Reports registrations whose application type is `web` (stated, or absent where the format
+  defaults to `web`, as OpenID Connect registration metadata does) while every redirect URI
+  is one only a native app receives: private-use schemes, loopback or out-of-band. An error
+  when a private-use scheme is among them, a warning when they are all loopback. Points at
+  the application type, or at the client when it is absent.
+
+  Precedence: `private-scheme-in-web-client` reports private-use URIs in web clients only
+  when the client also has web redirect URIs, so a registration gets one of the two
+  findings.
+why: |
+  OpenID Connect Registration §2: `application_type` is `web` unless it says `native`, and
+  the server MUST verify every redirect URI against it (web clients use http(s) URLs; native
+  clients private-use schemes or loopback http) so that one client ID is not shared by
+  different kinds of client. A web client whose redirect URIs belong to a native app is
+  registered as the wrong type: servers refuse the registration (node-oidc-provider accepts
+  only http and https for web clients) or register a confidential web client for an app that
+  cannot keep a secret.
+severity-rationale: |
+  An error with private-use schemes, which conforming servers refuse for web clients. A
+  warning when all redirect URIs are loopback: web clients may register loopback URIs for
+  development, and some servers accept them, but the type is still probably wrong for a
+  desktop or CLI app.
+fix: |
+  Declare `application_type: native` (and `token_endpoint_auth_method: none`), or move the
+  native redirect URIs to a separate native registration.
+references:
+  - title: "OpenID Connect Dynamic Client Registration 1.0 §2: Client Metadata"
+    url: https://openid.net/specs/openid-connect-registration-1_0.html#ClientMetadata
+  - title: "RFC 8252 §8.4: Registration of Native App Clients"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
+  - title: "RFC 6749 §2.1: Client Types"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-2.1
+examples:
+  - description: A web application type with a private-use scheme redirect.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "web",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 3
+        column: 24
+        severity: error
+  - description: No application type (so web) and only a loopback redirect.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: deploy-cli
+      token_endpoint_auth_method: none
+      redirect_uris: [http://127.0.0.1/callback]
+    findings:
+      - line: 1
+        column: 1
+        severity: warning
+  - description: A native application type.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth", "http://127.0.0.1/callback"]
+      }
+  - description: A web application with web redirect URIs.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "redirect_uris": ["https://portal.example.com/callback"]
+      }
+"""#),
+        ("associated-domain-malformed", #"""
+id: associated-domain-malformed
+title: Associated domain entry is malformed
+severity: error
+applies-to: [manifest]
+security-severity: "5.0"
+tags: [ios, macos, claimed-https]
+summary: |
+  Reports entries of Apple's associated-domains entitlement (an `.entitlements` file, Expo's
+  `ios.associatedDomains`) that are not `<service>:<domain>`: a missing or unknown service
+  (the services are `applinks`, `webcredentials`, `activitycontinuation` and `appclips`), a
+  URL scheme or a path in the entry, a `?mode=` other than `developer`, `managed` or
+  `developer+managed`, or a domain that is not a fully qualified host name (a `*.` prefix is
+  allowed). A port is a warning. Entries with build-setting placeholders are
+  `unresolved-template`'s.
+why: |
+  Claimed https redirects are the redirect option RFC 8252 §7.2 prefers, because the OS
+  verifies that the app owns the domain; on iOS and macOS that claim is the `applinks:`
+  (and, for `ASWebAuthenticationSession` callbacks, `webcredentials:`) entry of the
+  associated-domains entitlement (Appendix B.1). A malformed entry is silently ignored: the
+  domain is never verified, and the redirect opens the web page in the browser instead of
+  returning to the app.
+severity-rationale: |
+  An error for entries the OS cannot use. A port is a warning: Apple's current format has no
+  port, but an early release note of universal links mentioned one.
+fix: |
+  Write `applinks:login.example.com` (or `applinks:*.example.com`), without scheme, path or
+  port; paths belong in the domain's `apple-app-site-association` file.
+references:
+  - title: "RFC 8252 §7.2: Claimed \"https\" Scheme URI Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.2
+  - title: "RFC 8252 Appendix B.1: iOS Implementation Details"
+    url: https://www.rfc-editor.org/rfc/rfc8252#appendix-B.1
+  - title: "Apple: Associated Domains Entitlement"
+    url: https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.associated-domains
+examples:
+  - description: A URL instead of an entry.
+    expect: trigger
+    file: Photos.entitlements
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>com.apple.developer.associated-domains</key>
+        <array>
+          <string>applinks:login.example.com</string>
+          <string>https://login.example.com/oauth/callback</string>
+        </array>
+      </dict>
+      </plist>
+    findings:
+      - line: 8
+        column: 13
+        severity: error
+  - description: A misspelled service.
+    expect: trigger
+    file: Photos.entitlements
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>com.apple.developer.associated-domains</key>
+        <array>
+          <string>applink:login.example.com</string>
+        </array>
+      </dict>
+      </plist>
+    findings:
+      - line: 7
+        column: 13
+        severity: error
+  - description: Universal links and web credentials for the login domain.
+    expect: no-trigger
+    file: Photos.entitlements
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>com.apple.developer.associated-domains</key>
+        <array>
+          <string>applinks:login.example.com</string>
+          <string>webcredentials:login.example.com?mode=developer</string>
+        </array>
+      </dict>
+      </plist>
+"""#),
+        ("auth-method-defaults-confidential", #"""
+id: auth-method-defaults-confidential
+title: Native app left to the confidential default
+severity: warning
+applies-to: [registration]
+security-severity: "5.0"
+tags: [rfc7591, rfc8252, client-type]
+summary: |
+  Reports native apps (declared as such, or, when no application kind is declared, with only
+  native redirect URIs) whose registration names no token endpoint authentication method in
+  a format where the default is a confidential one: RFC 7591 and OpenID Connect registration
+  metadata default to `client_secret_basic`. Points at the client. A registration that names
+  a confidential method is `native-client-registered-confidential`'s.
+why: |
+  RFC 7591 §2: an omitted `token_endpoint_auth_method` means `client_secret_basic`, so the
+  server registers a confidential client and issues a secret. For a native app that secret
+  is not confidential (RFC 8252 §8.5) and the client should have been registered as public
+  (§8.4); the registration only looks public because it says nothing.
+severity-rationale: |
+  A warning rather than the error of an explicit confidential registration: some servers
+  pick another default for native applications, so the outcome depends on the server.
+fix: |
+  State `token_endpoint_auth_method: none` (and `application_type: native`) explicitly.
+references:
+  - title: "RFC 7591 §2: Client Metadata"
+    url: https://www.rfc-editor.org/rfc/rfc7591#section-2
+  - title: "RFC 8252 §8.4: Registration of Native App Clients"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
+  - title: "OpenID Connect Dynamic Client Registration 1.0 §2: Client Metadata"
+    url: https://openid.net/specs/openid-connect-registration-1_0.html#ClientMetadata
+examples:
+  - description: A native app without an authentication method.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 2
+        column: 4
+        severity: warning
+  - description: A public native client.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("consent-skipped-unverifiable-client", #"""
+id: consent-skipped-unverifiable-client
+title: Consent skipped for a client that cannot prove its identity
+severity: warning
+applies-to: [registration]
+security-severity: "6.0"
+tags: [rfc8252, consent]
+summary: |
+  Reports native and public clients for which the server is told to skip the consent screen
+  (Hydra's `skip_consent`, Dex's `skipApprovalScreen`, Okta's `consent_method: TRUSTED`,
+  Spring's `require-authorization-consent: false`) when none of their redirect URIs is a
+  claimed https URI. A server-wide setting is one finding naming every affected client.
+why: |
+  RFC 8252 §8.6: the server cannot tell a native app from another app that claims the same
+  private-use scheme or listens on the loopback port, so it SHOULD NOT approve such requests
+  automatically, even for a client the user approved before. Without a consent screen, a
+  malicious app starts the flow and receives tokens without the user noticing. A claimed
+  https redirect lets the OS vouch for the app (§7.2), so clients with one are not reported.
+fix: |
+  Require consent (or at least a confirmation) for native and public clients, or move them
+  to claimed https redirect URIs.
+references:
+  - title: "RFC 8252 §8.6: Client Impersonation"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 §7.2: Claimed \"https\" Scheme URI Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.2
+examples:
+  - description: A Hydra client for a CLI that skips consent.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-cli",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://127.0.0.1/callback"],
+        "skip_consent": true
+      }
+    findings:
+      - line: 5
+        column: 19
+        severity: warning
+  - description: Dex's approval screen switched off for every client.
+    expect: trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.example.com
+      storage:
+        type: sqlite3
+      oauth2:
+        skipApprovalScreen: true
+      staticClients:
+        - id: photos-cli
+          name: Photos CLI
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
+        - id: portal
+          name: Portal
+          redirectURIs: ["https://portal.example.com/callback"]
+    findings:
+      - line: 5
+        column: 23
+        severity: warning
+  - description: Consent is skipped, but the app receives the response on a claimed https URI.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["https://photos.example.com/oauth/callback"],
+        "skip_consent": true
+      }
+"""#),
         ("duplicate-key", #"""
 id: duplicate-key
 title: Key written twice in one mapping
@@ -150,6 +453,123 @@ examples:
         "redirect_uris": ["com.example.photos:/oauth"]
       }
 """#),
+        ("grant-response-types-inconsistent", #"""
+id: grant-response-types-inconsistent
+title: Grant types and response types disagree
+severity: error
+applies-to: [registration]
+security-severity: "4.0"
+tags: [rfc7591, oidc, grants]
+summary: |
+  Reports registrations that list both grant types and response types, where a response type
+  needs a grant type that is not listed (`code` needs `authorization_code`; `token` and
+  `id_token` need `implicit`), pointing at the word in the response type, or where a listed
+  `authorization_code` or `implicit` grant has no response type that uses it, pointing at
+  the grant. Nothing is reported when either list is left to its default.
+why: |
+  RFC 7591 §2.1: grant types and response types are linked, and the server should reject
+  metadata that lists one without the other; OpenID Connect Registration §2 gives the table.
+  A server that accepts the mismatch leaves the client with a flow it cannot complete, or
+  with a grant (often `implicit`) that nobody meant to keep and nobody tests.
+fix: |
+  Make the lists consistent, ideally `grant_types: [authorization_code, refresh_token]` with
+  `response_types: [code]`.
+references:
+  - title: "RFC 7591 §2.1: Relationship between Grant Types and Response Types"
+    url: https://www.rfc-editor.org/rfc/rfc7591#section-2.1
+  - title: "OpenID Connect Dynamic Client Registration 1.0 §2: Client Metadata"
+    url: https://openid.net/specs/openid-connect-registration-1_0.html#ClientMetadata
+examples:
+  - description: The implicit grant listed, but the code response type.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "grant_types": ["implicit"],
+        "response_types": ["code"],
+        "redirect_uris": ["https://portal.example.com/callback"]
+      }
+    findings:
+      - line: 3
+        column: 20
+        severity: error
+      - line: 4
+        column: 23
+        severity: error
+  - description: A hybrid response type without the implicit grant.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: portal
+      grant_types: [authorization_code, refresh_token]
+      response_types: [code id_token]
+      redirect_uris: [https://portal.example.com/callback]
+    findings:
+      - line: 3
+        column: 23
+        severity: error
+  - description: Consistent lists.
+    expect: no-trigger
+    file: client.yaml
+    content: |
+      client_id: portal
+      grant_types: [authorization_code, refresh_token]
+      response_types: [code]
+      redirect_uris: [https://portal.example.com/callback]
+"""#),
+        ("https-loopback", #"""
+id: https-loopback
+title: Loopback redirect uses https
+severity: note
+applies-to: [registration]
+security-severity: "2.0"
+tags: [rfc8252, loopback]
+summary: |
+  Reports `https` redirect URIs to a loopback IP address (`https://127.0.0.1/cb`), pointing
+  at the scheme, with `http` as the fix. `https://localhost` is `loopback-uses-localhost`'s.
+why: |
+  RFC 8252 §7.3 writes loopback redirects with `http`, and §8.3 explains why that is safe:
+  the response never leaves the device. For `https` the app would need a certificate for the
+  loopback address that every user's browser trusts, which an installed app cannot arrange;
+  the redirect then stops at a certificate warning, or works only on machines with a
+  development certificate installed. Some servers also allow any port only for `http`
+  loopback redirects.
+severity-rationale: |
+  A note: it is not insecure, only likely to fail outside a developer's machine.
+fix: |
+  Use `http://127.0.0.1/callback` for loopback redirects.
+references:
+  - title: "RFC 8252 §7.3: Loopback Interface Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.3
+  - title: "RFC 8252 §8.3: Loopback Redirect Considerations"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.3
+examples:
+  - description: https to the loopback address.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["https://127.0.0.1/callback"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: note
+  - description: http to the loopback address.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://127.0.0.1/callback"]
+      }
+"""#),
         ("implicit-grant-enabled", #"""
 id: implicit-grant-enabled
 title: Implicit grant enabled
@@ -222,6 +642,113 @@ examples:
         "redirect_uris": ["com.example.photos:/oauth"]
       }
 """#),
+        ("loopback-port-pinned", #"""
+id: loopback-port-pinned
+title: Loopback redirect pins a port
+severity: note
+applies-to: [registration]
+security-severity: "2.0"
+tags: [rfc8252, loopback]
+summary: |
+  Reports a port in a registered loopback IP redirect URI (`http://127.0.0.1:8080/cb`,
+  `http://[::1]:8080/cb`), pointing at `:port`, with the portless URI as the fix. A
+  `localhost` URI is `loopback-uses-localhost`'s (whose fix leads here); a `*` port is
+  `redirect-uri-wildcard`'s.
+why: |
+  RFC 8252 §7.3: the app opens a port on the loopback interface when it starts the request,
+  usually an ephemeral one, and the authorization server MUST allow any port in the request
+  for a loopback IP redirect URI. A registered port is therefore pointless on a conforming
+  server, and on a server that matches loopback URIs exactly (some do, port included) the
+  login fails whenever that port is taken and the app listens on another.
+severity-rationale: |
+  A note: on a server that follows RFC 8252 the port does no harm; it matters only on
+  servers that compare the port too.
+fix: |
+  Register the URI without a port (`http://127.0.0.1/callback`) and let the app bind any
+  free port at request time. Registering both `127.0.0.1` and `[::1]` lets the app use
+  whichever address family is available (§7.3).
+references:
+  - title: "RFC 8252 §7.3: Loopback Interface Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.3
+  - title: "RFC 9700 §4.1.3: Countermeasures (port of loopback redirects)"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-4.1.3
+examples:
+  - description: A CLI registered with a fixed port.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://127.0.0.1:8400/callback"]
+      }
+    findings:
+      - line: 5
+        column: 38
+        severity: note
+  - description: "No port: the server accepts whichever the app listens on."
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://127.0.0.1/callback", "http://[::1]/callback"]
+      }
+"""#),
+        ("loopback-unspecified-address", #"""
+id: loopback-unspecified-address
+title: Redirect to the unspecified address
+severity: error
+applies-to: [registration]
+security-severity: "7.0"
+tags: [rfc8252, loopback]
+summary: |
+  Reports redirect URIs to `0.0.0.0` or `[::]`, pointing at the host, with the loopback
+  address of the same family as the fix. These are not reported as cleartext http
+  (`redirect-uri-cleartext-http`) as well.
+why: |
+  `0.0.0.0` and `[::]` are the unspecified addresses: to a listening socket they mean "every
+  interface", not loopback. A browser sent there connects wherever its OS routes the
+  address, and an app that listens on it to receive the redirect is reachable from the whole
+  network, which can then take the authorization code. RFC 8252 §7.3 and §8.3 name
+  `127.0.0.1` and `[::1]`.
+fix: |
+  Use `http://127.0.0.1/...` (or `http://[::1]/...`), and bind the app's listener to the
+  loopback interface only.
+references:
+  - title: "RFC 8252 §7.3: Loopback Interface Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.3
+  - title: "RFC 8252 §8.3: Loopback Redirect Considerations"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.3
+examples:
+  - description: A redirect to 0.0.0.0.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://0.0.0.0:8400/callback"]
+      }
+    findings:
+      - line: 5
+        column: 29
+        severity: error
+  - description: The loopback addresses.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://127.0.0.1/callback", "http://[::1]/callback"]
+      }
+"""#),
         ("loopback-uses-localhost", #"""
 id: loopback-uses-localhost
 title: Loopback redirect uses the name localhost
@@ -279,6 +806,78 @@ examples:
         "redirect_uris": ["http://127.0.0.1/callback"]
       }
 """#),
+        ("native-client-registered-confidential", #"""
+id: native-client-registered-confidential
+title: Native app registered as a confidential client
+severity: error
+applies-to: [registration]
+security-severity: "7.0"
+tags: [rfc8252, client-type]
+summary: |
+  Reports registrations that declare a confidential client (a token endpoint authentication
+  method other than `none`, such as `client_secret_basic`, or a format's equivalent) for a
+  native app: declared as one (`application_type: native`, a native or browser app type),
+  or, when the file declares no application kind, with redirect URIs only a native app
+  receives (private-use schemes, loopback). Points at the authentication method.
+
+  Precedence: a registration declared as a web application is
+  `application-type-redirect-mismatch`'s, and `private-scheme-in-web-client` does not report
+  it again.
+why: |
+  RFC 8252 §8.4: except when it obtains per-instance credentials, a native app is a public
+  client and MUST be registered as one, and §8.5: a secret shipped in an app is known to
+  everyone who has the app, so it authenticates nothing. A confidential registration makes
+  the server rely on that secret (and usually skip protections it applies to public
+  clients), and ships a secret that can never be rotated without an app update.
+fix: |
+  Register the app as a public client (`token_endpoint_auth_method: none`, or the format's
+  `public` flag), remove the secret from the app, and protect the code exchange with PKCE.
+  If the app needs client authentication, issue per-instance credentials through dynamic
+  registration.
+references:
+  - title: "RFC 8252 §8.4: Registration of Native App Clients"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
+  - title: "RFC 8252 §8.5: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.5
+  - title: "RFC 6749 §2.1: Client Types"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-2.1
+examples:
+  - description: A native app with a client secret authentication method.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "client_secret_basic",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 4
+        column: 34
+        severity: error
+  - description: No application type, but only loopback redirect URIs.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: deploy-cli
+      token_endpoint_auth_method: client_secret_post
+      redirect_uris: ["http://127.0.0.1/callback", "http://[::1]/callback"]
+    findings:
+      - line: 2
+        column: 29
+        severity: error
+  - description: A public native client.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
         ("parse-error", #"""
 id: parse-error
 title: File cannot be read or parsed
@@ -328,6 +927,192 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.example.photos:/oauth"]
       }
+"""#),
+        ("pkce-not-enforced", #"""
+id: pkce-not-enforced
+title: PKCE not required
+severity: error
+applies-to: [registration]
+security-severity: "8.0"
+tags: [rfc8252, rfc9700, rfc7636, pkce]
+summary: |
+  Reports clients using the authorization code grant for which the server does not require
+  PKCE, where the format says so (Keycloak's `pkce.code.challenge.method`, Okta's
+  `pkce_required`, Spring's `require-proof-key`, Dex's `oauth2.pkce.enforce`); nothing is
+  reported where the format cannot say. An error when a native or public client is affected,
+  a warning otherwise. A server-wide setting (Dex) is one finding at the setting, naming
+  every client it affects.
+
+  Precedence: where PKCE is not required, `pkce-plain-allowed` stays silent (leaving PKCE
+  out is the easier attack); the fix here is to require S256 only.
+why: |
+  RFC 8252 §6 and §8.1: public native clients MUST use PKCE, and servers should reject their
+  authorization requests without it; RFC 9700 §2.1.1 requires PKCE of public clients and
+  recommends it for all. Without it, an app that intercepts the redirect (another app
+  claiming the same scheme, a process listening on the loopback port) redeems the
+  authorization code itself. A server that merely accepts PKCE protects no one: the attacker
+  starts the flow without it (RFC 7636 §5).
+severity-rationale: |
+  An error for native and public clients, for which RFC 8252 and RFC 9700 say MUST. A
+  warning for confidential clients, whose authentication limits who can redeem a code and
+  for which RFC 9700 only recommends PKCE.
+fix: |
+  Require PKCE with the `S256` method, for the client or for the whole server.
+references:
+  - title: "RFC 8252 §6: Initiating the Authorization Request from a Native App"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-6
+  - title: "RFC 8252 §8.1: Protecting the Authorization Code"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.1
+  - title: "RFC 9700 §2.1.1: Authorization Code Grant"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.1.1
+  - title: "RFC 7636 §4.2: Client Creates the Code Challenge"
+    url: https://www.rfc-editor.org/rfc/rfc7636#section-4.2
+examples:
+  - description: A public Keycloak client with no PKCE method set.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "photos",
+        "clients": [
+          {
+            "clientId": "photos-ios",
+            "publicClient": true,
+            "redirectUris": ["com.example.photos:/oauth"]
+          }
+        ]
+      }
+    findings:
+      - line: 5
+        column: 8
+        severity: error
+  - description: "Dex's server-wide setting: one finding for both clients."
+    expect: trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.example.com
+      storage:
+        type: sqlite3
+      oauth2:
+        pkce:
+          enforce: false
+      staticClients:
+        - id: photos-cli
+          name: Photos CLI
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
+        - id: portal
+          name: Portal
+          redirectURIs: ["https://portal.example.com/callback"]
+    findings:
+      - line: 5
+        column: 3
+        severity: error
+  - description: PKCE required with S256.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "photos",
+        "clients": [
+          {
+            "clientId": "photos-ios",
+            "publicClient": true,
+            "redirectUris": ["com.example.photos:/oauth"],
+            "attributes": {"pkce.code.challenge.method": "S256"}
+          }
+        ]
+      }
+"""#),
+        ("pkce-plain-allowed", #"""
+id: pkce-plain-allowed
+title: PKCE plain method accepted
+severity: warning
+applies-to: [registration]
+security-severity: "5.5"
+tags: [rfc7636, rfc9700, pkce]
+summary: |
+  Reports clients for which the server requires PKCE but accepts the `plain` challenge
+  method (Keycloak's `pkce.code.challenge.method: plain`, Dex's
+  `codeChallengeMethodsSupported` with `plain` or left to its default), where the format
+  says so. A server-wide setting is one finding at the setting, naming every client. Where
+  PKCE is not required at all, `pkce-not-enforced` is the finding.
+why: |
+  With `plain`, the code challenge is the verifier itself, so anyone who sees the
+  authorization request (another app, browser history, a log) can redeem the code. RFC 7636
+  §4.2 says clients able to use `S256` MUST use it and §7.2 keeps `plain` only for
+  compatibility; RFC 9700 §2.1.1 recommends `S256`. A server that accepts `plain` lets an
+  attacker who controls the request choose it.
+fix: |
+  Accept only `S256`.
+references:
+  - title: "RFC 7636 §4.2: Client Creates the Code Challenge"
+    url: https://www.rfc-editor.org/rfc/rfc7636#section-4.2
+  - title: "RFC 7636 §7.2: Protection against Eavesdroppers"
+    url: https://www.rfc-editor.org/rfc/rfc7636#section-7.2
+  - title: "RFC 9700 §2.1.1: Authorization Code Grant"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.1.1
+examples:
+  - description: Keycloak requiring PKCE with the plain method.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "photos",
+        "clients": [
+          {
+            "clientId": "photos-ios",
+            "publicClient": true,
+            "redirectUris": ["com.example.photos:/oauth"],
+            "attributes": {"pkce.code.challenge.method": "plain"}
+          }
+        ]
+      }
+    findings:
+      - line: 8
+        column: 53
+        severity: warning
+  - description: Dex enforcing PKCE with its default methods, which include plain.
+    expect: trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.example.com
+      storage:
+        type: sqlite3
+      oauth2:
+        pkce:
+          enforce: true
+      staticClients:
+        - id: photos-cli
+          name: Photos CLI
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
+        - id: portal
+          name: Portal
+          redirectURIs: ["https://portal.example.com/callback"]
+    findings:
+      - line: 5
+        column: 3
+        severity: warning
+  - description: S256 only.
+    expect: no-trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.example.com
+      storage:
+        type: sqlite3
+      oauth2:
+        pkce:
+          enforce: true
+          codeChallengeMethodsSupported: [S256]
+      staticClients:
+        - id: photos-cli
+          name: Photos CLI
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
+        - id: portal
+          name: Portal
+          redirectURIs: ["https://portal.example.com/callback"]
 """#),
         ("private-scheme-double-slash", #"""
 id: private-scheme-double-slash
@@ -384,6 +1169,127 @@ examples:
     content: |
       {
         "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("private-scheme-in-web-client", #"""
+id: private-scheme-in-web-client
+title: Private-use scheme in a web or confidential client
+severity: warning
+applies-to: [registration]
+security-severity: "5.5"
+tags: [rfc6749, oidc, private-use-scheme, client-type]
+summary: |
+  Reports private-use scheme redirect URIs (`com.example.app:/cb`) in a registration
+  declared as a web application or as a confidential client, that also has web (http or
+  https) redirect URIs: one registration serving a web app and a native app.
+
+  Precedence: when every redirect URI of the registration is native, the registration as a
+  whole is wrong, and `application-type-redirect-mismatch` (declared web) or
+  `native-client-registered-confidential` (declared confidential) reports it instead, once.
+why: |
+  One client has one type (RFC 6749 §2.1; OpenID Connect Registration §2 makes the server
+  check redirect URIs against `application_type` so that one client ID is not shared by
+  different kinds of clients). A native app cannot keep the web client's secret, so either
+  the app ships the secret (and anyone can impersonate the web client) or the server treats
+  requests from an unverifiable app with the trust it gives the web client.
+fix: |
+  Register the native app as its own public client (`application_type: native`,
+  `token_endpoint_auth_method: none`) with the private-use redirect URI, and keep only web
+  redirect URIs in the web client.
+references:
+  - title: "RFC 6749 §2.1: Client Types"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-2.1
+  - title: "OpenID Connect Dynamic Client Registration 1.0 §2: Client Metadata"
+    url: https://openid.net/specs/openid-connect-registration-1_0.html#ClientMetadata
+  - title: "RFC 8252 §8.4: Registration of Native App Clients"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
+examples:
+  - description: A web client that also serves the mobile app.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "application_type": "web",
+        "token_endpoint_auth_method": "client_secret_basic",
+        "redirect_uris": ["https://portal.example.com/callback", "com.example.portal:/oauth"]
+      }
+    findings:
+      - line: 5
+        column: 61
+        severity: warning
+  - description: The mobile app registered separately, as a public native client.
+    expect: no-trigger
+    file: clients.json
+    content: |
+      [
+        {
+          "client_id": "portal",
+          "application_type": "web",
+          "token_endpoint_auth_method": "client_secret_basic",
+          "redirect_uris": ["https://portal.example.com/callback"]
+        },
+        {
+          "client_id": "portal-ios",
+          "application_type": "native",
+          "token_endpoint_auth_method": "none",
+          "redirect_uris": ["com.example.portal:/oauth"]
+        }
+      ]
+"""#),
+        ("private-scheme-no-slash", #"""
+id: private-scheme-no-slash
+title: Private-use redirect without a slash
+severity: note
+applies-to: [registration]
+security-severity: "2.0"
+tags: [rfc8252, private-use-scheme]
+summary: |
+  Reports private-use scheme redirect URIs whose path does not start with `/`
+  (`com.example.app:oauth2redirect`), suggesting the `scheme:/path` form RFC 8252 §7.1 uses
+  (`com.example.app:/oauth2redirect`). The `//` form is `private-scheme-double-slash`'s.
+
+  Unsafe schemes (`javascript:`), which never have a slash, are
+  `redirect-uri-unsafe-scheme`'s.
+why: |
+  `com.example.app:cb` is a legal URI, but RFC 8252 §7.1 writes private-use redirects as
+  `com.example.app:/oauth2redirect/example-provider`, and OAuth libraries, platform APIs and
+  servers that rebuild or normalise the URI tend to produce that form. The string the app
+  sends can then differ from the one registered, and servers compare them exactly.
+severity-rationale: |
+  A note: nothing in the RFCs forbids the form, and it works where every party keeps the
+  string as written.
+fix: |
+  Register and use `scheme:/path`: `com.example.app:/oauth2redirect`.
+references:
+  - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
+  - title: "RFC 3986 §3.3: Path"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-3.3
+examples:
+  - description: A path without the leading slash.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:oauth"]
+      }
+    findings:
+      - line: 5
+        column: 41
+        severity: note
+  - description: The form of RFC 8252 §7.1.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.example.photos:/oauth"]
       }
@@ -502,6 +1408,402 @@ examples:
         "redirect_uris": ["com.example.photos:/oauth"]
       }
 """#),
+        ("redirect-uri-cleartext-http", #"""
+id: redirect-uri-cleartext-http
+title: Redirect URI uses http to a remote host
+severity: error
+applies-to: [registration]
+security-severity: "8.0"
+tags: [rfc9700, rfc6749, redirect-uri]
+summary: |
+  Reports `http` redirect URIs whose host is not a loopback address (`127.0.0.0/8`, `[::1]`,
+  `localhost`), pointing at the scheme, with `https` as the suggested fix. `0.0.0.0` and
+  `[::]` are reported by `loopback-unspecified-address` instead.
+
+  One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
+  that is templated (`unresolved-template`), uses an unsafe scheme
+  (`redirect-uri-unsafe-scheme`) or is not valid URI syntax (`redirect-uri-invalid`).
+why: |
+  The authorization response carries the authorization code (or tokens). Over plain http to
+  a remote host, anyone on the network path can read and replay it. RFC 9700 §2.6 says
+  servers MUST NOT allow http redirect URIs except native loopback redirects, and RFC 6749
+  §3.1.2.1 asks for TLS on the redirection endpoint. Loopback redirects may use http because
+  the response never leaves the device (RFC 8252 §7.3, §8.3).
+fix: |
+  Use `https` for remote redirect URIs. A desktop or CLI app that listens locally should use
+  a loopback IP literal: `http://127.0.0.1/callback`.
+references:
+  - title: "RFC 9700 §2.6: Other Recommendations"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.6
+  - title: "RFC 6749 §3.1.2.1: Endpoint Request Confidentiality"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.1.2.1
+  - title: "RFC 8252 §8.3: Loopback Redirect Considerations"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.3
+examples:
+  - description: A web client redirecting over http.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: portal
+      redirect_uris:
+        - https://portal.example.com/callback
+        - http://portal.example.com/callback
+    findings:
+      - line: 4
+        column: 5
+        severity: error
+  - description: A device on the local network is still a remote host.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://192.168.1.20:8080/callback"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: error
+  - description: https remotely, http only on loopback.
+    expect: no-trigger
+    file: client.yaml
+    content: |
+      client_id: portal
+      redirect_uris:
+        - https://portal.example.com/callback
+        - http://127.0.0.1/callback
+"""#),
+        ("redirect-uri-has-fragment", #"""
+id: redirect-uri-has-fragment
+title: Redirect URI has a fragment
+severity: error
+applies-to: [registration]
+security-severity: "5.0"
+tags: [rfc6749, redirect-uri]
+summary: |
+  Reports redirect URIs with a fragment (`#...`, even an empty one), pointing at the `#`,
+  and suggests the URI without it.
+
+  One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
+  that is templated (`unresolved-template`), uses an unsafe scheme
+  (`redirect-uri-unsafe-scheme`) or is not valid URI syntax (`redirect-uri-invalid`).
+why: |
+  RFC 6749 §3.1.2: the redirection endpoint URI MUST NOT include a fragment component. The
+  authorization server adds the response to the query (or, in flows that use it, to the
+  fragment), so a registered fragment is either dropped by the browser, collides with the
+  response, or makes the URI the server redirects to differ from the one the app expects.
+  Servers such as node-oidc-provider and Hydra refuse the registration.
+fix: |
+  Drop the fragment from the registered URI and from the app; keep per-request data in the
+  `state` parameter.
+references:
+  - title: "RFC 6749 §3.1.2: Redirection Endpoint"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.1.2
+  - title: "RFC 3986 §4.3: Absolute URI"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-4.3
+examples:
+  - description: A fragment carrying the screen to open after login.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth#albums"]
+      }
+    findings:
+      - line: 5
+        column: 47
+        severity: error
+  - description: A query is allowed; only fragments are not.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth?screen=albums"]
+      }
+"""#),
+        ("redirect-uri-has-userinfo", #"""
+id: redirect-uri-has-userinfo
+title: Redirect URI has user information
+severity: error
+applies-to: [registration]
+security-severity: "5.0"
+tags: [rfc3986, redirect-uri]
+summary: |
+  Reports redirect URIs with user information before the host
+  (`https://user:password@app.example.com/cb`), pointing at it. Messages mask the password.
+
+  One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
+  that is templated (`unresolved-template`), uses an unsafe scheme
+  (`redirect-uri-unsafe-scheme`) or is not valid URI syntax (`redirect-uri-invalid`).
+why: |
+  RFC 3986 §3.2.1 deprecates `user:password` in URIs and §7.5 warns against putting
+  credentials there. Browsers strip user information from redirects or show a phishing
+  warning, so the redirect the app receives differs from the one registered, and a password
+  written into a registration is readable by everyone who can read the registration.
+fix: |
+  Remove the user information (`https://app.example.com/cb`); if the endpoint needs
+  authentication, let the app's session or `state` carry it.
+references:
+  - title: "RFC 3986 §3.2.1: User Information"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1
+  - title: "RFC 3986 §7.5: Sensitive Information"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-7.5
+examples:
+  - description: Basic-auth credentials in a redirect URI.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: staging-portal
+      redirect_uris: ["https://qa:letmein@staging.example.com/callback"]
+    findings:
+      - line: 2
+        column: 26
+        severity: error
+  - description: No user information.
+    expect: no-trigger
+    file: client.yaml
+    content: |
+      client_id: staging-portal
+      redirect_uris: ["https://staging.example.com/callback"]
+"""#),
+        ("redirect-uri-invalid", #"""
+id: redirect-uri-invalid
+title: Redirect URI is not valid URI syntax
+severity: error
+applies-to: [registration]
+security-severity: "6.0"
+tags: [rfc3986, rfc6749, redirect-uri]
+summary: |
+  Reports redirect URIs that are not RFC 3986 URIs: spaces, control and non-ASCII
+  characters, characters URIs never contain (such as `<`, `>`, `{` and `|`), broken
+  percent-encoding, a port that is not a number, unbalanced brackets, an invalid IP literal,
+  an http(s) URI without a host, or an empty value. One finding per kind of problem, at the
+  first offending character.
+
+  Precedence: a URI with an invalid structure gets only this rule (and
+  `scheme-invalid-syntax` for its scheme, `loopback-uses-localhost` for a `localhost` host);
+  rules about its other parts stay silent, since they would judge a guess. A problem caused
+  by a `*` is `redirect-uri-wildcard`'s, an unsafe scheme (`javascript:`) is
+  `redirect-uri-unsafe-scheme`'s, and values with placeholders are `unresolved-template`'s.
+why: |
+  Authorization servers compare the redirect URI of a request with the registered ones as
+  strings (RFC 6749 §3.1.2.3, RFC 8252 §8.4), but parse them first to validate them (RFC
+  6749 §3.1.2: the URI must be absolute). A value that is not a URI is rejected at
+  registration by strict servers and stored as-is by lax ones; the browser, the app's OAuth
+  library and the server then each repair it differently (encoding the space, dropping the
+  non-ASCII character), so the URI the app sends no longer matches the one registered, or
+  matches something nobody meant.
+fix: |
+  Write the URI exactly as the app will send it, in RFC 3986 syntax: percent-encode spaces
+  (`%20`) and non-ASCII characters (as UTF-8), put IPv6 addresses in brackets, and use a
+  numeric port.
+references:
+  - title: "RFC 3986 §3: Syntax Components"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-3
+  - title: "RFC 3986 §2.1: Percent-Encoding"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-2.1
+  - title: "RFC 6749 §3.1.2: Redirection Endpoint"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.1.2
+examples:
+  - description: A space in the path.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth callback"]
+      }
+    findings:
+      - line: 5
+        column: 47
+        severity: error
+  - description: A non-numeric port and a non-ASCII character.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: photos-desktop
+      redirect_uris:
+        - http://127.0.0.1:port/callback
+        - https://photos.example.com/rückruf
+    findings:
+      - line: 3
+        column: 22
+        severity: error
+      - line: 4
+        column: 33
+        severity: error
+  - description: Well-formed redirect URIs.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth%20callback", "http://[::1]/callback"]
+      }
+"""#),
+        ("redirect-uri-missing", #"""
+id: redirect-uri-missing
+title: No redirect URI for a redirect-based grant
+severity: error
+applies-to: [registration]
+security-severity: "6.5"
+tags: [rfc6749, rfc7591, redirect-uri]
+summary: |
+  Reports registrations that use the authorization code or implicit grant (listed, or by the
+  format's default) but register no redirect URI, at the client. Where the format gives "no
+  redirect URIs" a meaning (Dex accepts any loopback redirect for such a public client), the
+  message says what it means and the finding is a warning.
+why: |
+  RFC 6749 §3.1.2.2 and §10.6: the server MUST require public clients (and clients using the
+  implicit grant) to register their redirect URIs, and should require it of all; RFC 7591 §5
+  repeats it for dynamic registration. Without a registered redirect URI the server either
+  rejects every request or redirects wherever the request says, which sends the
+  authorization code to an attacker's URI.
+severity-rationale: |
+  An error, except where the server gives the missing list a defined meaning (a warning: it
+  works, but accepts more than the app needs).
+fix: |
+  Register the exact redirect URIs the client uses.
+references:
+  - title: "RFC 6749 §3.1.2.2: Registration Requirements"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.1.2.2
+  - title: "RFC 6749 §10.6: Authorization Code Redirection URI Manipulation"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-10.6
+  - title: "RFC 7591 §5: Security Considerations"
+    url: https://www.rfc-editor.org/rfc/rfc7591#section-5
+examples:
+  - description: The authorization code grant without redirect URIs.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "grant_types": ["authorization_code", "refresh_token"]
+      }
+    findings:
+      - line: 2
+        column: 4
+        severity: error
+  - description: A machine-to-machine client needs no redirect URI.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "nightly-export",
+        "token_endpoint_auth_method": "client_secret_basic",
+        "grant_types": ["client_credentials"]
+      }
+"""#),
+        ("redirect-uri-not-absolute", #"""
+id: redirect-uri-not-absolute
+title: Redirect URI is not absolute
+severity: error
+applies-to: [registration]
+security-severity: "6.0"
+tags: [rfc6749, redirect-uri]
+summary: |
+  Reports redirect URIs without a scheme (`/callback`, `callback`, `//app.example.com/cb`).
+  The out-of-band value `oob` is `redirect-uri-oob`'s, and a relative URI that a format
+  resolves against a base (Keycloak's `rootUrl`) is judged after resolving it.
+why: |
+  RFC 6749 §3.1.2: the redirection endpoint URI MUST be an absolute URI (RFC 3986 §4.3). A
+  relative one means whatever base the server happens to resolve it against (its own host,
+  another setting) or nothing at all, and the app can never send it as the `redirect_uri` of
+  a request.
+fix: |
+  Register the complete URI the app receives: `com.example.app:/oauth2redirect`,
+  `http://127.0.0.1/callback` or `https://app.example.com/callback`.
+references:
+  - title: "RFC 6749 §3.1.2: Redirection Endpoint"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.1.2
+  - title: "RFC 3986 §4.3: Absolute URI"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-4.3
+examples:
+  - description: A path without scheme and host.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["/oauth/callback"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: error
+  - description: An absolute redirect URI.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth/callback"]
+      }
+"""#),
+        ("redirect-uri-oob", #"""
+id: redirect-uri-oob
+title: Out-of-band redirect
+severity: warning
+applies-to: [registration]
+security-severity: "5.0"
+tags: [rfc8252, redirect-uri]
+summary: |
+  Reports the out-of-band redirect values `urn:ietf:wg:oauth:2.0:oob`,
+  `urn:ietf:wg:oauth:2.0:oob:auto` and `oob`, with which the server shows the code for the
+  user to copy into the app.
+why: |
+  RFC 8252 §7 defines three ways for a native app to receive the response: a private-use
+  scheme, a claimed https URI and a loopback redirect. The copy/paste flow is none of them:
+  the user carries the code by hand, which phishing pages exploit by asking for it, and
+  nothing binds the code to the app that started the request. Google blocked the out-of-band
+  flow for all clients in 2023.
+severity-rationale: |
+  A warning: the flow is obsolete and exploitable by social engineering, but it does not by
+  itself send the code to another party.
+fix: |
+  Use a loopback redirect (`http://127.0.0.1/callback`) for desktop and CLI apps, a
+  private-use scheme or claimed https for mobile apps, and the device authorization grant
+  (RFC 8628) on devices without a usable browser.
+references:
+  - title: "RFC 8252 §7: Receiving the Authorization Response in a Native App"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7
+  - title: "RFC 8628: OAuth 2.0 Device Authorization Grant"
+    url: https://www.rfc-editor.org/rfc/rfc8628
+  - title: "Google: Out-Of-Band (OOB) flow migration guide"
+    url: https://developers.google.com/identity/protocols/oauth2/resources/oob-migration
+examples:
+  - description: A Google desktop client file from before the OOB shutdown.
+    expect: trigger
+    file: client_secret.json
+    content: |
+      {"installed": {"client_id": "1234.apps.googleusercontent.com", "redirect_uris": ["urn:ietf:wg:oauth:2.0:oob", "http://127.0.0.1"]}}
+    findings:
+      - line: 1
+        column: 83
+        severity: warning
+  - description: A loopback redirect.
+    expect: no-trigger
+    file: client_secret.json
+    content: |
+      {"installed": {"client_id": "1234.apps.googleusercontent.com", "redirect_uris": ["http://127.0.0.1"]}}
+"""#),
         ("redirect-uri-shared-across-servers", #"""
 id: redirect-uri-shared-across-servers
 title: Same redirect URI registered with several authorization servers
@@ -575,6 +1877,437 @@ examples:
       - path: b/client.json
         content: |
           {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb/b"]}
+"""#),
+        ("redirect-uri-unsafe-scheme", #"""
+id: redirect-uri-unsafe-scheme
+title: Redirect URI uses a scheme the browser handles itself
+severity: error
+applies-to: [registration]
+security-severity: "8.5"
+tags: [rfc7591, rfc8252, redirect-uri]
+summary: |
+  Reports redirect URIs with the schemes `javascript`, `data`, `vbscript`, `file`, `about`
+  or `blob`, pointing at the scheme. Such a URI gets only this finding: its syntax and shape
+  do not matter, and no other rule judges it.
+why: |
+  A non-http redirect URI must be an application-specific scheme that only the client app
+  can receive (RFC 7591 §5, RFC 8252 §7.1). The browser handles these schemes itself: a
+  server that redirects to `javascript:` or `data:` runs script or renders content in the
+  authorization server's context (cross-site scripting at the login page), and `file:` or
+  `about:` reach no app at all.
+fix: |
+  Use a reverse-domain private-use scheme (`com.example.app:/oauth2redirect`), a claimed
+  https URI or a loopback redirect.
+references:
+  - title: "RFC 7591 §5: Security Considerations"
+    url: https://www.rfc-editor.org/rfc/rfc7591#section-5
+  - title: "RFC 8252 §7: Receiving the Authorization Response in a Native App"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7
+examples:
+  - description: "A javascript: URI."
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["javascript:alert(document.domain)"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: error
+  - description: "A data: URI, which also contains characters no URI may have: only this rule reports it."
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["data:text/html,<script>alert(1)</script>"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: error
+  - description: An application-specific scheme.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("redirect-uri-wildcard", #"""
+id: redirect-uri-wildcard
+title: Redirect URI is a pattern
+severity: error
+applies-to: [registration]
+security-severity: "8.0"
+tags: [rfc9700, rfc8252, redirect-uri]
+summary: |
+  Reports redirect URIs containing `*` (`https://*.example.com/cb`,
+  `https://app.example.com/*`), pointing at the first `*`, and registrations whose server is
+  told to match redirect URIs as patterns (Okta's `wildcard_redirect`, for example), at that
+  setting.
+
+  `http://localhost:*/callback` and other loopback URIs whose port is `*` are a warning
+  instead: they ask for what RFC 8252 §7.3 gives loopback redirects anyway (any port), in a
+  form that is not URI syntax; the fix drops the `:*`. Because the `*` explains why such a
+  URI does not parse, it does not also get `redirect-uri-invalid`.
+why: |
+  RFC 9700 §4.1.3 and RFC 8252 §8.4: servers MUST compare redirect URIs by exact string
+  match, the only exception being the port of loopback redirects. A pattern accepts URIs
+  nobody registered: a subdomain an attacker can take over, a path on the same host that
+  redirects onwards (an open redirector), and the authorization code goes there (RFC 6749
+  §10.6, RFC 9700 §4.1.1).
+severity-rationale: |
+  Error for patterns, which RFC 9700 forbids. A `*` as the port of a loopback redirect is a
+  warning: the port of a loopback redirect may vary anyway (RFC 8252 §7.3), so nothing
+  leaks, but a server that validates the URI refuses it and one that matches exactly never
+  matches it.
+fix: |
+  Register every redirect URI exactly; put per-request variation into `state`. For a
+  loopback redirect, register it without a port (`http://127.0.0.1/callback`): the server
+  accepts any port at request time.
+references:
+  - title: "RFC 9700 §4.1.3: Countermeasures (exact redirect URI matching)"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-4.1.3
+  - title: "RFC 8252 §8.4: Registration of Native App Clients"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
+  - title: "RFC 6749 §10.6: Authorization Code Redirection URI Manipulation"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-10.6
+examples:
+  - description: A wildcard host.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "redirect_uris": ["https://*.example.com/callback"]
+      }
+    findings:
+      - line: 3
+        column: 30
+        severity: error
+  - description: A loopback redirect with a wildcard port (as in some CLI client metadata).
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "deploy-cli",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["http://127.0.0.1:*/callback"]
+      }
+    findings:
+      - line: 5
+        column: 39
+        severity: warning
+  - description: Exact redirect URIs.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "redirect_uris": ["https://eu.example.com/callback", "https://us.example.com/callback"]
+      }
+"""#),
+        ("refresh-token-not-rotated", #"""
+id: refresh-token-not-rotated
+title: Refresh tokens of a public client are not rotated
+severity: warning
+applies-to: [registration]
+security-severity: "6.0"
+tags: [rfc9700, tokens]
+summary: |
+  Reports native and public clients whose refresh tokens the server reuses instead of
+  rotating (Dex's `disableRotation`, Auth0's `non-rotating`, Okta's `STATIC`, Spring's
+  `reuse-refresh-tokens`), where the format says so and the client can get refresh tokens at
+  all (grant types not listed, or listing `refresh_token`). A server-wide setting is one
+  finding naming every affected client.
+why: |
+  RFC 9700 §2.2.2 and §4.14.2: refresh tokens of public clients MUST be sender-constrained
+  or rotated. A native app cannot authenticate when it uses a refresh token, so a stolen one
+  works for whoever holds it for as long as it lives; with rotation, the next use by either
+  the thief or the app reveals the theft and revokes the token family.
+fix: |
+  Enable refresh token rotation with reuse detection, or bind refresh tokens to the client
+  (DPoP, mutual TLS).
+references:
+  - title: "RFC 9700 §4.14.2: Recommendations (refresh token protection)"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-4.14.2
+  - title: "RFC 9700 §2.2.2: Refresh Tokens"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.2.2
+examples:
+  - description: Dex with rotation switched off and a public client.
+    expect: trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.example.com
+      storage:
+        type: sqlite3
+      expiry:
+        refreshTokens:
+          disableRotation: true
+      staticClients:
+        - id: photos-cli
+          name: Photos CLI
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
+        - id: portal
+          name: Portal
+          redirectURIs: ["https://portal.example.com/callback"]
+    findings:
+      - line: 6
+        column: 22
+        severity: warning
+  - description: Rotation on.
+    expect: no-trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.example.com
+      storage:
+        type: sqlite3
+      expiry:
+        refreshTokens:
+          disableRotation: false
+      staticClients:
+        - id: photos-cli
+          name: Photos CLI
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
+        - id: portal
+          name: Portal
+          redirectURIs: ["https://portal.example.com/callback"]
+"""#),
+        ("ropc-grant-enabled", #"""
+id: ropc-grant-enabled
+title: Resource owner password grant enabled
+severity: error
+applies-to: [registration]
+security-severity: "7.5"
+tags: [rfc9700, grants]
+summary: |
+  Reports registrations that allow the resource owner password credentials grant
+  (`password`, Auth0's `password-realm`, Keycloak's direct access grants), at the grant: an
+  error for native and public clients, a warning for other clients. A grant list that holds
+  for every client of a server is one finding naming them.
+why: |
+  RFC 9700 §2.4: the resource owner password credentials grant MUST NOT be used. The client
+  handles the user's password itself, which teaches users to type passwords into apps, rules
+  out multi-factor and federated sign-in, and gives a compromised client the credential
+  instead of a scoped token. A native or public client cannot even be authenticated, so
+  anyone who copies it can use the grant to test stolen passwords.
+severity-rationale: |
+  RFC 9700 says MUST NOT for everyone; the linter reports an error where nothing limits who
+  can use the grant (native and public clients) and a warning for confidential clients,
+  which at least authenticate.
+fix: |
+  Remove the grant; use the authorization code grant with PKCE, or the device authorization
+  grant (RFC 8628) on devices without a browser.
+references:
+  - title: "RFC 9700 §2.4: Resource Owner Password Credentials Grant"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.4
+  - title: "RFC 6749 §10.7: Resource Owner Password Credentials"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-10.7
+examples:
+  - description: A native app with the password grant.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "grant_types": ["authorization_code", "password"],
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 5
+        column: 42
+        severity: error
+  - description: A web back end with the password grant.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: portal
+      token_endpoint_auth_method: client_secret_basic
+      grant_types: [authorization_code, password]
+      redirect_uris: [https://portal.example.com/callback]
+    findings:
+      - line: 3
+        column: 35
+        severity: warning
+  - description: The authorization code grant only.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "grant_types": ["authorization_code", "refresh_token"],
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("scheme-invalid-syntax", #"""
+id: scheme-invalid-syntax
+title: Scheme is not valid URI syntax
+severity: error
+applies-to: [registration, manifest]
+security-severity: "5.0"
+tags: [rfc3986, private-use-scheme]
+summary: |
+  Reports URI schemes that break RFC 3986 §3.1 (a letter, then letters, digits, `+`, `-` and
+  `.`): in registered redirect URIs and in the schemes apps declare (`CFBundleURLSchemes`,
+  Android `<data android:scheme>`). Typically an identifier with `_` reused as a scheme. A
+  redirect URI starting with `:` is reported here too.
+
+  Precedence: this is the only finding about the scheme of such a redirect URI
+  (`redirect-uri-invalid` leaves the scheme to it). Windows protocol names are checked by
+  `windows-protocol-name-invalid`, which applies Windows' stricter rules.
+why: |
+  A string that is not a scheme cannot start a URI. The OS will not route a redirect to an
+  app that declares it (Android and iOS match the scheme of a real URI, which can never be
+  `my_app`), and an authorization server cannot parse a redirect URI that starts with it, so
+  the login never comes back to the app.
+fix: |
+  Choose a scheme of letters, digits, `.`, `+` and `-` that starts with a letter, ideally
+  the reverse domain name of the app (`com.example.my-app`), and use it in the app and in
+  every registration. If it is derived from a package name with `_`, set an explicit scheme
+  instead.
+references:
+  - title: "RFC 3986 §3.1: Scheme"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-3.1
+  - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
+examples:
+  - description: A package name with underscores reused as a scheme.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photo_app:/oauth"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: error
+  - description: An Android manifest declaring the same scheme.
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="com.example.photo_app"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 31
+        severity: error
+  - description: A valid reverse-domain scheme.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photo-app:/oauth"]
+      }
+"""#),
+        ("scheme-not-lowercase", #"""
+id: scheme-not-lowercase
+title: Scheme has upper-case letters
+severity: warning
+applies-to: [registration, manifest]
+security-severity: "3.0"
+tags: [rfc3986, private-use-scheme, android]
+summary: |
+  Reports URI schemes with upper-case letters, in registered redirect URIs and in the
+  schemes apps declare, with the lower-case scheme as the fix.
+
+  Precedence: a scheme that is not valid at all is `scheme-invalid-syntax`'s; a redirect URI
+  that is invalid, templated or uses an unsafe scheme is left to the rule for that; Windows
+  protocol names are `windows-protocol-name-invalid`'s.
+why: |
+  RFC 3986 §3.1: schemes are case-insensitive, but the canonical form is lower case and
+  documents should use it. In practice the case matters: browsers lower-case the scheme of
+  the URI they are redirected to, Android matches intent filters' schemes case-sensitively
+  (so an app declaring `MyApp` never receives `myapp:/cb`), and authorization servers
+  compare registered redirect URIs as exact strings.
+fix: |
+  Write the scheme in lower case everywhere: the app manifest, the registration and the code
+  that builds the redirect URI.
+references:
+  - title: "RFC 3986 §3.1: Scheme"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-3.1
+  - title: "RFC 8252 §8.4: Registration of Native App Clients (exact matching)"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
+  - title: "Android: <data> element (case-sensitive matching)"
+    url: https://developer.android.com/guide/topics/manifest/data-element
+examples:
+  - description: An Android app declaring a mixed-case scheme.
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="com.Example.Photos"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 31
+        severity: warning
+  - description: A registered redirect URI with an upper-case scheme.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["Com.Example.Photos:/oauth"]
+      }
+    findings:
+      - line: 5
+        column: 22
+        severity: warning
+  - description: Lower case.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
 """#),
         ("skipped-file", #"""
 id: skipped-file
@@ -692,5 +2425,103 @@ examples:
     content: |
       {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
 """###),
+        ("windows-protocol-name-invalid", #"""
+id: windows-protocol-name-invalid
+title: Windows protocol name is invalid
+severity: error
+applies-to: [manifest]
+security-severity: "4.0"
+tags: [rfc8252, windows, private-use-scheme]
+summary: |
+  Reports `uap:Protocol` names in a Windows `Package.appxmanifest` that are not 2 to 39
+  characters of lower-case letters, digits, `.`, `+` and `-` starting with a letter, with
+  the lower-case name as the fix where that is all that is wrong.
+
+  Precedence: for Windows protocol names this rule replaces `scheme-invalid-syntax` and
+  `scheme-not-lowercase`, whose checks it includes.
+why: |
+  RFC 8252 Appendix B.3: Windows "URI activation" schemes are limited to 39 characters and
+  may contain `.`, which makes short reverse-domain schemes (§7.1) possible. The
+  `uap:Protocol` schema allows 2 to 39 lower-case letters, digits, `.`, `+` and `-`, and RFC
+  3986 §3.1 requires a scheme to start with a letter. A package that breaks the schema does
+  not install, and a name that is not a URI scheme never receives a redirect, so sign-in
+  cannot return to the app.
+fix: |
+  Use a short reverse domain name in lower case (`com.example.photos`), and the same scheme
+  in every registered redirect URI.
+references:
+  - title: "RFC 8252 Appendix B.3: Windows Implementation Details"
+    url: https://www.rfc-editor.org/rfc/rfc8252#appendix-B.3
+  - title: "RFC 3986 §3.1: Scheme"
+    url: https://www.rfc-editor.org/rfc/rfc3986#section-3.1
+  - title: "Microsoft: uap:Protocol (Windows 10)"
+    url: https://learn.microsoft.com/en-us/uwp/schemas/appxpackage/uapmanifestschema/element-uap-protocol
+examples:
+  - description: A protocol name with upper-case letters.
+    expect: trigger
+    file: Package.appxmanifest
+    content: |
+      <?xml version="1.0" encoding="utf-8"?>
+      <Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10"
+               xmlns:uap="http://schemas.microsoft.com/appx/manifest/uap/windows10"
+               IgnorableNamespaces="uap">
+        <Identity Name="Example.Photos" Publisher="CN=Example" Version="1.0.0.0"/>
+        <Applications>
+          <Application Id="App" Executable="Photos.exe" EntryPoint="Photos.App">
+            <Extensions>
+              <uap:Extension Category="windows.protocol">
+                <uap:Protocol Name="Com.Example.Photos"/>
+              </uap:Extension>
+            </Extensions>
+          </Application>
+        </Applications>
+      </Package>
+    findings:
+      - line: 10
+        column: 31
+        severity: error
+  - description: A reverse domain name longer than 39 characters.
+    expect: trigger
+    file: Package.appxmanifest
+    content: |
+      <?xml version="1.0" encoding="utf-8"?>
+      <Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10"
+               xmlns:uap="http://schemas.microsoft.com/appx/manifest/uap/windows10"
+               IgnorableNamespaces="uap">
+        <Identity Name="Example.Photos" Publisher="CN=Example" Version="1.0.0.0"/>
+        <Applications>
+          <Application Id="App" Executable="Photos.exe" EntryPoint="Photos.App">
+            <Extensions>
+              <uap:Extension Category="windows.protocol">
+                <uap:Protocol Name="com.example.photos.desktop.oauth2redirect"/>
+              </uap:Extension>
+            </Extensions>
+          </Application>
+        </Applications>
+      </Package>
+    findings:
+      - line: 10
+        column: 31
+        severity: error
+  - description: A short reverse-domain protocol name.
+    expect: no-trigger
+    file: Package.appxmanifest
+    content: |
+      <?xml version="1.0" encoding="utf-8"?>
+      <Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10"
+               xmlns:uap="http://schemas.microsoft.com/appx/manifest/uap/windows10"
+               IgnorableNamespaces="uap">
+        <Identity Name="Example.Photos" Publisher="CN=Example" Version="1.0.0.0"/>
+        <Applications>
+          <Application Id="App" Executable="Photos.exe" EntryPoint="Photos.App">
+            <Extensions>
+              <uap:Extension Category="windows.protocol">
+                <uap:Protocol Name="com.example.photos"/>
+              </uap:Extension>
+            </Extensions>
+          </Application>
+        </Applications>
+      </Package>
+"""#),
     ]
 }

@@ -64,6 +64,9 @@ public struct ClientRegistration: Sendable {
     public var pointer: String
 
     public var declaredKind: Located<ApplicationKind>?
+    /// What an absent `declaredKind` means in this format (OpenID Connect Registration §2:
+    /// `application_type` absent is `web`); nil when the format has no such default.
+    public var defaultKind: ApplicationKind?
     /// What the file makes the server treat it as; nil when the file does not say.
     public var declaredType: Located<ClientType>?
     /// The token endpoint authentication method as written.

@@ -7,25 +7,37 @@ public struct ImplicitGrantEnabled: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        var findings: [Finding] = []
+        // Server-wide lists (Dex `oauth2.responseTypes`) put every client's finding at the
+        // same place: one finding there, naming the clients.
+        var grants: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
+        var responses: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
+        var responseValues: [SourceRange: String] = [:]
         for registration in file.registrations {
-            let severity: Severity = registration.isNativeOrPublic ? .error : .warning
             for grant in registration.grantTypes where grant.value == "implicit" {
-                findings.append(Finding(
-                    ruleID: id, severity: severity, path: file.path, range: grant.range,
-                    message: "\(registration.label) enables the implicit grant; use the authorization code grant with PKCE",
-                    subjectKey: "\(registration.displayName)/grant/implicit"))
+                grants.append((registration, grant.range, false))
             }
             for responseType in registration.responseTypes {
                 guard let token = tokenWord(in: responseType.value) else { continue }
-                findings.append(Finding(
-                    ruleID: id, severity: severity, path: file.path, range: responseType.range(of: token),
-                    message: "\(registration.label) allows response type '\(responseType.value)', which returns an access token in the redirect; use 'code' with PKCE",
-                    subjectKey: "\(registration.displayName)/response/\(responseType.value)"))
+                let range = responseType.range(of: token)
+                responses.append((registration, range, false))
+                responseValues[range] = responseType.value
             }
         }
-        return findings
+        let grantFindings = AffectedClients.group(grants).map { group in
+            Finding(ruleID: id, severity: severity(group), path: file.path, range: group.range,
+                    message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; use the authorization code grant with PKCE",
+                    subjectKey: "\(group.subjectKey)/grant/implicit")
+        }
+        let responseFindings = AffectedClients.group(responses).map { group in
+            let value = responseValues[group.range] ?? "token"
+            return Finding(ruleID: id, severity: severity(group), path: file.path, range: group.range,
+                           message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; use 'code' with PKCE",
+                           subjectKey: "\(group.subjectKey)/response/\(value)")
+        }
+        return grantFindings + responseFindings
     }
+
+    private func severity(_ group: AffectedClients) -> Severity { group.anyNativeOrPublic ? .error : .warning }
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).
     private func tokenWord(in value: String) -> Range<String.Index>? {

@@ -14,7 +14,7 @@ public struct LoopbackUsesLocalhost: FileRule {
                 let fix = uri.fix(replacing: host, with: "127.0.0.1")
                 return Finding(
                     ruleID: id, severity: .warning, path: file.path, range: uri.range(of: host),
-                    message: "loopback redirect URI '\(uri.value.text)' uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
+                    message: "loopback redirect URI '\(uri.value.displayText)' uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
                     fix: fix, subjectKey: uri.value.text)
             }
         }

@@ -15,11 +15,11 @@ public struct PrivateSchemeDoubleSlash: FileRule {
                 let authority = uri.value.authority ?? ""
                 // `scheme:///cb` has an empty authority: dropping `//` leaves the single slash.
                 let fix = uri.fix(replacing: slashes, with: authority.isEmpty ? "" : "/")
-                let suggestion = fix?.replacement ?? "\(scheme):/\(authority)\(uri.value.path)"
+                let suggestion = fix?.displayURI ?? "\(scheme):/\(authority)\(uri.value.path)"
                 let what = authority.isEmpty ? "an empty authority" : "'\(authority)' a host name"
                 return Finding(
                     ruleID: id, severity: .warning, path: file.path, range: uri.range(of: slashes),
-                    message: "redirect URI '\(uri.value.text)' writes '//' after a private-use scheme, which makes \(what); use '\(suggestion)'",
+                    message: "redirect URI '\(uri.value.displayText)' writes '//' after a private-use scheme, which makes \(what); use '\(suggestion)'",
                     fix: fix, subjectKey: uri.value.text)
             }
         }

@@ -57,13 +57,225 @@ enum SchemeOccurrences {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, !UnsafeSchemes.all.contains(scheme.lowercased()) else { continue }
                 out.append(SchemeOccurrence(scheme: scheme, range: uri.range(of: uri.value.schemeRange), path: file.path,
-                                            subject: "redirect URI '\(uri.value.text)' uses the scheme '\(scheme)'"))
+                                            subject: "redirect URI '\(uri.value.displayText)' uses the scheme '\(scheme)'"))
             }
         }
         for manifest in file.manifests {
             for declared in manifest.schemes where !WellKnownSchemes.contains(declared.scheme.value) {
                 out.append(SchemeOccurrence(scheme: declared.scheme.value, range: declared.scheme.range, path: file.path,
                                             subject: "the app declares the URL scheme '\(declared.scheme.value)'"))
+            }
+        }
+        return out
+    }
+}
+
+// MARK: - Which rule speaks about a redirect URI
+//
+// One defect, one finding. The rules below agree on this order, so a URI gets the
+// finding that explains it and not the cascade that follows from it:
+// 1. templated: nothing but `unresolved-template` (the value is not known yet);
+// 2. an unsafe scheme (`javascript:`, `data:`, ...): only `redirect-uri-unsafe-scheme`;
+// 3. invalid structure: `redirect-uri-invalid` for each syntax issue (or
+//    `redirect-uri-wildcard` when a `*` is what breaks it) and `scheme-invalid-syntax`
+//    for the scheme; no rule that reads components;
+// 4. otherwise each rule reports its own component, and the kind-specific rules
+//    (`redirect-uri-oob`, `redirect-uri-not-absolute`, the loopback rules) apply.
+
+extension RedirectURI {
+    /// `javascript:`, `data:`, ...: never a redirect target.
+    var hasUnsafeScheme: Bool {
+        guard let scheme = schemeLowercased else { return false }
+        return UnsafeSchemes.all.contains(scheme)
+    }
+
+    /// Whether rules that read the URI's components may judge it (steps 1–3 above).
+    var isJudgeable: Bool {
+        kind != .templated && kind != .invalid && !hasUnsafeScheme
+    }
+
+    /// The syntax issues `redirect-uri-invalid` reports: all but the scheme's
+    /// (`scheme-invalid-syntax`), and none that a `*` explains (`redirect-uri-wildcard`).
+    var reportableIssues: [URISyntaxIssue] {
+        guard kind != .templated, !hasUnsafeScheme else { return [] }
+        return issuesExceptScheme.filter { !text.unicodeScalars[$0.range].contains("*") }
+    }
+
+    /// `#` and the fragment after it.
+    var fragmentWithHash: Range<String.Index>? {
+        guard let fragment = fragmentRange else { return nil }
+        return text.unicodeScalars.index(before: fragment.lowerBound)..<fragment.upperBound
+    }
+
+    /// The userinfo and the `@` after it.
+    var userinfoWithAt: Range<String.Index>? {
+        guard let userinfo = userinfoRange else { return nil }
+        return userinfo.lowerBound..<text.unicodeScalars.index(after: userinfo.upperBound)
+    }
+
+    /// `:` and the port after it.
+    var portWithColon: Range<String.Index>? {
+        guard let port = portRange else { return nil }
+        return text.unicodeScalars.index(before: port.lowerBound)..<port.upperBound
+    }
+
+    /// The text for messages: a password in the userinfo (`user:password@`) is masked,
+    /// because messages never contain secrets.
+    var displayText: String {
+        guard let userinfo = userinfoRange,
+              let colon = text.unicodeScalars[userinfo].firstIndex(of: ":") else { return text }
+        var masked = text
+        masked.unicodeScalars.replaceSubrange(text.unicodeScalars.index(after: colon)..<userinfo.upperBound,
+                                              with: "***".unicodeScalars)
+        return masked
+    }
+}
+
+extension Located where Value == RedirectURI {
+    /// A fix that rewrites the scheme (`HTTP` → `http`, `https` → `http`).
+    func fix(scheme replacement: String) -> SuggestedFix? {
+        value.schemeRange.flatMap { fix(replacing: $0, with: replacement) }
+    }
+}
+
+extension String {
+    var hasASCIIUppercase: Bool { unicodeScalars.contains { $0.value >= 65 && $0.value <= 90 } }
+}
+
+extension FileModel {
+    /// Every redirect URI of every registration, with the registration.
+    var redirectURIs: [(registration: ClientRegistration, uri: Located<RedirectURI>)] {
+        registrations.flatMap { r in r.redirectURIs.map { (r, $0) } }
+    }
+}
+
+// MARK: - What kind of client a registration is
+
+extension ClientRegistration {
+    /// The kind the file declares, or what the format says an absent declaration means.
+    var effectiveKind: ApplicationKind? { declaredKind?.value ?? defaultKind }
+
+    /// A native or browser app by declaration, or, when the file declares no kind, by its
+    /// redirect URIs (the kind a format assumes by default is what is in question).
+    var appearsNative: Bool {
+        if let kind = declaredKind?.value { return kind != .web }
+        return inferredKind == .native
+    }
+
+    /// `native app` or `browser app`, for messages about a client that cannot keep a secret.
+    var appDescription: String { declaredKind?.value == .browser ? "browser app" : "native app" }
+
+    /// Whether the client may use the authorization code grant (named, or the default).
+    var mayUseCodeGrant: Bool {
+        (grantTypesAreDefault && grantTypes.isEmpty) || grantTypes.contains { $0.value == "authorization_code" }
+    }
+
+    /// The redirect URIs a client-kind rule can judge: not templated, relative or invalid,
+    /// and without an unsafe scheme (reported on its own).
+    var judgedRedirectURIs: [Located<RedirectURI>] {
+        redirectURIs.filter { uri in
+            switch uri.value.kind {
+            case .templated, .relative, .invalid: return false
+            default: return !uri.value.hasUnsafeScheme
+            }
+        }
+    }
+
+    /// `application-type-redirect-mismatch`: a web client (declared, or by the format's
+    /// default) whose judged redirect URIs are all private-use, loopback or out-of-band.
+    var onlyNativeRedirectsForWebKind: Bool {
+        guard effectiveKind == .web else { return false }
+        let judged = judgedRedirectURIs
+        return !judged.isEmpty && judged.allSatisfy { uri in
+            switch uri.value.kind {
+            case .privateUse, .loopbackIP, .localhostName, .outOfBand: return true
+            default: return false
+            }
+        }
+    }
+
+    /// `native-client-registered-confidential`.
+    var isNativeRegisteredConfidential: Bool {
+        declaredType?.value == .confidential && appearsNative
+    }
+}
+
+/// Settings that hold for every client of a server (`SettingScope.server`, or any
+/// setting several clients share) are one finding at the setting, naming every client.
+struct AffectedClients {
+    var range: SourceRange
+    var registrations: [ClientRegistration]
+    var serverScoped: Bool
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    var names: String {
+        let all = registrations.map { "'\($0.displayName)'" }
+        guard all.count > 1 else { return all.first ?? "" }
+        return all.dropLast().joined(separator: ", ") + " and " + all[all.count - 1]
+    }
+
+    /// `client 'a'` or `clients 'a' and 'b'`, and the verb that agrees with it.
+    var who: String { registrations.count == 1 ? registrations[0].label : "clients \(names)" }
+    func verb(_ singular: String, _ plural: String) -> String { registrations.count == 1 ? singular : plural }
+
+    var anyNativeOrPublic: Bool { registrations.contains(where: \.isNativeOrPublic) }
+
+    var subjectKey: String { registrations.map(\.displayName).joined(separator: ",") }
+
+    /// Groups registrations by where their setting is written, in file order.
+    static func group(_ items: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)]) -> [AffectedClients] {
+        var groups: [AffectedClients] = []
+        var index: [SourceRange: Int] = [:]
+        for item in items {
+            if let at = index[item.range] {
+                groups[at].registrations.append(item.registration)
+                groups[at].serverScoped = groups[at].serverScoped || item.serverScoped
+                continue
+            }
+            index[item.range] = groups.count
+            groups.append(AffectedClients(range: item.range, registrations: [item.registration],
+                                          serverScoped: item.serverScoped))
+        }
+        return groups
+    }
+}
+
+extension SuggestedFix {
+    /// The replacement URI as messages may show it (a userinfo password masked).
+    var displayURI: String { RedirectURI(replacement).displayText }
+}
+
+/// A scheme as written, for the RFC 3986 §3.1 checks: every redirect URI's scheme and every
+/// scheme an app declares (Windows protocol names have a rule of their own).
+struct WrittenScheme {
+    var scheme: String
+    var range: SourceRange
+    /// Start of a message: `the scheme 'My_App' of redirect URI 'My_App:/cb'`.
+    var subject: String
+    /// Why an upper-case letter matters here.
+    var caseConsequence: String
+    /// The scheme rewritten, as a fix, when the source can be edited exactly.
+    var fix: (String) -> SuggestedFix?
+}
+
+extension SchemeOccurrences {
+    static func written(in file: FileModel) -> [WrittenScheme] {
+        var out: [WrittenScheme] = []
+        for (_, uri) in file.redirectURIs {
+            guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
+                  let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
+            out.append(WrittenScheme(scheme: scheme, range: uri.range(of: range),
+                                     subject: "the scheme '\(scheme)' of redirect URI '\(uri.value.displayText)'",
+                                     caseConsequence: "browsers send schemes in lower case and servers compare redirect URIs exactly",
+                                     fix: { uri.fix(replacing: range, with: $0) }))
+        }
+        for manifest in file.manifests where manifest.platform != .windows {
+            for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
+                let located = declared.scheme
+                out.append(WrittenScheme(scheme: located.value, range: located.range,
+                                         subject: "the URL scheme '\(located.value)' the app declares",
+                                         caseConsequence: "browsers send schemes in lower case and Android matches them case-sensitively",
+                                         fix: { located.isVerbatim ? SuggestedFix(range: located.range, replacement: $0) : nil }))
             }
         }
         return out

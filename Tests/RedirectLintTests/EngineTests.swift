@@ -32,7 +32,7 @@ struct EngineTests {
     @Test func ruleSettingsChangeSeverityAndSwitchOff() throws {
         let files: [(String, String)] = [
             (".redirectlint.yml", "rules:\n  loopback-uses-localhost: error\n  unresolved-template: off\n"),
-            ("client.json", "{\"client_id\": \"c\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"http://localhost/cb\", \"${X}\"]}"),
+            ("client.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"http://localhost/cb\", \"${X}\"]}"),
         ]
         let report = try lint(files)
         #expect(report.findings.map(\.ruleID) == ["loopback-uses-localhost"])
@@ -51,7 +51,7 @@ struct EngineTests {
     @Test func parseErrorsDoNotStopTheRun() throws {
         let report = try lint([
             ("broken.json", "{\"client_id\": \"x\" \"redirect_uris\": []}"),
-            ("client.json", "{\"client_id\": \"c\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}"),
+            ("client.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}"),
         ])
         #expect(report.findings.map(\.ruleID).sorted() == ["parse-error", "private-scheme-not-reverse-domain"])
         #expect(report.files.map(\.status.rawValue).sorted() == ["checked", "error"])

@@ -18,7 +18,7 @@ struct HostileInputTests {
     }
 
     @Test func symbolicLinkLoopsEndTheWalk() throws {
-        let root = try makeProject([("app/client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        let root = try makeProject([("app/client.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}")])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("app/loop").path, withDestinationPath: root.path)
         let report = Linter.run(LintRequest(paths: [root.path]))
@@ -27,7 +27,7 @@ struct HostileInputTests {
     }
 
     @Test func aPathGivenTwiceIsReadOnce() throws {
-        let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}")])
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("client.json").path
         let report = Linter.run(LintRequest(paths: [file, file, root.path, root.path + "/./client.json"]))
@@ -36,14 +36,14 @@ struct HostileInputTests {
     }
 
     @Test func aDirectoryNamedLikeAFileIsWalked() throws {
-        let root = try makeProject([("client.json/inner.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        let root = try makeProject([("client.json/inner.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}")])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = Linter.run(LintRequest(paths: [root.appendingPathComponent("client.json").path]))
         #expect(report.files.map(\.status) == [.checked])
     }
 
     @Test func aMissingPathIsAFindingAndTheRunGoesOn() throws {
-        let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"myapp:/cb\"]}")])
+        let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}")])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = Linter.run(LintRequest(paths: [root.appendingPathComponent("vanished.json").path, root.path]))
         #expect(report.findings.map(\.ruleID).sorted() == ["parse-error", "private-scheme-not-reverse-domain"])
@@ -61,7 +61,7 @@ struct HostileInputTests {
     }
 
     @Test func utf16WithByteOrderMarkIsReadWithRightPositions() throws {
-        let text = "{\n  \"client_id\": \"ü\",\n  \"redirect_uris\": [\"myapp:/cb\"]\n}"
+        let text = "{\n  \"client_id\": \"ü\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\",\n  \"redirect_uris\": [\"myapp:/cb\"]\n}"
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let root = try makeProject([])

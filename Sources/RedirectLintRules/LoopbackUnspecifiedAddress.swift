@@ -1,0 +1,20 @@
+import RedirectLintModel
+
+/// `0.0.0.0` and `[::]` mean "every interface" to a listening socket, not loopback: a
+/// browser sent there goes wherever its OS routes the address, and an app that listens on
+/// it is reachable from the network. RFC 8252 §7.3 and §8.3 name `127.0.0.1` and `[::1]`.
+public struct LoopbackUnspecifiedAddress: FileRule {
+    public let id = "loopback-unspecified-address"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.redirectURIs.compactMap { _, uri in
+            let value = uri.value
+            guard value.isJudgeable, value.isUnspecifiedAddress, let host = value.hostRange, let written = value.host else { return nil }
+            let loopback = written.hasPrefix("[") ? "[::1]" : "127.0.0.1"
+            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: host),
+                           message: "redirect URI '\(value.displayText)' uses the unspecified address \(written), which is not loopback; use \(loopback)",
+                           fix: uri.fix(replacing: host, with: loopback), subjectKey: value.displayText)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import RedirectLintModel
+
+/// RFC 9700 §2.6 and RFC 6749 §3.1.2.1: the authorization response carries the code;
+/// over plain http to a remote host anyone on the path can read or change it. Only
+/// loopback redirects may use http (RFC 8252 §7.3, §8.3).
+public struct RedirectURICleartextHTTP: FileRule {
+    public let id = "redirect-uri-cleartext-http"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.redirectURIs.compactMap { _, uri in
+            // `0.0.0.0` and `[::]` are `loopback-unspecified-address`.
+            guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress else { return nil }
+            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: uri.value.schemeRange),
+                           message: "redirect URI '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so the authorization code travels unencrypted; use https",
+                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)
+        }
+    }
+}

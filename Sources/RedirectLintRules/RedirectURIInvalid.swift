@@ -1,0 +1,19 @@
+import RedirectLintModel
+
+/// RFC 3986: a redirect URI the server cannot parse as a URI is compared as an opaque
+/// string at best and rejected at worst; either way the client and server will disagree
+/// about it. One finding per syntax issue, at the offending characters.
+public struct RedirectURIInvalid: FileRule {
+    public let id = "redirect-uri-invalid"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.redirectURIs.flatMap { _, uri in
+            uri.value.reportableIssues.map { issue in
+                Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
+                        message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",
+                        subjectKey: "\(uri.value.displayText)/\(issue.kind.rawValue)")
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import RedirectLintModel
+
+/// RFC 6749 §3.1.2.2 and §10.6, RFC 7591 §5: a client using a redirect-based grant
+/// (authorization code or implicit) must register its redirect URIs; without them the server
+/// either rejects every request or, worse, redirects wherever the request says.
+public struct RedirectURIMissing: FileRule {
+    public let id = "redirect-uri-missing"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.registrations.compactMap { r in
+            guard r.redirectURIs.isEmpty, r.mayUseCodeGrant || r.grantTypes.contains(where: { $0.value == "implicit" }) else { return nil }
+            let grant = r.grantTypes.first { $0.value == "authorization_code" || $0.value == "implicit" }?.value
+            let uses = grant.map { "uses the '\($0)' grant" } ?? "uses the authorization code grant by default"
+            if let meaning = r.missingRedirectsMeaning {
+                return Finding(ruleID: id, severity: .warning, path: file.path, range: r.anchor,
+                               message: "\(r.label) \(uses) but registers no redirect URI, so \(meaning); register the exact redirect URIs",
+                               subjectKey: "\(r.displayName)/redirect-uris")
+            }
+            return Finding(ruleID: id, severity: .error, path: file.path, range: r.anchor,
+                           message: "\(r.label) \(uses) but registers no redirect URI; register the exact redirect URIs it uses",
+                           subjectKey: "\(r.displayName)/redirect-uris")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import RedirectLintModel
+
+/// RFC 6749 §3.1.2: the redirection endpoint URI MUST be an absolute URI (RFC 3986 §4.3).
+/// A relative one means whatever base the server resolves it against, if any.
+public struct RedirectURINotAbsolute: FileRule {
+    public let id = "redirect-uri-not-absolute"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.redirectURIs.compactMap { _, uri in
+            guard uri.value.kind == .relative else { return nil }
+            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range,
+                           message: "redirect URI '\(uri.value.displayText)' has no scheme, so it is not an absolute URI; register the complete URI the app receives",
+                           subjectKey: uri.value.displayText)
+        }
+    }
+}

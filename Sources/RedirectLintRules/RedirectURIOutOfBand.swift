@@ -1,0 +1,18 @@
+import RedirectLintModel
+
+/// RFC 8252 §7 defines three redirect options for native apps; the out-of-band
+/// copy/paste flow is not one of them: the user carries the code by hand, which phishing
+/// pages exploit, and Google has blocked it since 2023.
+public struct RedirectURIOutOfBand: FileRule {
+    public let id = "redirect-uri-oob"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.redirectURIs.compactMap { registration, uri in
+            guard uri.value.kind == .outOfBand else { return nil }
+            return Finding(ruleID: id, severity: .warning, path: file.path, range: uri.range,
+                           message: "\(registration.label) registers the out-of-band redirect '\(uri.value.text)', a copy/paste flow that RFC 8252 does not define and servers are retiring; use a loopback redirect, or the device authorization grant (RFC 8628) on devices without a browser",
+                           subjectKey: "\(registration.displayName)/\(uri.value.text)")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import RedirectLintModel
+
+/// RFC 9700 §4.1.3 and RFC 8252 §8.4: redirect URIs are compared by exact string match;
+/// a pattern lets an attacker pick any URI it matches (an open redirector or a host they
+/// control under the wildcard) and receive the authorization code.
+public struct RedirectURIWildcard: FileRule {
+    public let id = "redirect-uri-wildcard"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        var findings: [Finding] = []
+        for registration in file.registrations {
+            var reported: Set<SourceRange> = []
+            for uri in registration.redirectURIs {
+                guard uri.value.kind != .templated, !uri.value.hasUnsafeScheme,
+                      let star = uri.value.wildcardRange else { continue }
+                reported.insert(uri.range)
+                findings.append(finding(file, uri, star))
+            }
+            if let pattern = registration.redirectPatternMatching, pattern.value, !reported.contains(pattern.range) {
+                findings.append(Finding(
+                    ruleID: id, severity: .error, path: file.path, range: pattern.range,
+                    message: "\(registration.label) lets the server match redirect URIs as patterns instead of exactly; register each redirect URI in full",
+                    subjectKey: "\(registration.displayName)/pattern-matching"))
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>) -> Finding {
+        let value = uri.value
+        // `http://localhost:*/cb` asks for what RFC 8252 §7.3 already gives loopback
+        // redirects (any port), in a form that is not URI syntax.
+        if value.isLoopback, value.port == "*", let port = value.portWithColon {
+            let fix = uri.fix(replacing: port, with: "")
+            let suggestion = fix.map { "'\($0.displayURI)'" } ?? "the URI without a port"
+            return Finding(
+                ruleID: id, severity: .warning, path: file.path, range: uri.range(of: star),
+                message: "loopback redirect URI '\(value.displayText)' has '*' as its port, which is not URI syntax; servers following RFC 8252 §7.3 accept any port for a loopback redirect registered without one, so register \(suggestion)",
+                fix: fix, subjectKey: value.displayText)
+        }
+        let at = star.lowerBound
+        let part = [(value.hostRange, "host"), (value.portRange, "port"), (Optional(value.pathRange), "path"),
+                    (value.queryRange, "query")]
+            .first { range, _ in range?.contains(at) ?? false }?.1 ?? "scheme"
+        return Finding(
+            ruleID: id, severity: .error, path: file.path, range: uri.range(of: star),
+            message: "redirect URI '\(value.displayText)' has a wildcard '*' in its \(part), so a server that accepts it matches a pattern, not one URI; register every redirect URI exactly",
+            subjectKey: value.displayText)
+    }
+}

@@ -1,0 +1,27 @@
+import RedirectLintModel
+
+/// RFC 3986 §3.1: a scheme is a letter followed by letters, digits, `+`, `-` and `.`. An app
+/// cannot register anything else with the OS, and a server cannot parse a redirect URI
+/// that starts with it. Often an identifier with `_` reused as a scheme.
+public struct SchemeInvalidSyntax: FileRule {
+    public let id = "scheme-invalid-syntax"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        var findings: [Finding] = []
+        // A URI starting with ":" has no scheme to split off; the URI's own issue says so.
+        for (_, uri) in file.redirectURIs where uri.value.kind != .templated && uri.value.schemeRange == nil {
+            guard let issue = uri.value.schemeIssue else { continue }
+            findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
+                                    message: "redirect URI '\(uri.value.displayText)' has no valid scheme: \(issue.message)",
+                                    subjectKey: uri.value.displayText))
+        }
+        for written in SchemeOccurrences.written(in: file) {
+            guard let violation = SchemeName.syntaxViolation(in: written.scheme) else { continue }
+            findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: written.range,
+                                    message: "\(written.subject) is not a valid URI scheme: \(violation)",
+                                    subjectKey: written.scheme))
+        }
+        return findings
+    }
+}
