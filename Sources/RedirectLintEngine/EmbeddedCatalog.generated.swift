@@ -2,6 +2,89 @@
 
 enum EmbeddedCatalog {
     static let entries: [(id: String, yaml: String)] = [
+        ("app-scheme-unused", #"""
+id: app-scheme-unused
+title: App declares a reverse-domain scheme no registration uses
+severity: note
+applies-to: [project]
+tags: [rfc8252, private-use-scheme, cross-file]
+summary: |
+  Reports a reverse-domain URL scheme (`com.example.notes`) that an app of the project
+  declares but that no client registration of the project uses in a redirect URI. Schemes
+  that are not reverse-domain names are left to `private-scheme-not-reverse-domain`, and
+  Google's `com.googleusercontent.apps.*` schemes (registered by Google for iOS clients) are
+  not reported. Runs only when the project contains client registrations.
+why: |
+  Every scheme an app declares is an entry point the operating system routes to it. A
+  scheme no registration uses is a leftover (a renamed redirect, an old provider), or the
+  redirect is registered somewhere the project cannot see; either way the declaration and
+  the registrations have drifted apart, which is how the mismatches that
+  `private-scheme-not-declared-by-app` reports begin (RFC 8252 §7.1, §8.6).
+fix: |
+  Remove the scheme from the app if nothing uses it, or add the registration that uses it
+  to the project (or declare it in `.redirectlint.yml` `rules:` as `off` when the
+  registration lives elsewhere).
+references:
+  - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
+  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+examples:
+  - description: The app declares a second scheme that no registration uses.
+    expect: trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.example.notes</string>
+                  <string>com.example.legacy</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: server/client.json
+        content: |
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+    findings:
+      - path: ios/Info.plist
+        line: 12
+        column: 17
+        severity: note
+  - description: Every declared scheme is registered.
+    expect: no-trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.example.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: server/client.json
+        content: |
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+"""#),
         ("application-type-redirect-mismatch", #"""
 id: application-type-redirect-mismatch
 title: Web application type with native redirect URIs
@@ -231,6 +314,67 @@ examples:
         "redirect_uris": ["com.example.photos:/oauth"]
       }
 """#),
+        ("client-secret-reused-across-clients", #"""
+id: client-secret-reused-across-clients
+title: The same client secret in two client registrations
+severity: error
+applies-to: [project]
+security-severity: "7.5"
+tags: [secrets, cross-file]
+summary: |
+  Reports a client secret that two different clients share, in one file or across files. A
+  client is its authorization server and client id, so the same id in two realms is two
+  clients, and the same client written in two files is one. Secrets are compared by a salted
+  hash that lives only for the run; no output contains a secret or its hash. The finding is on
+  the second client in path order, with the first as the related location.
+why: |
+  A client secret authenticates one client (RFC 6749 §2.3.1). When two clients share one,
+  whoever learns it from the weaker of the two (a test realm, a leaked configuration, a
+  native app) can authenticate as both, and neither secret can be rotated without breaking
+  the other client (RFC 6749 §10.1). Copied secrets usually mean a configuration was cloned
+  without regenerating them.
+fix: |
+  Regenerate the secret of one of the clients so that every client has its own, and keep
+  secrets out of files under version control (see `embedded-client-secret`).
+references:
+  - title: "RFC 6749 §2.3.1: Client Password"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-2.3.1
+  - title: "RFC 6749 §10.1: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-10.1
+examples:
+  - description: Two clients in different files with the same secret.
+    expect: trigger
+    files:
+      - path: a/client.json
+        content: |
+          {"client_id": "portal", "client_secret": "same-value-in-two-places", "redirect_uris": ["https://portal.example.com/cb"]}
+      - path: b/client.json
+        content: |
+          {"client_id": "admin", "client_secret": "same-value-in-two-places", "redirect_uris": ["https://admin.example.com/cb"]}
+    findings:
+      - path: b/client.json
+        line: 1
+        column: 42
+        severity: error
+  - description: Each client has its own secret.
+    expect: no-trigger
+    files:
+      - path: a/client.json
+        content: |
+          {"client_id": "portal", "client_secret": "one-value", "redirect_uris": ["https://portal.example.com/cb"]}
+      - path: b/client.json
+        content: |
+          {"client_id": "admin", "client_secret": "another-value", "redirect_uris": ["https://admin.example.com/cb"]}
+  - description: The same client written in two files is one client.
+    expect: no-trigger
+    files:
+      - path: a/client.json
+        content: |
+          {"client_id": "portal", "client_secret": "one-value", "redirect_uris": ["https://portal.example.com/cb"]}
+      - path: b/client.json
+        content: |
+          {"client_id": "portal", "client_secret": "one-value", "redirect_uris": ["https://portal.example.com/cb"]}
+"""#),
         ("consent-skipped-unverifiable-client", #"""
 id: consent-skipped-unverifiable-client
 title: Consent skipped for a client that cannot prove its identity
@@ -360,7 +504,8 @@ security-severity: "8.5"
 tags: [rfc8252, secrets]
 summary: |
   Reports client secrets in the registration of a native or public client, in app manifests
-  (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, ...), and, as a
+  (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, ...; when the
+  same secret is registered for a client in the project, the finding names that client), and, as a
   warning, secrets of confidential clients stored in configuration files. The secret itself
   is never printed: findings say where it is, and source lines are shown with it masked.
 why: |
@@ -442,6 +587,28 @@ examples:
       - line: 3
         column: 78
         severity: error
+  - description: An app carries the secret of a client registered in the project; the app is told which client it gives away.
+    expect: trigger
+    files:
+      - path: android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+            <application>
+              <meta-data android:name="com.example.oauth.CLIENT_SECRET" android:value="s3cr3t-s3cr3t"/>
+            </application>
+          </manifest>
+      - path: server/client.json
+        content: |
+          {"client_id": "photos-backend", "client_secret": "s3cr3t-s3cr3t", "redirect_uris": ["https://photos.example.com/cb"]}
+    findings:
+      - path: android/AndroidManifest.xml
+        line: 3
+        column: 78
+        severity: error
+      - path: server/client.json
+        line: 1
+        column: 51
+        severity: warning
   - description: A public native client without a secret.
     expect: no-trigger
     file: client.json
@@ -569,6 +736,107 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["http://127.0.0.1/callback"]
       }
+"""#),
+        ("https-redirect-not-claimed-by-app", #"""
+id: https-redirect-not-claimed-by-app
+title: Native client's https redirect goes to a host no app claims
+severity: warning
+applies-to: [project]
+security-severity: "6.0"
+tags: [rfc8252, claimed-https, cross-file]
+summary: |
+  Reports an `https` redirect URI of a native client whose host no app manifest of the
+  project claims with a verified link (Android App Links with `android:autoVerify="true"`,
+  Apple associated domains). A claim of `*.example.com` covers hosts below `example.com`.
+  An error for clients that declare themselves native; a warning for clients of unstated
+  kind that also redirect to a private-use scheme (so are apps too). Web and browser-based
+  clients are not judged, and the rule runs only when the project contains app manifests.
+why: |
+  A claimed https redirect (RFC 8252 §7.2) is the strongest option for a native app, but only
+  because the operating system checks that the domain vouches for the app. Without a
+  verified claim the redirect opens in the browser, so the app never receives the
+  authorization response, or the OS shows a chooser in which any app that claims the host
+  can take the code (RFC 8252 §8.6).
+severity-rationale: |
+  Error when the registration says the client is native, where the redirect can only be
+  meant for an app. Warning when the kind is inferred from a private-use redirect beside it.
+fix: |
+  Claim the host in the app: an intent filter with `android:autoVerify="true"`, `VIEW`,
+  `DEFAULT`, `BROWSABLE` and `<data android:scheme="https" android:host="…">`, plus
+  `/.well-known/assetlinks.json` on the host; or `applinks:host` in the iOS entitlements plus
+  `apple-app-site-association`. Otherwise register the redirect URI the app does receive.
+references:
+  - title: "RFC 8252 §7.2: Claimed \"https\" Scheme URI Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.2
+  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "Android: Verify App Links"
+    url: https://developer.android.com/training/app-links/verify-android-applinks
+examples:
+  - description: A native client redirects to a host the Android app claims without verification.
+    expect: trigger
+    files:
+      - path: android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+            <application>
+              <activity android:name=".Redirect" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="https" android:host="notes.example.com"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: server/client.json
+        content: |
+          {
+            "client_id": "notes",
+            "application_type": "native",
+            "token_endpoint_auth_method": "none",
+            "redirect_uris": ["https://notes.example.com/oauth"]
+          }
+    findings:
+      - path: server/client.json
+        line: 5
+        column: 30
+        severity: error
+  - description: A verified wildcard claim covers the host.
+    expect: no-trigger
+    files:
+      - path: android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+            <application>
+              <activity android:name=".Redirect" android:exported="true">
+                <intent-filter android:autoVerify="true">
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="https" android:host="*.example.com"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: server/client.json
+        content: |
+          {
+            "client_id": "notes",
+            "application_type": "native",
+            "token_endpoint_auth_method": "none",
+            "redirect_uris": ["https://notes.example.com/oauth"]
+          }
+  - description: A web client's https redirect needs no app.
+    expect: no-trigger
+    files:
+      - path: android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes"/>
+      - path: server/client.json
+        content: |
+          {"client_id": "portal", "application_type": "web", "redirect_uris": ["https://portal.example.com/cb"]}
 """#),
         ("implicit-grant-enabled", #"""
 id: implicit-grant-enabled
@@ -1293,6 +1561,126 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.example.photos:/oauth"]
       }
+"""#),
+        ("private-scheme-not-declared-by-app", #"""
+id: private-scheme-not-declared-by-app
+title: Private-use redirect scheme declared by no app in the project
+severity: error
+applies-to: [project]
+security-severity: "6.5"
+tags: [rfc8252, private-use-scheme, cross-file]
+summary: |
+  Reports a private-use scheme in a registered redirect URI that no app manifest of the
+  project declares in a way a browser can use. iOS and macOS compare schemes ignoring case;
+  Android compares them exactly, so a declaration that differs only in case is named in the
+  message. An Android intent filter without `VIEW` and `BROWSABLE` (or on an activity that is
+  not exported) does not count. Runs only when the project contains at least one app
+  manifest, and not when a manifest leaves a scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+  `${appAuthRedirectScheme}`). `msapp` (received by the Windows Web Authentication Broker) and
+  unsafe schemes are not judged here.
+why: |
+  With a private-use scheme the operating system hands the redirect to whichever app
+  registered the scheme (RFC 8252 §7.1). If the project's own apps do not register it, the
+  authorization response cannot reach them: the sign-in fails, or, worse, the redirect goes to
+  an app the project does not control that did register it, with the authorization code
+  (RFC 8252 §8.6, App. B). The usual causes are a typo, a scheme renamed in the app but not
+  in the registration, or an Android filter that lacks `BROWSABLE`.
+fix: |
+  Declare the scheme in the app (`CFBundleURLSchemes` in `Info.plist`; an exported activity
+  with an intent filter with `VIEW`, `DEFAULT`, `BROWSABLE` and `<data android:scheme>` on
+  Android), or correct the registered redirect URI to the scheme the app declares. If the
+  app lives in another repository, switch the rule off in `.redirectlint.yml`.
+references:
+  - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
+  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 Appendix B: Platform-Specific Implementation Details"
+    url: https://www.rfc-editor.org/rfc/rfc8252#appendix-B
+examples:
+  - description: The registration uses a scheme the iOS app does not declare.
+    expect: trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.example.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: server/client.json
+        content: |
+          {
+            "client_id": "notes-ios",
+            "token_endpoint_auth_method": "none",
+            "redirect_uris": ["com.example.note:/oauth"]
+          }
+    findings:
+      - path: server/client.json
+        line: 4
+        column: 22
+        severity: error
+  - description: Android declares the scheme only in a filter a browser cannot use.
+    expect: trigger
+    files:
+      - path: android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+            <application>
+              <activity android:name=".Redirect" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <data android:scheme="com.example.notes"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: server/client.json
+        content: |
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+    findings:
+      - path: server/client.json
+        line: 1
+        column: 81
+        severity: error
+  - description: The Android app declares the scheme, reachable from the browser.
+    expect: no-trigger
+    files:
+      - path: android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+            <application>
+              <activity android:name=".Redirect" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="com.example.notes"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: server/client.json
+        content: |
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+  - description: A project without app manifests says nothing about apps.
+    expect: no-trigger
+    files:
+      - path: server/client.json
+        content: |
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
 """#),
         ("private-scheme-not-reverse-domain", #"""
 id: private-scheme-not-reverse-domain
@@ -2155,6 +2543,108 @@ examples:
         "grant_types": ["authorization_code", "refresh_token"],
         "redirect_uris": ["com.example.photos:/oauth"]
       }
+"""#),
+        ("scheme-collision-between-apps", #"""
+id: scheme-collision-between-apps
+title: Two apps of the project declare the same private-use scheme
+severity: warning
+applies-to: [project]
+security-severity: "5.5"
+tags: [rfc8252, private-use-scheme, cross-file]
+summary: |
+  Reports a private-use scheme that two different apps of the project declare on the same
+  operating system family (iOS, macOS and other Apple platforms together; Android; Windows;
+  the others each on their own). Schemes are compared ignoring case. Apps are told apart by
+  their identity (bundle identifier, package name); Android manifests without a package
+  count as one app per module (`app/src/main` and `app/src/debug` are the same app), others
+  by file. Only schemes a browser can hand to the app count. The finding is on the second
+  app in path order, with the first as the related location.
+why: |
+  When two apps on one device register the same private-use scheme, the operating system
+  does not say which one receives the redirect (RFC 8252 §8.6, App. B). Two apps of one
+  project sharing a scheme (a main app and a companion, a white-label build, a copied
+  manifest) therefore deliver each other's authorization responses to the wrong app, or make
+  the user pick one.
+fix: |
+  Give each app its own reverse-domain scheme (`com.example.notes`, `com.example.notes.widget`)
+  and register a redirect URI for each.
+references:
+  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
+examples:
+  - description: Two Android apps declare the same scheme.
+    expect: trigger
+    files:
+      - path: companion/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes.companion">
+            <application>
+              <activity android:name=".Redirect" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="com.example.notes"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+            <application>
+              <activity android:name=".Redirect" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="com.example.notes"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+    findings:
+      - path: main/AndroidManifest.xml
+        line: 8
+        column: 31
+        severity: warning
+  - description: The same app on iOS and Android may share its scheme.
+    expect: no-trigger
+    files:
+      - path: android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+            <application>
+              <activity android:name=".Redirect" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="com.example.notes"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.example.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
 """#),
         ("scheme-invalid-syntax", #"""
 id: scheme-invalid-syntax

@@ -15,14 +15,7 @@ public struct EmbeddedClientSecret: FileRule {
                                         message: message, subjectKey: "\(registration.displayName)/\(secret.key)"))
             }
         }
-        for manifest in file.manifests {
-            for secret in manifest.secrets {
-                findings.append(Finding(
-                    ruleID: id, severity: .error, path: file.path, range: secret.range,
-                    message: "app manifest holds a client secret under '\(secret.key)'; anyone with the app can read it, so it must not be there",
-                    subjectKey: secret.key))
-            }
-        }
+        // Secrets in app manifests: `EmbeddedClientSecretInApp`, which can name the client.
         return findings
     }
 

@@ -40,9 +40,17 @@ public enum RuleRegistry {
     ]
     public static let projectRules: [any ProjectRule] = [
         RedirectURISharedAcrossServers(),
+        PrivateSchemeNotDeclaredByApp(),
+        HTTPSRedirectNotClaimedByApp(),
+        SchemeCollisionBetweenApps(),
+        ClientSecretReusedAcrossClients(),
+        EmbeddedClientSecretInApp(),
+        AppSchemeUnused(),
     ]
 
     public static var allIDs: [String] {
-        fileRules.map(\.id) + projectRules.map(\.id)
+        // One id may have a file part and a project part (`embedded-client-secret`).
+        var seen: Set<String> = []
+        return (fileRules.map(\.id) + projectRules.map(\.id)).filter { seen.insert($0).inserted }
     }
 }

@@ -22,7 +22,8 @@ struct SamplesGoldenTests {
     }
 
     @Test func noSecretFromTheSamplesAppearsInAnyFormat() throws {
-        let planted = ["not-really-a-secret-but-never-printed", "never-printed-either", "GOCSPX-never-printed-in-any-output"]
+        let planted = ["not-really-a-secret-but-never-printed", "never-printed-either", "GOCSPX-never-printed-in-any-output",
+                       "field-web-secret-never-printed"]
         for format in ["text", "json", "sarif"] {
             let result = try BinaryRunner.run(["samples", "--format", format])
             for secret in planted {

@@ -1,0 +1,39 @@
+import RedirectLintModel
+
+/// RFC 8252 §8.6 in reverse: every scheme an app claims is a door another app's redirect
+/// could be sent through, so one that no registration of the project uses is either a
+/// leftover or a redirect registered somewhere the project cannot see. Only reverse-domain
+/// schemes, which are the ones apps declare for OAuth; silent when the project has no
+/// registrations. Google's `com.googleusercontent.apps.*` schemes belong to iOS clients that
+/// Google registers without a redirect list, so they are never "unused".
+public struct AppSchemeUnused: ProjectRule {
+    public let id = "app-scheme-unused"
+    public init() {}
+
+    private static let registeredWithoutRedirectList = "com.googleusercontent.apps."
+
+    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+        let registrations = project.registrations
+        guard !registrations.isEmpty else { return [] }
+        var used: Set<String> = []
+        for registration in registrations {
+            for uri in registration.redirectURIs {
+                if let scheme = uri.value.schemeLowercased, uri.value.kind == .privateUse { used.insert(scheme) }
+            }
+        }
+        var findings: [Finding] = []
+        for app in project.manifests {
+            for declared in app.schemes {
+                let scheme = declared.scheme.value
+                let lower = scheme.lowercased()
+                guard !used.contains(lower), !lower.hasPrefix(Self.registeredWithoutRedirectList),
+                      SchemeName.isReverseDomainShaped(scheme) == .ok else { continue }
+                findings.append(Finding(
+                    ruleID: id, severity: .note, path: app.path, range: declared.scheme.range,
+                    message: "\(app.label) declares the URL scheme '\(scheme)', which no client registration in the project uses as a redirect URI",
+                    subjectKey: lower))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,42 @@
+import RedirectLintModel
+
+/// RFC 8252 §8.5, for the secrets apps carry. Part of `embedded-client-secret` but run over
+/// the whole project, so that an app holding the secret of a registration in the project is
+/// told which client it gives away (anyone with the app can then act as that client). Every
+/// manifest secret is reported here, once, whether or not a registration matches.
+public struct EmbeddedClientSecretInApp: ProjectRule {
+    public let id = "embedded-client-secret"
+    public init() {}
+
+    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+        var owners: [UInt64: (ClientRegistration, SecretOccurrence)] = [:]
+        for registration in project.registrations {
+            for secret in registration.secrets where owners[secret.fingerprint] == nil {
+                owners[secret.fingerprint] = (registration, secret)
+            }
+        }
+        var findings: [Finding] = []
+        for app in project.manifests {
+            for secret in app.secrets {
+                findings.append(finding(secret, in: app, owner: owners[secret.fingerprint]))
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ secret: SecretOccurrence, in app: AppManifest,
+                         owner: (ClientRegistration, SecretOccurrence)?) -> Finding {
+        guard let (registration, registered) = owner else {
+            return Finding(
+                ruleID: id, severity: .error, path: app.path, range: secret.range,
+                message: "app manifest holds a client secret under '\(secret.key)'; anyone with the app can read it, so it must not be there",
+                subjectKey: secret.key)
+        }
+        let related = RelatedLocation(path: registration.path, range: registered.range,
+                                      message: "\(registration.label)'s '\(registered.key)' is registered here")
+        return Finding(
+            ruleID: id, severity: .error, path: app.path, range: secret.range,
+            message: "app manifest holds the '\(registered.key)' of \(registration.label) under '\(secret.key)'; anyone with the app can read it and act as that client",
+            related: [related], subjectKey: secret.key)
+    }
+}

@@ -1,0 +1,67 @@
+import RedirectLintModel
+
+/// RFC 8252 §7.1: a private-use redirect reaches the app only if the app registers the
+/// scheme with the OS. A registered scheme that no app of the project declares is a redirect
+/// nobody in the project can receive, or one that another app may (§8.6).
+/// Judged only when the project contains app manifests: a server-only repository says
+/// nothing about the apps.
+public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
+    public let id = "private-scheme-not-declared-by-app"
+    public init() {}
+
+    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+        let manifests = project.manifests
+        guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return [] }
+        var findings: [Finding] = []
+        for registration in project.registrations {
+            for uri in registration.redirectURIs where uri.value.kind == .privateUse {
+                guard let scheme = uri.value.scheme, isJudged(scheme) else { continue }
+                if let finding = check(uri, scheme: scheme, of: registration, against: manifests) {
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Unsafe schemes have a rule of their own; `msapp` is received by the Windows Web
+    /// Authentication Broker, which no app manifest declares. MSAL's `msauth` schemes are
+    /// judged: MSAL requires the app to declare them.
+    private func isJudged(_ scheme: String) -> Bool {
+        if UnsafeSchemes.all.contains(scheme.lowercased()) { return false }
+        return SchemeName.isPlatformMandated(scheme) != .windowsWebAuthenticationBroker
+    }
+
+    private func check(_ uri: Located<RedirectURI>, scheme: String, of registration: ClientRegistration,
+                       against manifests: [AppManifest]) -> Finding? {
+        var unreachable: [(AppManifest, DeclaredScheme)] = []
+        var caseDifferent: [(AppManifest, DeclaredScheme)] = []
+        for manifest in manifests {
+            for declared in manifest.schemes where manifest.declares(declared, matching: scheme) {
+                if declared.reachableFromBrowser { return nil }
+                unreachable.append((manifest, declared))
+            }
+            for declared in manifest.schemes where declared.reachableFromBrowser
+                && declared.scheme.value != scheme && declared.scheme.value.lowercased() == scheme.lowercased() {
+                caseDifferent.append((manifest, declared))
+            }
+        }
+        let start = "redirect URI '\(uri.value.text)' of \(registration.label) uses the scheme '\(scheme)'"
+        let message: String
+        let related: [RelatedLocation]
+        if let (app, declared) = caseDifferent.first {
+            message = "\(start), but \(app.label) declares it as '\(declared.scheme.value)' and Android matches schemes case-sensitively"
+            related = caseDifferent.map { RelatedLocation(path: $0.0.path, range: $0.1.scheme.range, message: "declared as '\($0.1.scheme.value)' here") }
+        } else if let (app, _) = unreachable.first {
+            message = "\(start), but \(app.label) declares it only in an intent filter a browser cannot use (it needs VIEW and BROWSABLE, exported)"
+            related = unreachable.map { RelatedLocation(path: $0.0.path, range: $0.1.scheme.range, message: "declared here without VIEW and BROWSABLE") }
+        } else {
+            let names = manifests.prefix(RelatedLimit.apps).map(\.label).joined(separator: ", ")
+            let more = manifests.count > RelatedLimit.apps ? " and \(manifests.count - RelatedLimit.apps) more" : ""
+            message = "\(start), which no app in the project declares (checked \(names)\(more))"
+            related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not declare '\(scheme)'") }
+        }
+        return Finding(ruleID: id, severity: .error, path: registration.path, range: uri.range(of: uri.value.schemeRange),
+                       message: message, related: related, subjectKey: uri.value.text)
+    }
+}

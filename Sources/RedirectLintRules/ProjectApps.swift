@@ -1,0 +1,76 @@
+import RedirectLintModel
+import RedirectLintSource
+
+// What the project-wide rules ask about the apps of a project, answered once so that the
+// rules comparing registrations with apps agree with each other.
+
+/// Apps on one OS family can intercept each other's redirects; apps on different families
+/// cannot, because each OS routes only to apps installed on it.
+enum OSFamily: String {
+    case apple, android, windows, expo, electron, tauri, linux
+
+    init(_ platform: Platform) {
+        switch platform {
+        case .ios, .macos, .apple: self = .apple
+        case .android: self = .android
+        case .windows: self = .windows
+        case .expo: self = .expo
+        case .electron: self = .electron
+        case .tauri: self = .tauri
+        case .linux: self = .linux
+        }
+    }
+}
+
+extension AppManifest {
+    /// Which app this manifest belongs to. Manifests that say nothing fall back to the Android
+    /// module they sit in (`app/src/main` and `app/src/debug` are one app) and then to the
+    /// file, so that overlays of one app are not mistaken for two apps.
+    var appIdentity: String {
+        if let identity = identity?.value, !identity.isEmpty { return identity }
+        if platform == .android, let module = path.firstRange(of: "/src/") {
+            return String(path[..<module.lowerBound])
+        }
+        if platform == .android, path.hasPrefix("src/") { return "." }
+        return path
+    }
+
+    /// How messages name the app: `app 'com.example.notes' (android)`.
+    var label: String {
+        if let identity = identity?.value, !identity.isEmpty { return "app '\(identity)' (\(platform.rawValue))" }
+        return "the \(platform.rawValue) app in \(path)"
+    }
+
+    /// Where to point for the app as a whole: its identity, else its first scheme, else the
+    /// file's start.
+    var anchor: SourceRange {
+        identity?.range ?? schemes.first?.scheme.range ?? claimedHosts.first?.host.range ?? .fileStart
+    }
+
+    /// A related location naming the app.
+    func related(_ message: String) -> RelatedLocation {
+        RelatedLocation(path: path, range: anchor, message: message)
+    }
+
+    /// True when the OS compares URL schemes exactly: Android's intent filters are
+    /// case-sensitive, Apple platforms and the others fold case as RFC 3986 §3.1 says.
+    var matchesSchemesExactly: Bool { platform == .android }
+
+    func declares(_ declared: DeclaredScheme, matching scheme: String) -> Bool {
+        matchesSchemesExactly ? declared.scheme.value == scheme
+            : declared.scheme.value.lowercased() == scheme.lowercased()
+    }
+}
+
+extension ProjectIndex {
+    /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+    /// `${appAuthRedirectScheme}`), so "no app declares it" cannot be known.
+    var hasUnresolvedManifestSchemes: Bool {
+        files.contains { !$0.manifests.isEmpty && !$0.unresolvedTemplates.isEmpty }
+    }
+}
+
+/// How many related locations a finding lists when it names every app of the project.
+enum RelatedLimit {
+    static let apps = 5
+}

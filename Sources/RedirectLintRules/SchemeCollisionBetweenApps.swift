@@ -1,0 +1,45 @@
+import RedirectLintModel
+
+/// RFC 8252 §8.6: when two apps on one device claim the same private-use scheme, the OS
+/// gives no guarantee which one receives the redirect. Two apps of one project doing so is
+/// the same hazard built in: one app gets the other's authorization responses, or the user
+/// a chooser. Only schemes a browser can hand over count; apps are told apart by identity
+/// (bundle id, package), and only apps of one OS family can meet on one device.
+public struct SchemeCollisionBetweenApps: ProjectRule {
+    public let id = "scheme-collision-between-apps"
+    public init() {}
+
+    private struct Declaration {
+        var app: AppManifest
+        var scheme: DeclaredScheme
+    }
+
+    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+        var firstByKey: [String: Declaration] = [:]
+        var reported: Set<String> = []
+        var findings: [Finding] = []
+        for app in project.manifests {
+            for declared in app.schemes where declared.reachableFromBrowser && !WellKnownSchemes.contains(declared.scheme.value) {
+                let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
+                guard let first = firstByKey[key] else {
+                    firstByKey[key] = Declaration(app: app, scheme: declared)
+                    continue
+                }
+                guard first.app.appIdentity != app.appIdentity,
+                      reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
+                findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ second: Declaration, collidingWith first: Declaration) -> Finding {
+        let scheme = second.scheme.scheme.value
+        let related = RelatedLocation(path: first.app.path, range: first.scheme.scheme.range,
+                                      message: "\(first.app.label) declares '\(first.scheme.scheme.value)' here")
+        return Finding(
+            ruleID: id, severity: .warning, path: second.app.path, range: second.scheme.scheme.range,
+            message: "\(second.app.label) declares the URL scheme '\(scheme)', which \(first.app.label) also declares; the OS may hand either app the other's redirects, so give each app its own scheme",
+            related: [related], subjectKey: scheme.lowercased())
+    }
+}
