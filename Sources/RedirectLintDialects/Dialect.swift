@@ -15,8 +15,11 @@ public enum Dialects {
     public static let all: [any Dialect] = [
         GoogleClientSecretDialect(),
         RFC7591Dialect(),
+        EntitlementsDialect(),
         InfoPlistDialect(),
         AndroidManifestDialect(),
+        AndroidResourcesDialect(),
+        GradleDialect(),
     ]
 
     public static func recognize(_ document: Document) -> (any Dialect)? {

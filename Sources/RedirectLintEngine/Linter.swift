@@ -19,24 +19,30 @@ public struct LintRequest: Sendable {
     }
 }
 
-/// The whole run: discovery, per-file work in parallel, the project pass, policy, order.
+/// The whole run: discovery, reading every file in parallel, filling placeholders across
+/// files, file rules in parallel, the project pass, policy, order.
 public enum Linter {
     public static func run(_ request: LintRequest) -> LintReport {
         let cwd = FileSystem.currentDirectory()
         let (candidates, problems) = Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
         let options = RuleOptions(ownedDomains: request.configuration.ownedDomains)
-        let processor = FileProcessor(configuration: request.configuration, options: options,
-                                      fileRules: RuleRegistry.fileRules)
+        let processor = FileProcessor(configuration: request.configuration)
         let outcomes = parallelMap(candidates, jobs: request.jobs) { processor.process($0) }
 
         var findings = problems.map { EngineFindings.unreadable(path: $0.path, message: $0.message) }
         var files = problems.map { FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message) }
-        var models: [FileModel] = []
+        var extracted: [FileModel] = []
         for outcome in outcomes {
             files.append(outcome.result)
             findings += outcome.findings
-            if let model = outcome.model { models.append(model) }
+            if let model = outcome.model { extracted.append(model) }
         }
+        // A manifest's `${scheme}` is only known once its Gradle file has been read too.
+        let models = PlaceholderResolution.resolve(extracted)
+        let fileRules = RuleRegistry.fileRules
+        findings += parallelMap(models, jobs: request.jobs) { model in
+            fileRules.flatMap { $0.check(model, options: options) }
+        }.flatMap { $0 }
         let index = ProjectIndex(files: models)
         for rule in RuleRegistry.projectRules {
             findings += rule.check(index, options: options)
