@@ -20,6 +20,11 @@ public enum Dialects {
         AndroidManifestDialect(),
         AndroidResourcesDialect(),
         GradleDialect(),
+        AppxManifestDialect(),
+        ExpoDialect(),
+        ElectronDialect(),
+        TauriDialect(),
+        DesktopEntryDialect(),
     ]
 
     public static func recognize(_ document: Document) -> (any Dialect)? {

@@ -33,14 +33,7 @@ public struct EntitlementsDialect: Dialect {
         app.identity = root.locatedString("com.apple.application-identifier", under: "")
             ?? root.locatedString("application-identifier", under: "")
         let entries = root[Self.associatedDomainsKey]?.stringItems(at: pointer("", Self.associatedDomainsKey)) ?? []
-        for entry in entries {
-            app.associatedDomains.append(entry)
-            if TemplateSyntax.firstPlaceholder(in: entry.value) != nil {
-                model.unresolvedTemplates.append(entry)
-            } else if let host = AssociatedDomain.applinksHost(in: entry) {
-                app.claimedHosts.append(ClaimedHost(host: host, verified: true))
-            }
-        }
+        app.associate(entries, templates: &model.unresolvedTemplates)
         model.manifests = [app]
         return model
     }
