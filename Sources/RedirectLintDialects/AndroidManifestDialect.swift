@@ -51,25 +51,35 @@ public struct AndroidManifestDialect: Dialect {
         // All <data> elements of one filter combine: every scheme goes with every host.
         let hosts = data.compactMap { android($0, "host") }
         let paths = data.compactMap { android($0, "path") ?? android($0, "pathPrefix") ?? android($0, "pathPattern") }
+        // Placeholders stay as written, apart from checked values: the engine fills in those
+        // it can from the module's Gradle file and string resources, and notes the rest.
         for scheme in data.compactMap({ android($0, "scheme") }) {
-            if isUnresolved(scheme.value) {
-                templates.append(scheme)
-                continue
-            }
             switch scheme.value {
             case "http", "https":
-                for host in hosts where !isUnresolved(host.value) {
-                    app.claimedHosts.append(ClaimedHost(host: host, verified: verified && reachable))
+                for host in hosts {
+                    let claim = ClaimedHost(host: host, verified: verified && reachable)
+                    if Self.isUnresolved(host.value) {
+                        templates.append(host)
+                        app.templatedHosts.append(claim)
+                    } else {
+                        app.claimedHosts.append(claim)
+                    }
                 }
             default:
-                app.schemes.append(DeclaredScheme(scheme: scheme, host: hosts.first, path: paths.first,
-                                                  reachableFromBrowser: reachable))
+                let declared = DeclaredScheme(scheme: scheme, host: hosts.first, path: paths.first,
+                                              reachableFromBrowser: reachable)
+                if Self.isUnresolved(scheme.value) {
+                    templates.append(scheme)
+                    app.templatedSchemes.append(declared)
+                } else {
+                    app.schemes.append(declared)
+                }
             }
         }
     }
 
     /// `${placeholder}` from Gradle, or an `@string/...` resource reference.
-    private func isUnresolved(_ value: String) -> Bool {
+    static func isUnresolved(_ value: String) -> Bool {
         value.hasPrefix("@") || TemplateSyntax.firstPlaceholder(in: value) != nil
     }
 

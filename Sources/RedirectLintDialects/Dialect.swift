@@ -21,8 +21,16 @@ public enum Dialects {
         SpringAuthorizationServerDialect(),
         Auth0Dialect(),
         RFC7591Dialect(),
+        EntitlementsDialect(),
         InfoPlistDialect(),
         AndroidManifestDialect(),
+        AndroidResourcesDialect(),
+        GradleDialect(),
+        AppxManifestDialect(),
+        ExpoDialect(),
+        ElectronDialect(),
+        TauriDialect(),
+        DesktopEntryDialect(),
     ]
 
     public static func recognize(_ document: Document) -> (any Dialect)? {

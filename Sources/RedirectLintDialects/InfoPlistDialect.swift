@@ -10,7 +10,12 @@ public struct InfoPlistDialect: Dialect {
 
     public func recognizes(_ document: Document) -> Bool {
         guard case .plist(let root) = document.content, let entries = root.entries else { return false }
-        return entries.contains { $0.key.value.hasPrefix("CFBundle") || $0.key.value.hasPrefix("LS") || $0.key.value.hasPrefix("UI") }
+        // Entitlements share the plist syntax but never these keys, so they are not claimed here.
+        return entries.contains { Self.isInfoPlistKey($0.key.value) }
+    }
+
+    static func isInfoPlistKey(_ key: String) -> Bool {
+        key.hasPrefix("CFBundle") || key.hasPrefix("LS") || key.hasPrefix("UI")
     }
 
     public func extract(_ document: Document) -> FileModel {

@@ -21,19 +21,15 @@ public enum Discovery {
 
     /// File names and extensions worth opening in a directory walk.
     static func isCandidate(_ name: String) -> Bool {
-        switch Paths.pathExtension(name) {
-        case "json", "yaml", "yml", "plist", "xml", "entitlements", "properties":
-            return !ignoredNames.contains(name)
-        default:
-            return false
-        }
+        isReadableExtension(name) && !ignoredNames.contains(name)
     }
 
     /// Extensions of the formats redirectlint reads; a named file with another extension
     /// (`Package.swift`) is not opened.
     static func isReadableExtension(_ path: String) -> Bool {
         switch Paths.pathExtension(path) {
-        case "json", "yaml", "yml", "plist", "xml", "entitlements", "properties": return true
+        case "json", "yaml", "yml", "plist", "xml", "entitlements", "properties", "gradle", "appxmanifest", "desktop": return true
+        case "kts": return path.hasSuffix(".gradle.kts")
         default: return false
         }
     }

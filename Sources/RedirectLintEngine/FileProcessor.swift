@@ -11,25 +11,35 @@ struct FileOutcome: Sendable {
     var model: FileModel?
 }
 
-/// Reads, decodes, parses, recognises, extracts and checks one file. Files are independent
-/// here, so many run in parallel.
+/// Reads, decodes, parses, recognises and extracts one file. Files are independent here, so
+/// many run in parallel; rules run later, once placeholders are resolved across files.
 struct FileProcessor: Sendable {
     let configuration: Configuration
-    let options: RuleOptions
-    let fileRules: [any FileRule]
 
     /// Words without which a file found by a directory walk cannot be one of ours: checking
     /// for them first spares parsing the rest of a monorepo (package.json, layout XML, ...).
-    private static let treeMarkers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client", "app_type"].map { Array($0.utf8) }
+    private static let treeMarkers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client", "app_type",
+                                                 "\"expo\"", "deep-link", "protocols"].map { Array($0.utf8) }
     /// Only Spring Authorization Server's properties are ours among Java properties files.
     private static let propertiesMarker = Array("authorizationserver".utf8)
     private static let xmlMarkers: [[UInt8]] = ["<manifest", "<plist"].map { Array($0.utf8) }
+    private static let gradleMarkers: [[UInt8]] = ["manifestPlaceholders", "applicationId"].map { Array($0.utf8) }
+    private static let protocolsMarker = Array("protocols".utf8)
+    private static let resourcesMarker = Array("<resources".utf8)
+    private static let schemeHandlerMarker = Array("x-scheme-handler/".utf8)
 
     private func mayBeOurs(_ path: String, _ bytes: [UInt8]) -> Bool {
         switch Paths.pathExtension(path) {
+        // Every Node project has a package.json; only Electron's protocol settings matter.
+        case "json" where Paths.fileName(path) == "package.json": return bytes.contains(subsequence: Self.protocolsMarker)
         case "json", "yaml", "yml": return Self.treeMarkers.contains { bytes.contains(subsequence: $0) }
         case "properties": return bytes.contains(subsequence: Self.propertiesMarker)
-        case "xml": return PlistLoader.isBinary(bytes) || Self.xmlMarkers.contains { bytes.contains(subsequence: $0) }
+        case "xml":
+            if PlistLoader.isBinary(bytes) || Self.xmlMarkers.contains(where: { bytes.contains(subsequence: $0) }) { return true }
+            // String resources matter only where a manifest can refer to them.
+            return Paths.fileName(Paths.directory(path)).hasPrefix("values") && bytes.contains(subsequence: Self.resourcesMarker)
+        case "gradle", "kts": return Self.gradleMarkers.contains { bytes.contains(subsequence: $0) }
+        case "desktop": return bytes.contains(subsequence: Self.schemeHandlerMarker)
         default: return true
         }
     }
@@ -100,10 +110,7 @@ struct FileProcessor: Sendable {
         }
         var model = dialect.extract(loaded.document)
         assignServers(&model)
-        var findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
-        for rule in fileRules {
-            findings += rule.check(model, options: options)
-        }
+        let findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
         return outcome(.checked, format: dialect.id, findings: findings, model: model)
     }
 

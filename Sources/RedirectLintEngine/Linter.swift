@@ -19,34 +19,48 @@ public struct LintRequest: Sendable {
     }
 }
 
-/// The whole run: discovery, per-file work in parallel, the project pass, policy, order.
+/// The whole run: discovery, reading every file in parallel, filling placeholders across
+/// files, file rules in parallel, the project pass, policy, order.
 public enum Linter {
     public static func run(_ request: LintRequest) -> LintReport {
         let cwd = FileSystem.currentDirectory()
         let (candidates, problems) = Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
         let options = RuleOptions(ownedDomains: request.configuration.ownedDomains)
-        let processor = FileProcessor(configuration: request.configuration, options: options,
-                                      fileRules: RuleRegistry.fileRules)
+        let processor = FileProcessor(configuration: request.configuration)
         let outcomes = parallelMap(candidates, jobs: request.jobs) { processor.process($0) }
 
         var findings = problems.map { EngineFindings.unreadable(path: $0.path, message: $0.message) }
         var files = problems.map { FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message) }
-        var models: [FileModel] = []
+        var extracted: [FileModel] = []
         for outcome in outcomes {
             files.append(outcome.result)
             findings += outcome.findings
-            if let model = outcome.model { models.append(model) }
+            if let model = outcome.model { extracted.append(model) }
         }
-        let index = ProjectIndex(files: models)
-        for rule in RuleRegistry.projectRules {
-            findings += rule.check(index, options: options)
-        }
+        let (index, ruleFindings) = check(extracted, options: options, jobs: request.jobs)
+        findings += ruleFindings
 
         findings = Policy.apply(request.configuration, to: findings)
         findings.sort(by: Finding.outputOrder)
         files.sort { $0.path < $1.path }
         let excerpts = request.wantsExcerpts ? Excerpts.build(for: findings, models: index.files) : [:]
         return LintReport(files: files, findings: findings, excerpts: excerpts)
+    }
+
+    /// Everything after extraction: placeholders filled across files, file rules in
+    /// parallel, then the project pass over the small index.
+    static func check(_ extracted: [FileModel], options: RuleOptions, jobs: Int) -> (ProjectIndex, [Finding]) {
+        // A manifest's `${scheme}` is only known once its Gradle file has been read too.
+        let models = PlaceholderResolution.resolve(extracted)
+        let fileRules = RuleRegistry.fileRules
+        var findings = parallelMap(models, jobs: jobs) { model in
+            fileRules.flatMap { $0.check(model, options: options) }
+        }.flatMap { $0 }
+        let index = ProjectIndex(files: models)
+        for rule in RuleRegistry.projectRules {
+            findings += rule.check(index, options: options)
+        }
+        return (index, findings)
     }
 }
 
@@ -55,13 +69,9 @@ extension Linter {
     /// touching the file system (fuzzing, editor integrations).
     public static func lint(bytes: [UInt8], path: String, configuration: Configuration = Configuration()) -> LintReport {
         let options = RuleOptions(ownedDomains: configuration.ownedDomains)
-        let processor = FileProcessor(configuration: configuration, options: options, fileRules: RuleRegistry.fileRules)
-        let outcome = processor.process(bytes, CandidateFile(path: path, explicit: true))
-        var findings = outcome.findings
-        let index = ProjectIndex(files: outcome.model.map { [$0] } ?? [])
-        for rule in RuleRegistry.projectRules {
-            findings += rule.check(index, options: options)
-        }
+        let outcome = FileProcessor(configuration: configuration).process(bytes, CandidateFile(path: path, explicit: true))
+        let (_, ruleFindings) = check(outcome.model.map { [$0] } ?? [], options: options, jobs: 1)
+        var findings = outcome.findings + ruleFindings
         findings = Policy.apply(configuration, to: findings).sorted(by: Finding.outputOrder)
         return LintReport(files: [outcome.result], findings: findings, excerpts: [:])
     }

@@ -12,13 +12,41 @@ public struct DeclaredScheme: Sendable {
     public var path: Located<String>?
     /// A browser can hand the redirect to the app (Android: VIEW + BROWSABLE, exported).
     public var reachableFromBrowser: Bool
+    /// Where the value really comes from, when that is not the place it is declared: a Gradle
+    /// placeholder filled into the Android manifest, or an identifier Expo turns into a scheme.
+    public var origin: ValueOrigin?
 
     public init(scheme: Located<String>, host: Located<String>? = nil, path: Located<String>? = nil,
-                reachableFromBrowser: Bool = true) {
+                reachableFromBrowser: Bool = true, origin: ValueOrigin? = nil) {
         self.scheme = scheme
         self.host = host
         self.path = path
         self.reachableFromBrowser = reachableFromBrowser
+        self.origin = origin
+    }
+}
+
+/// The definition behind a declared value. Findings about the value belong where it is
+/// defined, since that is where it gets fixed; two declarations of one definition then give
+/// the same finding, which the engine reports once.
+public struct ValueOrigin: Sendable, Hashable {
+    /// How messages name it: `manifestPlaceholders 'appAuthRedirectScheme'`.
+    public var description: String
+    public var path: String
+    /// The defining value, when the declared value is exactly that value; nil when the
+    /// declared value is built from it (`${applicationId}.auth`).
+    public var range: SourceRange?
+
+    public init(description: String, path: String, range: SourceRange?) {
+        self.description = description
+        self.path = path
+        self.range = range
+    }
+
+    /// A Gradle `manifestPlaceholders` entry (or the built-in `applicationId`).
+    public static func manifestPlaceholder(_ name: String, path: String, range: SourceRange?) -> ValueOrigin {
+        let what = name == "applicationId" ? "the Gradle applicationId" : "manifestPlaceholders '\(name)'"
+        return ValueOrigin(description: what, path: path, range: range)
     }
 }
 
@@ -46,6 +74,11 @@ public struct AppManifest: Sendable {
     /// Apple associated-domain entries exactly as written (`applinks:example.com`), for the
     /// syntax check; the hosts they claim are also in `claimedHosts`.
     public var associatedDomains: [Located<String>]
+    /// Schemes and hosts written with a placeholder (`${appAuthRedirectScheme}`,
+    /// `@string/scheme`), exactly as written. Rules never see them here: the engine moves
+    /// each one it can resolve into `schemes` or `claimedHosts`.
+    public var templatedSchemes: [DeclaredScheme]
+    public var templatedHosts: [ClaimedHost]
 
     public init(format: String, path: String, platform: Platform) {
         self.format = format
@@ -55,6 +88,8 @@ public struct AppManifest: Sendable {
         self.claimedHosts = []
         self.secrets = []
         self.associatedDomains = []
+        self.templatedSchemes = []
+        self.templatedHosts = []
     }
 }
 
@@ -66,13 +101,19 @@ public struct FileModel: Sendable {
     public var manifests: [AppManifest]
     /// Values the file leaves to a build or deploy tool (`${...}`), one per placeholder seen.
     public var unresolvedTemplates: [Located<String>]
+    /// Values this file defines for placeholders in other files: Gradle `manifestPlaceholders`
+    /// by name, Android string resources as `@string/name`. One name may have several values
+    /// (one per build type or flavor); each value's `path` says where it is set.
+    public var placeholders: [String: [Located<String>]]
 
     public init(path: String, format: String, registrations: [ClientRegistration] = [],
-                manifests: [AppManifest] = [], unresolvedTemplates: [Located<String>] = []) {
+                manifests: [AppManifest] = [], unresolvedTemplates: [Located<String>] = [],
+                placeholders: [String: [Located<String>]] = [:]) {
         self.path = path
         self.format = format
         self.registrations = registrations
         self.manifests = manifests
         self.unresolvedTemplates = unresolvedTemplates
+        self.placeholders = placeholders
     }
 }

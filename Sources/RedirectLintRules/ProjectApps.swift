@@ -23,15 +23,17 @@ enum OSFamily: String {
 }
 
 extension AppManifest {
-    /// Which app this manifest belongs to. Manifests that say nothing fall back to the Android
-    /// module they sit in (`app/src/main` and `app/src/debug` are one app) and then to the
-    /// file, so that overlays of one app are not mistaken for two apps.
+    /// Which app this manifest belongs to. On Android that is the module: its manifests
+    /// (`app/src/main`, `app/src/debug`) and its `build.gradle` describe one app, whatever
+    /// package or application id each of them names. Elsewhere the identity, else the file.
     var appIdentity: String {
-        if let identity = identity?.value, !identity.isEmpty { return identity }
-        if platform == .android, let module = path.firstRange(of: "/src/") {
-            return String(path[..<module.lowerBound])
+        if platform == .android {
+            if let module = path.firstRange(of: "/src/") { return "android:" + String(path[..<module.lowerBound]) }
+            if path.hasPrefix("src/") { return "android:." }
+            let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            return "android:" + (directory.isEmpty ? "." : directory)
         }
-        if platform == .android, path.hasPrefix("src/") { return "." }
+        if let identity = identity?.value, !identity.isEmpty { return identity }
         return path
     }
 

@@ -62,11 +62,27 @@ enum SchemeOccurrences {
         }
         for manifest in file.manifests {
             for declared in manifest.schemes where !WellKnownSchemes.contains(declared.scheme.value) {
-                out.append(SchemeOccurrence(scheme: declared.scheme.value, range: declared.scheme.range, path: file.path,
-                                            subject: "the app declares the URL scheme '\(declared.scheme.value)'"))
+                out.append(occurrence(of: declared, in: file))
             }
         }
         return out
+    }
+
+    /// A scheme filled in from a definition elsewhere is judged at that definition, where the
+    /// fix belongs; every declaration of it then yields the same finding, reported once.
+    private static func occurrence(of declared: DeclaredScheme, in file: FileModel) -> SchemeOccurrence {
+        let value = declared.scheme.value
+        guard let origin = declared.origin else {
+            return SchemeOccurrence(scheme: value, range: declared.scheme.range, path: file.path,
+                                    subject: "the app declares the URL scheme '\(value)'")
+        }
+        if let range = origin.range {
+            return SchemeOccurrence(scheme: value, range: range, path: origin.path,
+                                    subject: "the app declares the URL scheme '\(value)' (\(origin.description))")
+        }
+        let place = origin.path == file.path ? "" : " in \(origin.path)"
+        return SchemeOccurrence(scheme: value, range: declared.scheme.range, path: file.path,
+                                subject: "the app declares the URL scheme '\(value)' (built from \(origin.description)\(place))")
     }
 }
 

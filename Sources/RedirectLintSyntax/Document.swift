@@ -18,6 +18,10 @@ public enum DocumentContent: Sendable {
     case xml(XMLElement)
     /// A property list (XML or binary) loaded into the same tree as JSON.
     case plist(Node)
+    /// A Gradle build script, read as text: the settings found in it.
+    case gradle(GradleScript)
+    /// A freedesktop.org desktop entry (`.desktop`): its keys and values.
+    case desktopEntry(DesktopEntry)
 }
 
 public struct Document: Sendable {

@@ -1,7 +1,9 @@
 import RedirectLintSource
 
-/// Chooses the loader for a file from its first bytes (`.properties` files by name): `bplist00` is a binary property list,
-/// `<` an XML document (a property list when its root is `<plist>`), anything else YAML/JSON.
+/// Chooses the loader for a file. Build scripts and desktop entries are plain text that no
+/// content sniffing can tell apart, so their names decide; for everything else the first
+/// bytes do: `bplist00` is a binary property list, `<` an XML document (a property list when
+/// its root is `<plist>`), anything else YAML/JSON.
 public enum DocumentLoader {
     public struct Loaded: Sendable {
         public var document: Document
@@ -13,6 +15,12 @@ public enum DocumentLoader {
         if file.path.hasSuffix(".properties") {
             let tree = try PropertiesLoader.load(file)
             return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
+        }
+        if isGradleScript(file.path) {
+            return Loaded(document: Document(file: file, content: .gradle(GradleScanner.scan(file))), warnings: [])
+        }
+        if file.path.hasSuffix(".desktop") {
+            return Loaded(document: Document(file: file, content: .desktopEntry(DesktopEntryReader.read(file))), warnings: [])
         }
         if PlistLoader.isBinary(file.bytes) {
             let root = try PlistLoader.loadBinary(file.bytes, limits: limits)
@@ -28,6 +36,11 @@ public enum DocumentLoader {
         }
         let tree = try YAMLLoader.load(file, limits: limits)
         return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
+    }
+
+    /// `build.gradle`, `build.gradle.kts`, `app.gradle`, …
+    public static func isGradleScript(_ path: String) -> Bool {
+        path.hasSuffix(".gradle") || path.hasSuffix(".gradle.kts")
     }
 
     /// Property lists keep the whitespace of their strings, so they load through their own

@@ -19,25 +19,8 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
 
 @Suite("Rule catalog examples")
 struct CatalogExampleTests {
-    /// Rules whose triggering examples use formats no dialect on this branch reads yet: the
-    /// Windows `Package.appxmanifest` and Apple `.entitlements` dialects, and the server
-    /// dialects that carry PKCE, consent and refresh-token settings (Keycloak, Dex, Hydra's
-    /// `skip_consent`). Their failures are recorded as known issues; once the dialects land
-    /// the examples pass, `withKnownIssue` reports that no issue was recorded, and the rule
-    /// must come off this list. Meanwhile `PlatformRuleTests` and
-    /// `RegistrationPolicyRuleTests` test these rules on hand-built models.
-    static let awaitingDialects: Set<String> = [
-        "windows-protocol-name-invalid", "associated-domain-malformed",
-    ]
-
     @Test(arguments: RuleExample.all)
     func example(_ case: RuleExample) throws {
-        if Self.awaitingDialects.contains(`case`.rule.id), `case`.example.triggers {
-            try withKnownIssue("\(`case`.rule.id): its examples need a dialect from another branch") {
-                try check(`case`)
-            }
-            return
-        }
         try check(`case`)
     }
 

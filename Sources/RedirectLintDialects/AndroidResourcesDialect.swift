@@ -1,0 +1,28 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Android string resources (`res/values*/strings.xml`): nothing in them is checked on its
+/// own, but they define the `@string/name` values a manifest refers to, which the engine
+/// fills in before the rules run.
+public struct AndroidResourcesDialect: Dialect {
+    public let id = "android-resources"
+    public init() {}
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .xml(let root) = document.content else { return false }
+        return root.name == "resources"
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .xml(let root) = document.content else { return model }
+        for string in root.children(named: "string") {
+            guard let name = string.attribute("name"), let range = string.textRange else { continue }
+            let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim,
+                                path: pointer("/resources/string", name.value))
+            model.placeholders["@string/" + name.value, default: []].append(value)
+        }
+        return model
+    }
+}

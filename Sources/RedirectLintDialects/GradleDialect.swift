@@ -1,0 +1,82 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// An Android module's `build.gradle` / `build.gradle.kts`, read as text: the application id
+/// and the `manifestPlaceholders` that library manifests merged into the app fill in. AppAuth
+/// registers its redirect activity on `${appAuthRedirectScheme}` and Auth0 on `${auth0Scheme}`
+/// with host `${auth0Domain}`, so those values are schemes and hosts the app declares, even
+/// when the app's own manifest never mentions them.
+public struct GradleDialect: Dialect {
+    public let id = "gradle"
+    public init() {}
+
+    static let schemeKeys: Set<String> = ["appAuthRedirectScheme", "auth0Scheme"]
+    static let auth0Domain = "auth0Domain"
+
+    public func recognizes(_ document: Document) -> Bool {
+        if case .gradle = document.content { return true }
+        return false
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        let path = document.file.path
+        var model = FileModel(path: path, format: id)
+        guard case .gradle(let script) = document.content else { return model }
+        var app = AppManifest(format: id, path: path, platform: .android)
+        let ids = script.settings.filter { $0.kind == .applicationId && $0.name == "applicationId" && isLiteral($0) }
+        let main = ids.first { $0.blocks.last == "defaultConfig" } ?? ids.first
+        app.identity = main.map { located($0) }
+        model.placeholders["applicationId"] = applicationIDs(script)
+
+        let entries = script.settings.filter { $0.kind == .manifestPlaceholder }
+        let auth0Schemes = entries.filter { $0.name == "auth0Scheme" }.map(\.value.value)
+        let auth0ClaimsHTTPS = auth0Schemes.contains { $0.lowercased() == "https" }
+        for entry in entries {
+            let value = located(entry)
+            let judged = Self.schemeKeys.contains(entry.name) || entry.name == Self.auth0Domain
+            guard isLiteral(entry) else {
+                if judged { model.unresolvedTemplates.append(value) }
+                continue
+            }
+            model.placeholders[entry.name, default: []].append(value)
+            guard judged else { continue }
+            // `@string/…` is filled in by resource merging, from a file this one does not name.
+            if value.value.hasPrefix("@") {
+                model.unresolvedTemplates.append(value)
+                continue
+            }
+            let origin = ValueOrigin.manifestPlaceholder(entry.name, path: path, range: value.range)
+            if Self.schemeKeys.contains(entry.name) {
+                guard value.value.lowercased() != "https", value.value.lowercased() != "http" else { continue }
+                app.schemes.append(DeclaredScheme(scheme: value, origin: origin))
+            } else if auth0ClaimsHTTPS {
+                // Auth0's manifest marks its https filter autoVerify, so the domain is an App Link.
+                app.claimedHosts.append(ClaimedHost(host: value, verified: true))
+            }
+        }
+        model.manifests = [app]
+        return model
+    }
+
+    /// A value the build uses as written: no string template, no placeholder.
+    private func isLiteral(_ setting: GradleSetting) -> Bool {
+        !setting.isInterpolated && TemplateSyntax.firstPlaceholder(in: setting.value.value) == nil
+    }
+
+    private func located(_ setting: GradleSetting) -> Located<String> {
+        let blocks = setting.blocks.reduce("") { pointer($0, $1) }
+        let where_ = setting.kind == .manifestPlaceholder ? pointer(pointer(blocks, "manifestPlaceholders"), setting.name)
+                                                            : pointer(blocks, setting.name)
+        return setting.value.located(where_)
+    }
+
+    /// What `${applicationId}` becomes: each literal id, and each with each literal suffix
+    /// (build types add `.debug`); with several, every variant is a possible value.
+    private func applicationIDs(_ script: GradleScript) -> [Located<String>] {
+        let settings = script.settings.filter { $0.kind == .applicationId && isLiteral($0) }
+        let ids = settings.filter { $0.name == "applicationId" }.map { located($0) }
+        let suffixes = settings.filter { $0.name == "applicationIdSuffix" }.map(\.value.value)
+        return ids + ids.flatMap { id in suffixes.map { Located(id.value + $0, range: id.range, path: id.path) } }
+    }
+}
