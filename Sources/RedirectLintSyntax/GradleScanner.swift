@@ -11,7 +11,8 @@ import RedirectLintSource
 /// `applicationId = "x"`, `applicationId("x")` (and the same for `applicationIdSuffix`).
 public enum GradleScanner {
     public static func scan(_ file: SourceFile) -> GradleScript {
-        var reader = Reader(tokens: GradleTokenizer(file: file).tokens())
+        var tokenizer = GradleTokenizer(file: file)
+        var reader = Reader(tokens: tokenizer.tokens())
         return GradleScript(settings: reader.read())
     }
 }
@@ -24,6 +25,9 @@ private struct Reader {
 
     static let mapBuilders: Set<String> = ["mapOf", "mutableMapOf", "hashMapOf", "linkedMapOf"]
     static let putMethods: Set<String> = ["put", "putIfAbsent", "set"]
+    static let maxLookBack = 64
+    /// Real scripts nest a few levels; only so many outer names are kept per setting.
+    static let maxNamedDepth = 32
 
     init(tokens: [GradleToken]) {
         self.tokens = tokens
@@ -47,8 +51,10 @@ private struct Reader {
                 _ = blocks.popLast()
             } else if let word = t.word {
                 switch word {
-                case "manifestPlaceholders": placeholders(at: i)
-                case "addManifestPlaceholders": if isSymbol(i + 1, "(") { _ = map(at: i + 2) }
+                // Continuing after what was read keeps an unterminated map from being read
+                // again from every later position.
+                case "manifestPlaceholders": i = max(i, placeholders(at: i) - 1)
+                case "addManifestPlaceholders": if isSymbol(i + 1, "(") { i = max(i, map(at: i + 2) - 1) }
                 case "applicationId", "applicationIdSuffix": applicationId(at: i, name: word)
                 default: break
                 }
@@ -66,7 +72,9 @@ private struct Reader {
         guard previous.isSymbol(")") else { return "" }
         var depth = 0
         var i = brace - 1
-        while i >= 0 {
+        // Block names sit right before the brace; a bounded look-back keeps unbalanced input linear.
+        let limit = max(0, brace - Self.maxLookBack)
+        while i >= limit {
             if tokens[i].isSymbol(")") { depth += 1 }
             if tokens[i].isSymbol("(") {
                 depth -= 1
@@ -78,9 +86,10 @@ private struct Reader {
         return token(i - 1)?.word ?? ""
     }
 
-    mutating func placeholders(at i: Int) {
+    /// Reads the statement at `i`; returns the index after what it consumed.
+    mutating func placeholders(at i: Int) -> Int {
         if isSymbol(i + 1, "=") || isSymbol(i + 1, "+=") {
-            _ = map(at: i + 2)
+            return map(at: i + 2)
         } else if isSymbol(i + 1, "["), let (key, _) = string(i + 2), isSymbol(i + 3, "]"), isSymbol(i + 4, "="),
                   let name = token(i + 2) {
             add(.manifestPlaceholder, key.value, name.range, valueAt: i + 5)
@@ -89,11 +98,12 @@ private struct Reader {
                let name = token(i + 4) {
                 add(.manifestPlaceholder, key.value, name.range, valueAt: i + 6)
             } else if method == "putAll", isSymbol(i + 3, "(") {
-                _ = map(at: i + 4)
+                return map(at: i + 4)
             } else if isSymbol(i + 3, "="), let name = token(i + 2) {
                 add(.manifestPlaceholder, method, name.range, valueAt: i + 4)
             }
         }
+        return i + 1
     }
 
     /// A Groovy map literal `[k: 'v', 'k2': "v2"]` or a Kotlin `mapOf("k" to "v")`; returns
@@ -155,6 +165,6 @@ private struct Reader {
         guard let (value, interpolated) = string(i) else { return }
         if let next = token(i + 1), next.isSymbol("+") || next.isSymbol(".") { return }
         settings.append(GradleSetting(kind: kind, name: name, nameRange: nameRange, value: value,
-                                      isInterpolated: interpolated, blocks: blocks.filter { !$0.isEmpty }))
+                                      isInterpolated: interpolated, blocks: blocks.prefix(Self.maxNamedDepth).filter { !$0.isEmpty }))
     }
 }

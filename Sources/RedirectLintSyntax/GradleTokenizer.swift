@@ -23,13 +23,17 @@ struct GradleToken: Equatable {
 /// Anything else is a one-character symbol, so unknown syntax never stops the scan.
 struct GradleTokenizer {
     let file: SourceFile
-    private var bytes: [UInt8] { file.bytes }
+    private let bytes: [UInt8]
+    /// Tokens are positioned in file order, so a cursor keeps minified one-line scripts linear.
+    private var cursor: SourcePositionCursor
 
     init(file: SourceFile) {
         self.file = file
+        self.bytes = file.bytes
+        self.cursor = SourcePositionCursor(file: file)
     }
 
-    func tokens() -> [GradleToken] {
+    mutating func tokens() -> [GradleToken] {
         var out: [GradleToken] = []
         var i = 0
         let n = bytes.count
@@ -50,15 +54,15 @@ struct GradleTokenizer {
             } else if Self.isWordByte(b) {
                 let start = i
                 while i < n, Self.isWordByte(bytes[i]) { i += 1 }
-                out.append(GradleToken(kind: .word(file.text(from: start, to: i)), range: file.range(from: start, to: i)))
+                out.append(GradleToken(kind: .word(file.text(from: start, to: i)), range: cursor.range(from: start, to: i)))
             } else if b == UInt8(ascii: "+"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "=") {
-                out.append(GradleToken(kind: .symbol("+="), range: file.range(from: i, to: i + 2)))
+                out.append(GradleToken(kind: .symbol("+="), range: cursor.range(from: i, to: i + 2)))
                 i += 2
             } else {
                 // One whole UTF-8 sequence, so a non-ASCII character is one symbol.
                 var end = i + 1
                 while end < n, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                out.append(GradleToken(kind: .symbol(file.text(from: i, to: end)), range: file.range(from: i, to: end)))
+                out.append(GradleToken(kind: .symbol(file.text(from: i, to: end)), range: cursor.range(from: i, to: end)))
                 i = end
             }
         }
@@ -70,7 +74,7 @@ struct GradleTokenizer {
     }
 
     /// A string literal starting at `start`; an unterminated one runs to the end of the file.
-    private func string(at start: Int, quote: UInt8) -> (GradleToken, Int) {
+    private mutating func string(at start: Int, quote: UInt8) -> (GradleToken, Int) {
         let n = bytes.count
         let triple = start + 2 < n && bytes[start + 1] == quote && bytes[start + 2] == quote
         let delimiter = triple ? 3 : 1
@@ -106,9 +110,12 @@ struct GradleTokenizer {
             i += 1
         }
         let end = min(n, bodyEnd + delimiter)
-        let scalar = Scalar(value: String(decoding: decoded, as: UTF8.self), range: file.range(from: bodyStart, to: bodyEnd),
+        let tokenStart = cursor.position(at: start)
+        let body = cursor.range(from: bodyStart, to: bodyEnd)
+        let tokenRange = SourceRange(start: tokenStart, end: cursor.position(at: end))
+        let scalar = Scalar(value: String(decoding: decoded, as: UTF8.self), range: body,
                             style: quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted, isVerbatim: verbatim)
-        return (GradleToken(kind: .string(scalar, interpolated: interpolated), range: file.range(from: start, to: end)), end)
+        return (GradleToken(kind: .string(scalar, interpolated: interpolated), range: tokenRange), end)
     }
 
     private static func unescaped(_ b: UInt8) -> UInt8 {

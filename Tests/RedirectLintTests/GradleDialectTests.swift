@@ -89,6 +89,14 @@ struct GradleDialectTests {
         #expect(!found[2].value.isVerbatim)
     }
 
+    @Test func hostileInputStaysLinear() {
+        let unbalanced = String(repeating: ")){", count: 50_000) + String(repeating: "manifestPlaceholders = [a: ", count: 20_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = settings(unbalanced + "/* unterminated") }
+        #expect(elapsed < .seconds(5))
+        #expect(settings("applicationId 'unterminated").map(\.value.value) == ["unterminated"])
+    }
+
     @Test func modelFromGradle() throws {
         let script = """
             android {
