@@ -43,6 +43,7 @@ let package = Package(
 // libFuzzer targets, built only by scripts/fuzz.sh (REDIRECTLINT_FUZZ=1): they have no
 // `main` of their own, libFuzzer provides it, so an ordinary build must not see them.
 if Context.environment["REDIRECTLINT_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     for (name, dependencies) in [
         ("FuzzYAMLLoader", ["RedirectLintSyntax"]),
         ("FuzzXMLLoader", ["RedirectLintSyntax"]),
@@ -51,7 +52,7 @@ if Context.environment["REDIRECTLINT_FUZZ"] == "1" {
     ] {
         package.targets.append(.executableTarget(
             name: name,
-            dependencies: dependencies.map { .target(name: $0) },
+            dependencies: (dependencies + ["FuzzSupport"]).map { .target(name: $0) },
             path: "Fuzz/\(name)"))
     }
 }

@@ -1,16 +1,7 @@
-/// SwiftPM links an executable's entry point as `FuzzXMLLoader_main`; hand control to libFuzzer's
-/// driver, which calls LLVMFuzzerTestOneInput for every input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+import FuzzSupport
 
+/// SwiftPM links an executable's entry point as `FuzzXMLLoader_main`.
 @_cdecl("FuzzXMLLoader_main")
 public func FuzzXMLLoaderMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-        FuzzXMLLoaderTestOneInput(data, size)
-    }
+    runFuzzer(argc, argv) { data, size in FuzzXMLLoaderTestOneInput(data, size) }
 }
