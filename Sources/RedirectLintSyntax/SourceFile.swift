@@ -55,18 +55,25 @@ public struct SourceFile: Sendable {
     public func position(atOffset rawOffset: Int) -> SourcePosition {
         let offset = max(0, min(rawOffset, bytes.count))
         let line = line(containing: offset)
-        var column = 1
-        var utf16 = 1
-        var i = lineStarts[line - 1]
-        while i < offset {
+        let (scalars, utf16) = SourceFile.columnWidths(bytes, from: lineStarts[line - 1], to: offset)
+        return SourcePosition(line: line, column: 1 + scalars, utf16Column: 1 + utf16, offset: offset)
+    }
+
+    /// How many Unicode scalars and UTF-16 units the UTF-8 bytes in `start..<end` hold: the
+    /// column arithmetic every position computation shares.
+    static func columnWidths(_ bytes: [UInt8], from start: Int, to end: Int) -> (scalars: Int, utf16: Int) {
+        var scalars = 0
+        var utf16 = 0
+        var i = start
+        while i < end {
             let b = bytes[i]
             if b & 0xC0 != 0x80 {
-                column += 1
+                scalars += 1
                 utf16 += b >= 0xF0 ? 2 : 1
             }
             i += 1
         }
-        return SourcePosition(line: line, column: column, utf16Column: utf16, offset: offset)
+        return (scalars, utf16)
     }
 
     public func range(from start: Int, to end: Int) -> SourceRange {

@@ -31,15 +31,10 @@ struct SourcePositionCursor {
             column = 1
             utf16Column = 1
         }
-        let bytes = file.bytes
-        while offset < target {
-            let byte = bytes[offset]
-            if byte & 0xC0 != 0x80 {
-                column += 1
-                utf16Column += byte >= 0xF0 ? 2 : 1
-            }
-            offset += 1
-        }
+        let (scalars, utf16) = SourceFile.columnWidths(file.bytes, from: offset, to: target)
+        column += scalars
+        utf16Column += utf16
+        offset = target
         return SourcePosition(line: line, column: column, utf16Column: utf16Column, offset: target)
     }
 

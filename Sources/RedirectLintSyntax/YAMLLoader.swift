@@ -47,11 +47,14 @@ private struct TreeBuilder {
     let buffer: UnsafeBufferPointer<UInt8>
     let limits: LoadLimits
     var cursor: ScalarIndexCursor
+    /// Byte offsets to positions, walking forward: per-line counting from the line start
+    /// would be quadratic on minified one-line JSON.
+    var positions: SourcePositionCursor
 
     /// A collection under construction.
     enum Frame {
-        case mapping(entries: [MappingEntry], pendingKey: Scalar?, start: Int, anchor: String?, keys: [String: SourceRange], size: Int)
-        case sequence(items: [Node], start: Int, anchor: String?, size: Int)
+        case mapping(entries: [MappingEntry], pendingKey: Scalar?, start: SourcePosition, anchor: String?, keys: [String: SourceRange], size: Int)
+        case sequence(items: [Node], start: SourcePosition, anchor: String?, size: Int)
     }
     var stack: [Frame] = []
     var documents: [Node] = []
@@ -65,6 +68,7 @@ private struct TreeBuilder {
         self.buffer = buffer
         self.limits = limits
         self.cursor = ScalarIndexCursor(buffer)
+        self.positions = SourcePositionCursor(file: file)
         self.aliasBudget = limits.maxAliasExpansion
     }
 
@@ -126,24 +130,24 @@ private struct TreeBuilder {
             }
             let verbatim = (style == .plain || style == .doubleQuoted || style == .singleQuoted)
                 && isVerbatim(value, start: start, end: end)
-            let scalar = Scalar(value: value, range: file.range(from: start, to: end), style: style, isVerbatim: verbatim)
+            let scalar = Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
             return add(.scalar(scalar), size: 1, anchor: anchorName(data.anchor))
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
-            stack.append(.mapping(entries: [], pendingKey: nil, start: offset(event.start_mark),
+            stack.append(.mapping(entries: [], pendingKey: nil, start: positions.position(at: offset(event.start_mark)),
                                   anchor: anchorName(event.data.mapping_start.anchor), keys: [:], size: 1))
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
-            stack.append(.sequence(items: [], start: offset(event.start_mark),
+            stack.append(.sequence(items: [], start: positions.position(at: offset(event.start_mark)),
                                    anchor: anchorName(event.data.sequence_start.anchor), size: 1))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
-            let end = offset(event.end_mark)
+            let end = positions.position(at: offset(event.end_mark))
             switch frame {
             case let .mapping(entries, _, start, anchor, _, size):
-                return add(.mapping(entries, file.range(from: start, to: end)), size: size, anchor: anchor)
+                return add(.mapping(entries, SourceRange(start: start, end: end)), size: size, anchor: anchor)
             case let .sequence(items, start, anchor, size):
-                return add(.sequence(items, file.range(from: start, to: end)), size: size, anchor: anchor)
+                return add(.sequence(items, SourceRange(start: start, end: end)), size: size, anchor: anchor)
             }
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""

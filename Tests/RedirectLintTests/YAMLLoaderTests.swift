@@ -83,6 +83,21 @@ struct YAMLLoaderTests {
         }
     }
 
+    @Test func positionsStayExactAlongAMinifiedLine() throws {
+        // Minified JSON puts everything on line 1: positions come from a forward cursor, and
+        // must agree with counting from the line start, also after multi-byte characters.
+        let items = (0..<2_000).map { "{\"n\": \"é\($0)🎉\", \"u\": \"com.example.a\($0):/cb\"}" }
+        let text = "[" + items.joined(separator: ",") + "]"
+        let tree = try load(text)
+        let file = SourceFile(path: "t", text: text)
+        let last = try #require(tree.documents.first?.items?.last)
+        let uri = try #require(last["u"]?.scalar)
+        #expect(uri.range.start == file.position(atOffset: uri.range.start.offset))
+        #expect(uri.range.end == file.position(atOffset: uri.range.end.offset))
+        #expect(last.range.start == file.position(atOffset: last.range.start.offset))
+        #expect(file.text(from: uri.range.start.offset, to: uri.range.end.offset) == "com.example.a1999:/cb")
+    }
+
     @Test func multipleDocuments() throws {
         let tree = try load("a: 1\n---\nb: 2\n")
         #expect(tree.documents.count == 2)
