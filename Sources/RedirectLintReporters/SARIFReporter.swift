@@ -157,8 +157,12 @@ public enum SARIFReporter {
         ]))])
     }
 
+    /// Paths under the working directory are relative to `%SRCROOT%`; a file outside it
+    /// keeps its absolute path as a `file://` URI, because `/abs/path` resolved against
+    /// `%SRCROOT%` would name a different file.
     static func artifact(_ path: String) -> JSONValue {
-        .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
+        if path.hasPrefix("/") { return .object([("uri", .string("file://" + uriReference(path)))]) }
+        return .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
     }
 
     static func region(_ range: SourceRange) -> JSONValue {

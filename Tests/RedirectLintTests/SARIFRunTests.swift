@@ -132,3 +132,18 @@ struct SARIFRunTests {
         #expect(original.findings.map(\.range.start.line) != moved.findings.map(\.range.start.line))
     }
 }
+
+@Suite("SARIF artifact locations")
+struct SARIFArtifactTests {
+    @Test func relativePathsAreUnderSRCROOT() {
+        guard case .object(let fields) = SARIFReporter.artifact("ios/Info plist.xml") else { Issue.record("not an object"); return }
+        #expect(fields.map(\.0) == ["uri", "uriBaseId"])
+        #expect(SARIFReporter.render(ReportFixtures.report([ReportFixtures.finding(path: "a b/c.json")])).contains("\"uri\": \"a%20b/c.json\""))
+    }
+
+    @Test func pathsOutsideTheWorkingDirectoryAreFileURIs() {
+        let sarif = SARIFReporter.render(ReportFixtures.report([ReportFixtures.finding(path: "/elsewhere/my client.json")]))
+        #expect(sarif.contains("\"uri\": \"file:///elsewhere/my%20client.json\""))
+        #expect(!sarif.contains("\"uri\": \"/elsewhere"))
+    }
+}
