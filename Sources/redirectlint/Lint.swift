@@ -39,7 +39,7 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let known = Set(Catalog.rules.map(\.id))
+        let known = Set(Catalog.ids)
         var configuration = Configuration()
         if let path = config ?? ConfigurationLoader.find(from: FileSystem.currentDirectory()) {
             do {
