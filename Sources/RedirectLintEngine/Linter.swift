@@ -23,11 +23,14 @@ public struct LintRequest: Sendable {
 /// files, file rules in parallel, the project pass, policy, order.
 public enum Linter {
     public static func run(_ request: LintRequest) -> LintReport {
+        var timer = PhaseTimer()
         let cwd = FileSystem.currentDirectory()
         let (candidates, problems) = Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
+        timer.mark("discovery")
         let options = RuleOptions(ownedDomains: request.configuration.ownedDomains)
         let processor = FileProcessor(configuration: request.configuration)
         let outcomes = parallelMap(candidates, jobs: request.jobs) { processor.process($0) }
+        timer.mark("read, parse and extract")
 
         var findings = problems.map { EngineFindings.unreadable(path: $0.path, message: $0.message) }
         var files = problems.map { FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message) }
@@ -37,30 +40,39 @@ public enum Linter {
             findings += outcome.findings
             if let model = outcome.model { extracted.append(model) }
         }
-        let (index, ruleFindings) = check(extracted, options: options, jobs: request.jobs)
+        let (index, ruleFindings) = check(extracted, options: options, jobs: request.jobs, timer: &timer)
         findings += ruleFindings
 
         findings = Policy.apply(request.configuration, to: findings)
         findings.sort(by: Finding.outputOrder)
         files.sort { $0.path < $1.path }
+        timer.mark("policy and order")
         let excerpts = request.wantsExcerpts ? Excerpts.build(for: findings, models: index.files) : [:]
+        timer.mark("excerpts")
         return LintReport(files: files, findings: findings, excerpts: excerpts)
     }
 
     /// Everything after extraction: placeholders filled across files, file rules in
     /// parallel, then the project pass over the small index.
     static func check(_ extracted: [FileModel], options: RuleOptions, jobs: Int) -> (ProjectIndex, [Finding]) {
+        var timer = PhaseTimer()
+        return check(extracted, options: options, jobs: jobs, timer: &timer)
+    }
+
+    static func check(_ extracted: [FileModel], options: RuleOptions, jobs: Int, timer: inout PhaseTimer) -> (ProjectIndex, [Finding]) {
         // A manifest's `${scheme}` is only known once its Gradle file has been read too.
-        var models = PlaceholderResolution.resolve(extracted)
-        for i in models.indices { models[i].sealRedirectURIs() }
+        let models = PlaceholderResolution.resolve(extracted)
+        timer.mark("placeholders")
         let fileRules = RuleRegistry.fileRules
         var findings = parallelMap(models, jobs: jobs) { model in
             fileRules.flatMap { $0.check(model, options: options) }
         }.flatMap { $0 }
+        timer.mark("file rules")
         let index = ProjectIndex(files: models)
         for rule in RuleRegistry.projectRules {
             findings += rule.check(index, options: options)
         }
+        timer.mark("project rules")
         return (index, findings)
     }
 }

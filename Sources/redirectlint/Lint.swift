@@ -53,7 +53,9 @@ struct Lint: ParsableCommand {
         let request = LintRequest(paths: paths, configuration: configuration,
                                   jobs: jobs ?? FileSystem.processorCount, wantsExcerpts: plan.wantsExcerpts)
         let report = Linter.run(request)
+        var timer = PhaseTimer()
         try ReportWriter.write(report, plan: plan, options: reporting)
+        timer.mark("output")
         if report.hasFinding(atOrAbove: failOn), !exitZero { throw ExitCode(1) }
     }
 }
