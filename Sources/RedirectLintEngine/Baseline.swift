@@ -48,6 +48,6 @@ public struct Baseline: Sendable, Equatable {
     }
 
     private func file(of finding: Finding) -> String {
-        Paths.relative(Paths.absolute(finding.path), to: baseDirectory)
+        Paths.relativeClimbing(Paths.absolute(finding.path), from: baseDirectory)
     }
 }
