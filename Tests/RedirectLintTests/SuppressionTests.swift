@@ -191,6 +191,12 @@ struct SuppressionTests {
         #expect(try found([("build.gradle", none)]) == ["build.gradle:5 private-scheme-not-reverse-domain"])
     }
 
+    @Test func gradleLineCommentDisablesTheFile() throws {
+        let file = "// redirectlint: disable-file private-scheme-not-reverse-domain -- AppAuth's default scheme\n"
+            + Self.gradle.replacingOccurrences(of: "LINE", with: "manifestPlaceholders = [appAuthRedirectScheme: 'photos']")
+        #expect(try found([("build.gradle", file)]).isEmpty)
+    }
+
     @Test func gradleBlockComments() throws {
         let next = Self.gradle.replacingOccurrences(of: "LINE", with: """
             /* redirectlint: disable-next-line private-scheme-not-reverse-domain
@@ -221,6 +227,16 @@ struct SuppressionTests {
         #expect(try found([("application.properties", hash)]) == ["application.properties:6 loopback-uses-localhost"])
         let bang = Self.properties.replacingOccurrences(of: "DIRECTIVE", with: "! redirectlint: disable-file loopback-uses-localhost")
         #expect(try found([("application.properties", bang)]).isEmpty)
+    }
+
+    @Test func propertiesHaveNoTrailingComments() throws {
+        // `key=value # …` is part of the value, so `disable-line` can only stand on its own line,
+        // where it covers nothing.
+        let text = Self.properties.replacingOccurrences(of: "DIRECTIVE", with: "# redirectlint: disable-line loopback-uses-localhost")
+        #expect(try found([("application.properties", text)]) == [
+            "application.properties:4 unused-suppression",
+            "application.properties:5 loopback-uses-localhost", "application.properties:6 loopback-uses-localhost",
+        ])
     }
 
     @Test func desktopEntry() throws {
