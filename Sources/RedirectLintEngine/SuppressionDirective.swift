@@ -50,7 +50,9 @@ struct DirectiveParser {
     mutating func read(_ comment: SourceComment) {
         let text = Array(comment.text.utf8)
         var i = 0
-        skip(&i, in: text) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || (comment.kind == .block && $0 == UInt8(ascii: "*")) }
+        // `/** redirectlint: …` and the ` * ` that starts the lines of a block comment.
+        let blockStar = comment.kind == .block ? UInt8(ascii: "*") : 0x20
+        skip(&i, in: text) { isSpace($0) || $0 == blockStar }
         guard text.count - i >= Self.marker.count, Array(text[i..<i + Self.marker.count]) == Self.marker else { return }
         let markerLine = file.position(atOffset: comment.textOffset + i).line
         i += Self.marker.count
