@@ -5,7 +5,8 @@ import RedirectLintSource
 /// everything that is neither white space nor a comment: a `#` between two tokens starts a
 /// comment, a `#` inside one (a quoted or plain scalar: `"a # b"`, `url: http://x/#frag`)
 /// does not. A block scalar's header line (`key: | # note`) lies inside its token and is
-/// read apart. Scanning stops at a syntax error, keeping the comments before it.
+/// read apart. Scanning stops at a syntax error, or nesting deeper than loading allows,
+/// keeping the comments before it.
 public enum YAMLComments {
     public static func collect(in file: SourceFile) -> [SourceComment] {
         var scan = scanComments(file, bytes: file.bytes)
@@ -32,6 +33,9 @@ private struct CommentScanner {
     var comments: [SourceComment] = []
     /// Where the last token ended: the next gap starts here.
     var covered = 0
+    /// Open `[` and `{`: libyaml checks every open level on every token, so scanning stops,
+    /// as loading does, past the depth limit.
+    var flowDepth = 0
 
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>) {
         self.file = file
@@ -59,6 +63,12 @@ private struct CommentScanner {
             let start = marks.byteOffset(forScalarIndex: Int(token.start_mark.index))
             let end = marks.byteOffset(forScalarIndex: Int(token.end_mark.index))
             readGap(to: start)
+            switch token.type {
+            case YAML_FLOW_SEQUENCE_START_TOKEN, YAML_FLOW_MAPPING_START_TOKEN: flowDepth += 1
+            case YAML_FLOW_SEQUENCE_END_TOKEN, YAML_FLOW_MAPPING_END_TOKEN: flowDepth -= 1
+            default: break
+            }
+            if flowDepth > LoadLimits.default.maxDepth { return (comments, start) }
             if token.type == YAML_SCALAR_TOKEN,
                token.data.scalar.style == YAML_LITERAL_SCALAR_STYLE || token.data.scalar.style == YAML_FOLDED_SCALAR_STYLE {
                 readBlockScalarHeader(from: start)

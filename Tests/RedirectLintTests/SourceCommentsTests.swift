@@ -65,6 +65,24 @@ struct SourceCommentsTests {
         #expect(comments("AndroidManifest.xml", xml) == ["2:3  first ", "4:3  second "])
     }
 
+    /// Hostile YAML and how many comments it has. libyaml checks every open flow level on
+    /// every token, so deep nesting would be quadratic without the depth limit.
+    static let hostile: [String: (text: String, comments: Int)] = [
+        "deep": ("# redirectlint: disable-file all\n" + String(repeating: "[", count: 200_000), 1),
+        "one line": ("a: [" + String(repeating: "\"x # y\", ", count: 100_000) + "z] # end\n", 1),
+        "many comments": (String(repeating: "- a  # c\n", count: 100_000), 100_000),
+    ]
+
+    @Test(arguments: ["deep", "one line", "many comments"])
+    func hostileYAMLStaysLinear(_ name: String) throws {
+        let input = try #require(Self.hostile[name])
+        let file = SourceFile(path: "a.yaml", text: input.text)
+        var count = 0
+        let elapsed = ContinuousClock().measure { count = SourceComments.collect(in: file).count }
+        #expect(count == input.comments)
+        #expect(elapsed < .seconds(5))
+    }
+
     @Test func commentTextOffsetsPointIntoTheFile() {
         let text = "a: 1  #  hello\n"
         let file = SourceFile(path: "a.yaml", text: text)
