@@ -3,9 +3,26 @@ import RedirectLintSyntax
 
 /// The suppression directives of one file, and what was wrong with them.
 struct FileSuppressions: Sendable {
-    var directives: [SuppressionDirective]
+    let directives: [SuppressionDirective]
     /// `invalid-suppression` findings.
-    var problems: [Finding]
+    let problems: [Finding]
+    /// Which directives cover a line, so that many findings and many directives in one file
+    /// do not multiply.
+    private var byLine: [Int: [Int]] = [:]
+    private var wholeFile: [Int] = []
+
+    init(directives: [SuppressionDirective], problems: [Finding]) {
+        self.directives = directives
+        self.problems = problems
+        for (i, directive) in directives.enumerated() {
+            if directive.scope == .file { wholeFile.append(i) } else { byLine[directive.line, default: []].append(i) }
+        }
+    }
+
+    /// The indices of the directives covering a finding, in file order.
+    func covering(_ finding: Finding) -> [Int] {
+        (wholeFile + (byLine[finding.range.start.line] ?? [])).sorted()
+    }
 
     /// Nil for the many files that never mention `redirectlint:`, whose comments are not read.
     static func read(_ file: SourceFile, knownRules: Set<String>) -> FileSuppressions? {
@@ -40,8 +57,8 @@ enum InlineSuppressions {
                 continue
             }
             var suppressed = false
-            for (d, directive) in file.directives.enumerated() where directive.covers(finding) {
-                for (r, rule) in directive.rules.enumerated() where rule.id == DirectiveParser.all || rule.id == finding.ruleID {
+            for d in file.covering(finding) {
+                for (r, rule) in file.directives[d].rules.enumerated() where rule.id == DirectiveParser.all || rule.id == finding.ruleID {
                     used[finding.path]?[d][r] = true
                     suppressed = true
                 }
@@ -64,9 +81,8 @@ enum InlineSuppressions {
         // Findings about directives yield only to a directive that names their rule: `all`
         // cannot hide that it is itself unused.
         return kept + raised.filter { finding in
-            !(suppressions[finding.path]?.directives.contains { directive in
-                directive.covers(finding) && directive.rules.contains { $0.id == finding.ruleID }
-            } ?? false)
+            guard let file = suppressions[finding.path] else { return true }
+            return !file.covering(finding).contains { file.directives[$0].rules.contains { $0.id == finding.ruleID } }
         }
     }
 

@@ -22,10 +22,6 @@ struct SuppressionDirective: Sendable {
     var line: Int
     var reason: String?
 
-    func covers(_ finding: Finding) -> Bool {
-        scope == .file || finding.range.start.line == line
-    }
-
     /// Where the directive applies, for messages: `on line 12`, `in this file`.
     var place: String { scope == .file ? "in this file" : "on line \(line)" }
 }
