@@ -21,7 +21,7 @@ struct FileOutcome: Sendable {
 struct FileProcessor: Sendable {
     let configuration: Configuration
     /// Rule ids a suppression directive may name.
-    static let knownRules = Set(Catalog.rules.map(\.id))
+    static let knownRules = Set(Catalog.ids)
 
     /// Words without which a file found by a directory walk cannot be one of ours: checking
     /// for them first spares parsing the rest of a monorepo (package.json, layout XML, ...).
