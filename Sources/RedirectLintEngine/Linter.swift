@@ -9,13 +9,16 @@ public struct LintRequest: Sendable {
     public var jobs: Int
     /// Whether the reporter shows source lines (only text output does).
     public var wantsExcerpts: Bool
+    /// Findings to leave out because they were there when the project adopted the linter.
+    public var baseline: Baseline?
 
     public init(paths: [String], configuration: Configuration = Configuration(), jobs: Int = FileSystem.processorCount,
-                wantsExcerpts: Bool = false) {
+                wantsExcerpts: Bool = false, baseline: Baseline? = nil) {
         self.paths = paths
         self.configuration = configuration
         self.jobs = jobs
         self.wantsExcerpts = wantsExcerpts
+        self.baseline = baseline
     }
 }
 
@@ -43,13 +46,34 @@ public enum Linter {
         let (index, ruleFindings) = check(extracted, options: options, jobs: request.jobs, timer: &timer)
         findings += ruleFindings
 
-        findings = Policy.apply(request.configuration, to: findings)
+        findings = settle(findings, outcomes: outcomes, configuration: request.configuration)
         findings.sort(by: Finding.outputOrder)
+        var hidden: Int?
+        if let baseline = request.baseline {
+            (findings, hidden) = baseline.filter(findings)
+        }
         files.sort { $0.path < $1.path }
         timer.mark("policy and order")
         let excerpts = request.wantsExcerpts ? Excerpts.build(for: findings, models: index.files) : [:]
         timer.mark("excerpts")
-        return LintReport(files: files, findings: findings, excerpts: excerpts)
+        return LintReport(files: files, findings: findings, excerpts: excerpts, hiddenByBaseline: hidden)
+    }
+
+    /// What the project's own words make of the rules' findings: each finding's JSON Pointer,
+    /// then inline suppressions, then the configuration (which sees `unused-suppression` too).
+    static func settle(_ findings: [Finding], outcomes: [FileOutcome], configuration: Configuration) -> [Finding] {
+        var documents: [String: [Node]] = [:]
+        var suppressions: [String: FileSuppressions] = [:]
+        for outcome in outcomes {
+            documents[outcome.result.path] = outcome.documents
+            // A file a directory walk passed over silently has nothing its directives could suppress.
+            if outcome.result.status != .skipped || !outcome.findings.isEmpty {
+                suppressions[outcome.result.path] = outcome.suppressions
+            }
+        }
+        let located = FindingPointers.assign(findings, documents: documents)
+        let unsuppressed = InlineSuppressions.apply(located, suppressions: suppressions, configuration: configuration)
+        return Policy.apply(configuration, to: unsuppressed)
     }
 
     /// Everything after extraction: placeholders filled across files, file rules in
@@ -84,30 +108,8 @@ extension Linter {
         let options = RuleOptions(ownedDomains: configuration.ownedDomains)
         let outcome = FileProcessor(configuration: configuration).process(bytes, CandidateFile(path: path, explicit: true))
         let (_, ruleFindings) = check(outcome.model.map { [$0] } ?? [], options: options, jobs: 1)
-        var findings = outcome.findings + ruleFindings
-        findings = Policy.apply(configuration, to: findings).sorted(by: Finding.outputOrder)
+        let findings = settle(outcome.findings + ruleFindings, outcomes: [outcome], configuration: configuration)
+            .sorted(by: Finding.outputOrder)
         return LintReport(files: [outcome.result], findings: findings, excerpts: [:])
-    }
-}
-
-/// Severity overrides and rules switched off in the configuration.
-enum Policy {
-    static func apply(_ configuration: Configuration, to findings: [Finding]) -> [Finding] {
-        guard !configuration.ruleSettings.isEmpty else { return deduplicated(findings) }
-        return deduplicated(findings.compactMap { finding in
-            switch configuration.ruleSettings[finding.ruleID] {
-            case .off?: return nil
-            case .severity(let severity)?:
-                var changed = finding
-                changed.severity = severity
-                return changed
-            case nil: return finding
-            }
-        })
-    }
-
-    private static func deduplicated(_ findings: [Finding]) -> [Finding] {
-        var seen: Set<Finding> = []
-        return findings.filter { seen.insert($0).inserted }
     }
 }

@@ -22,7 +22,7 @@ public enum JSONReporter {
                 ("errors", .int(report.count(.error))),
                 ("warnings", .int(report.count(.warning))),
                 ("notes", .int(report.count(.note))),
-            ])),
+            ] + (report.hiddenByBaseline.map { [("hiddenByBaseline", JSONValue.int($0))] } ?? []))),
         ])
         return root.rendered()
     }
@@ -38,6 +38,7 @@ public enum JSONReporter {
             ("endLine", .int(finding.range.end.line)),
             ("endColumn", .int(finding.range.end.column)),
         ]
+        if let pointer = finding.pointer { members.append(("pointer", .string(pointer))) }
         if !finding.related.isEmpty {
             members.append(("related", .array(finding.related.map { related in
                 .object([
