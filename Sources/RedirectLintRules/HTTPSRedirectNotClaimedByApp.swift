@@ -52,9 +52,8 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
             message = "\(start) goes to '\(host)', which \(app.label) claims without verification (Android 'autoVerify'), so the OS may offer the redirect to other apps"
             related = unverified.map { RelatedLocation(path: $0.0.path, range: $0.1.host.range, message: "claimed here without verification") }
         } else {
-            let names = manifests.prefix(RelatedLimit.apps).map(\.label).joined(separator: ", ")
-            let more = manifests.count > RelatedLimit.apps ? " and \(manifests.count - RelatedLimit.apps) more" : ""
-            message = "\(start) goes to '\(host)', which no app in the project claims as a verified link (checked \(names)\(more))"
+            let names = RelatedLimit.names(of: manifests)
+            message = "\(start) goes to '\(host)', which no app in the project claims as a verified link (checked \(names))"
             related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not claim '\(host)'") }
         }
         return Finding(ruleID: id, severity: severity, path: registration.path, range: uri.range(of: uri.value.hostRange),

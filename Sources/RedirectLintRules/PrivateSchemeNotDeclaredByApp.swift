@@ -56,9 +56,8 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
             message = "\(start), but \(app.label) declares it only in an intent filter a browser cannot use (it needs VIEW and BROWSABLE, exported)"
             related = unreachable.map { RelatedLocation(path: $0.0.path, range: $0.1.scheme.range, message: "declared here without VIEW and BROWSABLE") }
         } else {
-            let names = manifests.prefix(RelatedLimit.apps).map(\.label).joined(separator: ", ")
-            let more = manifests.count > RelatedLimit.apps ? " and \(manifests.count - RelatedLimit.apps) more" : ""
-            message = "\(start), which no app in the project declares (checked \(names)\(more))"
+            let names = RelatedLimit.names(of: manifests)
+            message = "\(start), which no app in the project declares (checked \(names))"
             related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not declare '\(scheme)'") }
         }
         return Finding(ruleID: id, severity: .error, path: registration.path, range: uri.range(of: uri.value.schemeRange),
