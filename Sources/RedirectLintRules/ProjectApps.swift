@@ -91,14 +91,14 @@ extension ProjectIndex {
 enum RelatedLimit {
     static let apps = 5
 
-    /// `app 'a' (ios), app 'b' (android) and 3 more`: each app once per platform, however many
+    /// `app 'a' (ios), app 'b' (android) and 3 more`: each app once per OS family, however many
     /// of its manifests (a module's manifest and build.gradle, the manifests of an app in
     /// `apps:`) the project has, named by one that knows its identity.
     static func names(of manifests: [AppManifest]) -> String {
         var order: [String] = []
         var namedBy: [String: AppManifest] = [:]
         for manifest in manifests {
-            let app = "\(manifest.platform.rawValue) \(manifest.appIdentity)"
+            let app = "\(OSFamily(manifest.platform).rawValue) \(manifest.appIdentity)"
             guard let current = namedBy[app] else {
                 order.append(app)
                 namedBy[app] = manifest
