@@ -93,21 +93,22 @@ enum RelatedLimit {
 
     /// `app 'a' (ios), app 'b' (android) and 3 more`: each app once per OS family, however many
     /// of its manifests (a module's manifest and build.gradle, the manifests of an app in
-    /// `apps:`) the project has, named by one that knows its identity.
+    /// `apps:`) the project has, named by one that knows its identity. Made once per rule run,
+    /// not per finding: it walks every manifest of the project.
     static func names(of manifests: [AppManifest]) -> String {
         var order: [String] = []
-        var namedBy: [String: AppManifest] = [:]
+        var labels: [String: (label: String, hasName: Bool)] = [:]
         for manifest in manifests {
             let app = "\(OSFamily(manifest.platform).rawValue) \(manifest.appIdentity)"
-            guard let current = namedBy[app] else {
+            if let current = labels[app] {
+                if !current.hasName, manifest.hasName { labels[app] = (manifest.label, true) }
+            } else {
                 order.append(app)
-                namedBy[app] = manifest
-                continue
+                labels[app] = (manifest.label, manifest.hasName)
             }
-            if !current.hasName, manifest.hasName { namedBy[app] = manifest }
         }
-        let labels = order.compactMap { namedBy[$0]?.label }
-        let more = labels.count > apps ? " and \(labels.count - apps) more" : ""
-        return labels.prefix(apps).joined(separator: ", ") + more
+        let named = order.compactMap { labels[$0]?.label }
+        let more = named.count > apps ? " and \(named.count - apps) more" : ""
+        return named.prefix(apps).joined(separator: ", ") + more
     }
 }
