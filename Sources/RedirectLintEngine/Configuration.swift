@@ -19,6 +19,8 @@ public struct Configuration: Sendable {
     /// The absolute directory that globs are relative to: the configuration file's own.
     public var baseDirectory: String = FileSystem.currentDirectory()
     public var servers: [Server] = []
+    /// `apps:`, which manifests form one app (see ConfigurationApps.swift).
+    public var apps: [App] = []
     public var ownedDomains: [String] = []
     public var ruleSettings: [String: RuleSetting] = [:]
     /// `overrides:` rule settings for some files or values, later entries winning.
@@ -104,6 +106,8 @@ public enum ConfigurationLoader {
                     }
                     config.servers.append(.init(name: server.key.value, globs: globs.map(Glob.init)))
                 }
+            case "apps":
+                config.apps = try apps(entry.value, in: file)
             case "owned-domains":
                 guard let items = entry.value.items else { throw fail(entry.value, "'owned-domains' must be a list of domains") }
                 config.ownedDomains = items.compactMap(\.scalar?.value).map { $0.lowercased() }
@@ -127,7 +131,7 @@ public enum ConfigurationLoader {
                 }
                 config.maxFileSize = size
             default:
-                throw fail(key, "unknown setting '\(entry.key.value)' (known: servers, owned-domains, rules, overrides, per-file-ignores, max-file-size)")
+                throw fail(key, "unknown setting '\(entry.key.value)' (known: servers, apps, owned-domains, rules, overrides, per-file-ignores, max-file-size)")
             }
         }
         return config

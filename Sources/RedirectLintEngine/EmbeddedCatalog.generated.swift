@@ -2634,10 +2634,11 @@ summary: |
   Reports a private-use scheme that two different apps of the project declare on the same
   operating system family (iOS, macOS and other Apple platforms together; Android; Windows;
   the others each on their own). Schemes are compared ignoring case. Apps are told apart by
-  their identity (bundle identifier, package name); Android manifests without a package
-  count as one app per module (`app/src/main` and `app/src/debug` are the same app), others
-  by file. Only schemes a browser can hand to the app count. The finding is on the second
-  app in path order, with the first as the related location.
+  `apps:` in `.redirectlint.yml` where it names them, else by their identity (bundle
+  identifier, package name); Android manifests count as one app per module (`app/src/main` and
+  `app/src/debug` are the same app), others without a literal identity (none, or
+  `$(PRODUCT_BUNDLE_IDENTIFIER)`) by file. Only schemes a browser can hand to the app count.
+  The finding is on the second app in path order, with the first as the related location.
 why: |
   When two apps on one device register the same private-use scheme, the operating system
   does not say which one receives the redirect (RFC 8252 §8.6, App. B). Two apps of one
@@ -2646,7 +2647,8 @@ why: |
   the user pick one.
 fix: |
   Give each app its own reverse-domain scheme (`com.example.notes`, `com.example.notes.widget`)
-  and register a redirect URI for each.
+  and register a redirect URI for each. If the two manifests are one app (two targets or
+  build variants never installed side by side), say so under `apps:` in `.redirectlint.yml`.
 references:
   - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
@@ -2713,6 +2715,49 @@ examples:
           <dict>
             <key>CFBundleIdentifier</key>
             <string>com.example.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.example.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+  - description: A staging target of the same app, declared one app under `apps:`.
+    expect: no-trigger
+    files:
+      - path: .redirectlint.yml
+        content: |
+          apps:
+            Notes: ["ios/Notes/Info.plist", "ios/NotesStaging/Info.plist"]
+      - path: ios/Notes/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.example.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: ios/NotesStaging/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.notes.staging</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>

@@ -120,6 +120,7 @@ struct FileProcessor: Sendable {
         }
         var model = dialect.extract(loaded.document)
         assignServers(&model)
+        configuration.assignApps(&model)
         let findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
         var checked = outcome(.checked, format: dialect.id, findings: findings, model: model)
         checked.documents = pointerDocuments(loaded.document)

@@ -25,38 +25,69 @@ public struct LintRequest: Sendable {
 /// The whole run: discovery, reading every file in parallel, filling placeholders across
 /// files, file rules in parallel, the project pass, policy, order.
 public enum Linter {
+    /// Every file in one project, under `request.configuration`.
     public static func run(_ request: LintRequest) -> LintReport {
         var timer = PhaseTimer()
-        let cwd = FileSystem.currentDirectory()
-        let (candidates, problems) = Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
+        let (candidates, problems) = discover(request)
         timer.mark("discovery")
-        let options = RuleOptions(ownedDomains: request.configuration.ownedDomains)
-        let processor = FileProcessor(configuration: request.configuration)
-        let outcomes = parallelMap(candidates, jobs: request.jobs) { processor.process($0) }
+        return run(request, candidates, problems, ProjectPartition(single: request.configuration), timer: &timer)
+    }
+
+    /// As `run`, but a `.redirectlint.yml` at or above a file makes the file part of that
+    /// configuration's project (see `ProjectPartition`); `request.configuration` is for files
+    /// with none. The command line runs this unless `--config` names one configuration.
+    public static func runFindingProjects(_ request: LintRequest) throws(ConfigurationError) -> LintReport {
+        var timer = PhaseTimer()
+        let (candidates, problems) = discover(request)
+        let partition = try ProjectPartition(nested: candidates.map(\.path) + problems.map(\.path),
+                                             fallback: request.configuration)
+        timer.mark("discovery and projects")
+        return run(request, candidates, problems, partition, timer: &timer)
+    }
+
+    private static func discover(_ request: LintRequest) -> (files: [CandidateFile], problems: [DiscoveryProblem]) {
+        let cwd = FileSystem.currentDirectory()
+        return Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
+    }
+
+    private static func run(_ request: LintRequest, _ candidates: [CandidateFile], _ problems: [DiscoveryProblem],
+                            _ partition: ProjectPartition, timer: inout PhaseTimer) -> LintReport {
+        let processors = partition.configurations.map { FileProcessor(configuration: $0) }
+        let outcomes = parallelMap(candidates, jobs: request.jobs) { processors[partition.project(of: $0.path)].process($0) }
         timer.mark("read, parse and extract")
 
-        var findings = problems.map { EngineFindings.unreadable(path: $0.path, message: $0.message) }
+        var findings = Array(repeating: [Finding](), count: partition.count)
+        var projectOutcomes = Array(repeating: [FileOutcome](), count: partition.count)
+        var extracted = Array(repeating: [FileModel](), count: partition.count)
         var files = problems.map { FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message) }
-        var extracted: [FileModel] = []
-        for outcome in outcomes {
-            files.append(outcome.result)
-            findings += outcome.findings
-            if let model = outcome.model { extracted.append(model) }
+        for problem in problems {
+            findings[partition.project(of: problem.path)].append(EngineFindings.unreadable(path: problem.path, message: problem.message))
         }
-        let (index, ruleFindings) = check(extracted, options: options, jobs: request.jobs, timer: &timer)
-        findings += ruleFindings
+        for (candidate, outcome) in zip(candidates, outcomes) {
+            let project = partition.project(of: candidate.path)
+            files.append(outcome.result)
+            findings[project] += outcome.findings
+            projectOutcomes[project].append(outcome)
+            if let model = outcome.model { extracted[project].append(model) }
+        }
+        let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
+        let (models, ruleFindings) = check(extracted, options: options, jobs: request.jobs, timer: &timer)
 
-        findings = settle(findings, outcomes: outcomes, configuration: request.configuration)
-        findings.sort(by: Finding.outputOrder)
+        var settled: [Finding] = []
+        for (project, configuration) in partition.configurations.enumerated() {
+            settled += settle(findings[project] + ruleFindings[project], outcomes: projectOutcomes[project],
+                              configuration: configuration)
+        }
+        settled.sort(by: Finding.outputOrder)
         var hidden: Int?
         if let baseline = request.baseline {
-            (findings, hidden) = baseline.filter(findings)
+            (settled, hidden) = baseline.filter(settled)
         }
         files.sort { $0.path < $1.path }
         timer.mark("policy and order")
-        let excerpts = request.wantsExcerpts ? Excerpts.build(for: findings, models: index.files) : [:]
+        let excerpts = request.wantsExcerpts ? Excerpts.build(for: settled, models: models) : [:]
         timer.mark("excerpts")
-        return LintReport(files: files, findings: findings, excerpts: excerpts, hiddenByBaseline: hidden)
+        return LintReport(files: files, findings: settled, excerpts: excerpts, hiddenByBaseline: hidden)
     }
 
     /// What the project's own words make of the rules' findings: each finding's JSON Pointer,
@@ -76,28 +107,30 @@ public enum Linter {
         return Policy.apply(configuration, to: unsuppressed)
     }
 
-    /// Everything after extraction: placeholders filled across files, file rules in
-    /// parallel, then the project pass over the small index.
-    static func check(_ extracted: [FileModel], options: RuleOptions, jobs: Int) -> (ProjectIndex, [Finding]) {
-        var timer = PhaseTimer()
-        return check(extracted, options: options, jobs: jobs, timer: &timer)
-    }
-
-    static func check(_ extracted: [FileModel], options: RuleOptions, jobs: Int, timer: inout PhaseTimer) -> (ProjectIndex, [Finding]) {
+    /// Everything after extraction, for each project: placeholders filled across its files,
+    /// file rules (in parallel over every project's files), then the project pass over the
+    /// project's small index. Returns every model and each project's findings.
+    static func check(_ projects: [[FileModel]], options: [RuleOptions], jobs: Int,
+                      timer: inout PhaseTimer) -> (models: [FileModel], findings: [[Finding]]) {
         // A manifest's `${scheme}` is only known once its Gradle file has been read too.
-        let models = PlaceholderResolution.resolve(extracted)
+        let resolved = projects.map(PlaceholderResolution.resolve)
         timer.mark("placeholders")
+        let work = resolved.enumerated().flatMap { project, models in models.map { (project: project, model: $0) } }
         let fileRules = RuleRegistry.fileRules
-        var findings = parallelMap(models, jobs: jobs) { model in
-            fileRules.flatMap { $0.check(model, options: options) }
-        }.flatMap { $0 }
+        let fileFindings = parallelMap(work, jobs: jobs) { item in
+            fileRules.flatMap { $0.check(item.model, options: options[item.project]) }
+        }
+        var findings = Array(repeating: [Finding](), count: projects.count)
+        for (item, found) in zip(work, fileFindings) { findings[item.project] += found }
         timer.mark("file rules")
-        let index = ProjectIndex(files: models)
-        for rule in RuleRegistry.projectRules {
-            findings += rule.check(index, options: options)
+        for (project, models) in resolved.enumerated() where !models.isEmpty {
+            let index = ProjectIndex(files: models)
+            for rule in RuleRegistry.projectRules {
+                findings[project] += rule.check(index, options: options[project])
+            }
         }
         timer.mark("project rules")
-        return (index, findings)
+        return (work.map(\.model), findings)
     }
 }
 
@@ -107,8 +140,9 @@ extension Linter {
     public static func lint(bytes: [UInt8], path: String, configuration: Configuration = Configuration()) -> LintReport {
         let options = RuleOptions(ownedDomains: configuration.ownedDomains)
         let outcome = FileProcessor(configuration: configuration).process(bytes, CandidateFile(path: path, explicit: true))
-        let (_, ruleFindings) = check(outcome.model.map { [$0] } ?? [], options: options, jobs: 1)
-        let findings = settle(outcome.findings + ruleFindings, outcomes: [outcome], configuration: configuration)
+        var timer = PhaseTimer()
+        let (_, ruleFindings) = check([outcome.model.map { [$0] } ?? []], options: [options], jobs: 1, timer: &timer)
+        let findings = settle(outcome.findings + ruleFindings.flatMap { $0 }, outcomes: [outcome], configuration: configuration)
             .sorted(by: Finding.outputOrder)
         return LintReport(files: [outcome.result], findings: findings, excerpts: [:])
     }

@@ -67,6 +67,9 @@ public struct AppManifest: Sendable {
     public var platform: Platform
     /// Bundle identifier, package name, ...
     public var identity: Located<String>?
+    /// The app this manifest belongs to by `apps:` in `.redirectlint.yml`; nil when the
+    /// project rules infer it (from the identity, the Android module, the file).
+    public var configuredApp: String?
     public var schemes: [DeclaredScheme]
     public var claimedHosts: [ClaimedHost]
     /// Secret-looking keys in the manifest (`client_secret`, `ClientSecret`).

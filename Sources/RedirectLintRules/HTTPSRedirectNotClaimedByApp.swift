@@ -17,12 +17,14 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         let manifests = project.manifests
         guard !manifests.isEmpty else { return [] }
         let claims = ClaimIndex(manifests)
+        let names = RelatedLimit.names(of: manifests)
         var findings: [Finding] = []
         for registration in project.registrations {
             guard let severity = severity(for: registration) else { continue }
             for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
                 guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
-                if let finding = check(uri, host: host, of: registration, severity: severity, claims: claims, manifests: manifests) {
+                if let finding = check(uri, host: host, of: registration, severity: severity, claims: claims,
+                                       manifests: manifests, named: names) {
                     findings.append(finding)
                 }
             }
@@ -41,7 +43,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     }
 
     private func check(_ uri: Located<RedirectURI>, host: String, of registration: ClientRegistration,
-                       severity: Severity, claims: ClaimIndex, manifests: [AppManifest]) -> Finding? {
+                       severity: Severity, claims: ClaimIndex, manifests: [AppManifest], named names: String) -> Finding? {
         let covering = claims.claims(covering: host)
         if covering.contains(where: { $0.1.verified }) { return nil }
         let unverified = covering
@@ -52,9 +54,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
             message = "\(start) goes to '\(host)', which \(app.label) claims without verification (Android 'autoVerify'), so the OS may offer the redirect to other apps"
             related = unverified.map { RelatedLocation(path: $0.0.path, range: $0.1.host.range, message: "claimed here without verification") }
         } else {
-            let names = manifests.prefix(RelatedLimit.apps).map(\.label).joined(separator: ", ")
-            let more = manifests.count > RelatedLimit.apps ? " and \(manifests.count - RelatedLimit.apps) more" : ""
-            message = "\(start) goes to '\(host)', which no app in the project claims as a verified link (checked \(names)\(more))"
+            message = "\(start) goes to '\(host)', which no app in the project claims as a verified link (checked \(names))"
             related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not claim '\(host)'") }
         }
         return Finding(ruleID: id, severity: severity, path: registration.path, range: uri.range(of: uri.value.hostRange),

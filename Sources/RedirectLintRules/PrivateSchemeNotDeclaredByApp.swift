@@ -12,11 +12,12 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
         let manifests = project.manifests
         guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return [] }
+        let names = RelatedLimit.names(of: manifests)
         var findings: [Finding] = []
         for registration in project.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, isJudged(scheme) else { continue }
-                if let finding = check(uri, scheme: scheme, of: registration, against: manifests) {
+                if let finding = check(uri, scheme: scheme, of: registration, against: manifests, named: names) {
                     findings.append(finding)
                 }
             }
@@ -33,7 +34,7 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     }
 
     private func check(_ uri: Located<RedirectURI>, scheme: String, of registration: ClientRegistration,
-                       against manifests: [AppManifest]) -> Finding? {
+                       against manifests: [AppManifest], named names: String) -> Finding? {
         var unreachable: [(AppManifest, DeclaredScheme)] = []
         var caseDifferent: [(AppManifest, DeclaredScheme)] = []
         for manifest in manifests {
@@ -56,9 +57,7 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
             message = "\(start), but \(app.label) declares it only in an intent filter a browser cannot use (it needs VIEW and BROWSABLE, exported)"
             related = unreachable.map { RelatedLocation(path: $0.0.path, range: $0.1.scheme.range, message: "declared here without VIEW and BROWSABLE") }
         } else {
-            let names = manifests.prefix(RelatedLimit.apps).map(\.label).joined(separator: ", ")
-            let more = manifests.count > RelatedLimit.apps ? " and \(manifests.count - RelatedLimit.apps) more" : ""
-            message = "\(start), which no app in the project declares (checked \(names)\(more))"
+            message = "\(start), which no app in the project declares (checked \(names))"
             related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not declare '\(scheme)'") }
         }
         return Finding(ruleID: id, severity: .error, path: registration.path, range: uri.range(of: uri.value.schemeRange),

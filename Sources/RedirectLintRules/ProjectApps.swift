@@ -23,23 +23,38 @@ enum OSFamily: String {
 }
 
 extension AppManifest {
-    /// Which app this manifest belongs to. On Android that is the module: its manifests
-    /// (`app/src/main`, `app/src/debug`) and its `build.gradle` describe one app, whatever
-    /// package or application id each of them names. Elsewhere the identity, else the file.
+    /// Which app this manifest belongs to. The configuration says so first (`apps:`). On
+    /// Android it is the module: its manifests (`app/src/main`, `app/src/debug`) and its
+    /// `build.gradle` describe one app, whatever package or application id each of them names.
+    /// Elsewhere the identity, else the file: an identity left to the build
+    /// (`$(PRODUCT_BUNDLE_IDENTIFIER)`) tells no two targets apart, so it does not count.
     var appIdentity: String {
+        if let configuredApp { return "configured:" + configuredApp }
         if platform == .android {
             if let module = path.firstRange(of: "/src/") { return "android:" + String(path[..<module.lowerBound]) }
             if path.hasPrefix("src/") { return "android:." }
             let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             return "android:" + (directory.isEmpty ? "." : directory)
         }
-        if let identity = identity?.value, !identity.isEmpty { return identity }
-        return path
+        return literalIdentity ?? path
     }
 
-    /// How messages name the app: `app 'com.example.notes' (android)`.
+    /// Messages can name the app (by configuration or identity), not only its file.
+    var hasName: Bool { configuredApp != nil || literalIdentity != nil }
+
+    /// The identity as written, unless it is empty or a build placeholder.
+    private var literalIdentity: String? {
+        guard let identity = identity?.value, !identity.isEmpty, TemplateSyntax.firstPlaceholder(in: identity) == nil else {
+            return nil
+        }
+        return identity
+    }
+
+    /// How messages name the app: `app 'Notes' (ios)` for an app of the configuration,
+    /// `app 'com.example.notes' (android)`, or the file when the identity is unknown.
     var label: String {
-        if let identity = identity?.value, !identity.isEmpty { return "app '\(identity)' (\(platform.rawValue))" }
+        if let configuredApp { return "app '\(configuredApp)' (\(platform.rawValue))" }
+        if let identity = literalIdentity { return "app '\(identity)' (\(platform.rawValue))" }
         return "the \(platform.rawValue) app in \(path)"
     }
 
@@ -75,4 +90,25 @@ extension ProjectIndex {
 /// How many related locations a finding lists when it names every app of the project.
 enum RelatedLimit {
     static let apps = 5
+
+    /// `app 'a' (ios), app 'b' (android) and 3 more`: each app once per OS family, however many
+    /// of its manifests (a module's manifest and build.gradle, the manifests of an app in
+    /// `apps:`) the project has, named by one that knows its identity. Made once per rule run,
+    /// not per finding: it walks every manifest of the project.
+    static func names(of manifests: [AppManifest]) -> String {
+        var order: [String] = []
+        var labels: [String: (label: String, hasName: Bool)] = [:]
+        for manifest in manifests {
+            let app = "\(OSFamily(manifest.platform).rawValue) \(manifest.appIdentity)"
+            if let current = labels[app] {
+                if !current.hasName, manifest.hasName { labels[app] = (manifest.label, true) }
+            } else {
+                order.append(app)
+                labels[app] = (manifest.label, manifest.hasName)
+            }
+        }
+        let named = order.compactMap { labels[$0]?.label }
+        let more = named.count > apps ? " and \(named.count - apps) more" : ""
+        return named.prefix(apps).joined(separator: ", ") + more
+    }
 }

@@ -28,7 +28,7 @@ struct Lint: ParsableCommand {
     @Flag(name: .long, help: "Exit 0 even when there are findings (usage and configuration errors still exit 2).")
     var exitZero = false
 
-    @Option(name: .long, help: "Configuration file (default: .redirectlint.yml here or in a parent directory).")
+    @Option(name: .long, help: "Configuration file for every file checked (default: each file's nearest .redirectlint.yml, else the one here or in a parent directory).")
     var config: String?
 
     @Option(name: .shortAndLong, help: "Files checked in parallel (default: the number of cores).")
@@ -65,7 +65,15 @@ struct Lint: ParsableCommand {
             Console.error("redirectlint: baseline error: \(error)")
             throw ExitCode(2)
         }
-        let report = Linter.run(request)
+        let report: LintReport
+        do {
+            // An explicit --config is the one configuration; otherwise each .redirectlint.yml in
+            // the tree marks a project of its own.
+            report = config == nil ? try Linter.runFindingProjects(request) : Linter.run(request)
+        } catch {
+            Console.error("redirectlint: configuration error: \(error)")
+            throw ExitCode(2)
+        }
         if let writeBaseline {
             do {
                 let count = try BaselineFile.write(report.findings, to: writeBaseline)
