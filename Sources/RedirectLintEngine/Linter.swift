@@ -9,13 +9,17 @@ public struct LintRequest: Sendable {
     public var jobs: Int
     /// Whether the reporter shows source lines (only text output does).
     public var wantsExcerpts: Bool
+    /// When set, every candidate under this directory is read for the project rules, and only
+    /// findings involving `paths` are reported (see `RunScope`).
+    public var projectRoot: String?
 
     public init(paths: [String], configuration: Configuration = Configuration(), jobs: Int = FileSystem.processorCount,
-                wantsExcerpts: Bool = false) {
+                wantsExcerpts: Bool = false, projectRoot: String? = nil) {
         self.paths = paths
         self.configuration = configuration
         self.jobs = jobs
         self.wantsExcerpts = wantsExcerpts
+        self.projectRoot = projectRoot
     }
 }
 
@@ -24,7 +28,9 @@ public struct LintRequest: Sendable {
 public enum Linter {
     public static func run(_ request: LintRequest) -> LintReport {
         let cwd = FileSystem.currentDirectory()
-        let (candidates, problems) = Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
+        let scope = RunScope.plan(paths: request.paths.map { Paths.relative($0, to: cwd) },
+                                  projectRoot: request.projectRoot.map { Paths.relative($0, to: cwd) })
+        let (candidates, problems) = (scope.candidates, scope.problems)
         let options = RuleOptions(ownedDomains: request.configuration.ownedDomains)
         let processor = FileProcessor(configuration: request.configuration)
         let outcomes = parallelMap(candidates, jobs: request.jobs) { processor.process($0) }
@@ -40,9 +46,9 @@ public enum Linter {
         let (index, ruleFindings) = check(extracted, options: options, jobs: request.jobs)
         findings += ruleFindings
 
-        findings = Policy.apply(request.configuration, to: findings)
+        findings = Policy.apply(request.configuration, to: findings).filter(scope.reports)
         findings.sort(by: Finding.outputOrder)
-        files.sort { $0.path < $1.path }
+        files = files.filter(scope.reports).sorted { $0.path < $1.path }
         let excerpts = request.wantsExcerpts ? Excerpts.build(for: findings, models: index.files) : [:]
         return LintReport(files: files, findings: findings, excerpts: excerpts)
     }

@@ -35,8 +35,16 @@ struct Lint: ParsableCommand {
     @Flag(name: .long, help: "No colour in text output (also: the NO_COLOR environment variable).")
     var noColor = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Read every file under this directory for the cross-file rules, but report only findings that involve the named paths (pre-commit).",
+        valueName: "dir"))
+    var projectRoot: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let projectRoot, FileSystem.type(of: projectRoot)?.0 != .directory {
+            throw ValidationError("--project-root must be a directory: \(projectRoot)")
+        }
     }
 
     func run() throws {
@@ -51,7 +59,8 @@ struct Lint: ParsableCommand {
             }
         }
         let request = LintRequest(paths: paths, configuration: configuration,
-                                  jobs: jobs ?? FileSystem.processorCount, wantsExcerpts: format == .text)
+                                  jobs: jobs ?? FileSystem.processorCount, wantsExcerpts: format == .text,
+                                  projectRoot: projectRoot)
         let report = Linter.run(request)
         let color = format == .text && output == nil && !noColor
             && FileSystem.environment("NO_COLOR").map(\.isEmpty) ?? true && FileSystem.isTerminal(1)
