@@ -48,6 +48,7 @@ if Context.environment["REDIRECTLINT_FUZZ"] == "1" {
         ("FuzzYAMLLoader", ["RedirectLintSyntax"]),
         ("FuzzXMLLoader", ["RedirectLintSyntax"]),
         ("FuzzPlistLoader", ["RedirectLintSyntax"]),
+        ("FuzzGradleScanner", ["RedirectLintSyntax"]),
         ("FuzzPipeline", ["RedirectLintEngine", "RedirectLintReporters"]),
     ] {
         package.targets.append(.executableTarget(

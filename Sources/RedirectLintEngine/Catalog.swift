@@ -1,11 +1,27 @@
+import Synchronization
+
 /// The rule catalog embedded in the binary (generated from `rules/` by
-/// `scripts/generate-catalog.py`), parsed on first use.
+/// `scripts/generate-catalog.py`). Entries are parsed on first use, one at a time: a
+/// pre-commit run on one file needs a handful of rules, and parsing all of them would
+/// cost more than linting the file.
 public enum Catalog {
-    public static let rules: [RuleDescription] = {
-        EmbeddedCatalog.entries.compactMap { entry in
-            try? CatalogParser.parse(path: "rules/\(entry.id).yaml", text: entry.yaml)
-        }.sorted { $0.id < $1.id }
-    }()
+    /// Every rule id, without parsing anything.
+    public static let ids: [String] = EmbeddedCatalog.entries.map(\.id).sorted()
+
+    public static var rules: [RuleDescription] { ids.compactMap(rule) }
+
+    public static func rule(_ id: String) -> RuleDescription? {
+        if let cached = cache.withLock({ $0[id] }) { return cached }
+        guard let index = entryIndex[id] else { return nil }
+        let entry = EmbeddedCatalog.entries[index]
+        let parsed = try? CatalogParser.parse(path: "rules/\(entry.id).yaml", text: entry.yaml)
+        cache.withLock { $0[id] = parsed }
+        return parsed
+    }
+
+    private static let entryIndex: [String: Int] = Dictionary(
+        EmbeddedCatalog.entries.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    private static let cache = Mutex<[String: RuleDescription?]>([:])
 
     /// Parse problems of embedded entries, for the catalog test.
     public static func problems() -> [String] {
@@ -17,10 +33,6 @@ public enum Catalog {
                 return "\(error)"
             }
         }
-    }
-
-    public static func rule(_ id: String) -> RuleDescription? {
-        rules.first { $0.id == id }
     }
 
     /// The raw YAML of each entry, for the drift test against `rules/`.

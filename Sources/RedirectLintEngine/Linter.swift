@@ -57,7 +57,8 @@ public enum Linter {
     /// parallel, then the project pass over the small index.
     static func check(_ extracted: [FileModel], options: RuleOptions, jobs: Int) -> (ProjectIndex, [Finding]) {
         // A manifest's `${scheme}` is only known once its Gradle file has been read too.
-        let models = PlaceholderResolution.resolve(extracted)
+        var models = PlaceholderResolution.resolve(extracted)
+        for i in models.indices { models[i].sealRedirectURIs() }
         let fileRules = RuleRegistry.fileRules
         var findings = parallelMap(models, jobs: jobs) { model in
             fileRules.flatMap { $0.check(model, options: options) }

@@ -18,14 +18,8 @@ extension Unicode.Scalar {
 extension StringProtocol {
     /// Lower case for A–Z only; non-ASCII characters stay exactly as written.
     var asciiLowercased: String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            if ("A"..."Z").contains(scalar), let lower = Unicode.Scalar(scalar.value + 32) {
-                scalars.append(lower)
-            } else {
-                scalars.append(scalar)
-            }
-        }
-        return String(scalars)
+        // Bytes of multi-byte UTF-8 sequences are all >= 0x80, so mapping bytes is safe.
+        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(self) }
+        return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }

@@ -9,59 +9,112 @@ public indirect enum JSONValue: Sendable {
     case object([(String, JSONValue)])
 
     public func rendered(indent: Int = 2) -> String {
-        var out = ""
-        write(into: &out, level: 0, indent: indent)
-        out += "\n"
-        return out
+        var writer = JSONWriter(indent: indent)
+        writer.write(self, level: 0)
+        writer.bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+/// Writes UTF-8 bytes directly: reports of tens of megabytes are common on large trees,
+/// and appending to a `String` scalar by scalar costs an order of magnitude more.
+struct JSONWriter {
+    var bytes: [UInt8] = []
+    let indent: Int
+
+    init(indent: Int) {
+        self.indent = indent
+        bytes.reserveCapacity(1 << 16)
     }
 
-    private func write(into out: inout String, level: Int, indent: Int) {
-        switch self {
-        case .string(let s): JSONValue.writeString(s, into: &out)
-        case .int(let n): out += String(n)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+    mutating func write(_ value: JSONValue, level: Int) {
+        switch value {
+        case .string(let s): writeString(s)
+        case .int(let n): append(String(n))
+        case .bool(let b): append(b ? "true" : "false")
+        case .null: append("null")
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { append("[]"); return }
+            bytes.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                out += i == 0 ? "\n" : ",\n"
-                out += String(repeating: " ", count: (level + 1) * indent)
-                item.write(into: &out, level: level + 1, indent: indent)
+                if i > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 1)
+                write(item, level: level + 1)
             }
-            out += "\n" + String(repeating: " ", count: level * indent) + "]"
+            newline(level)
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { append("{}"); return }
+            bytes.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                out += i == 0 ? "\n" : ",\n"
-                out += String(repeating: " ", count: (level + 1) * indent)
-                JSONValue.writeString(key, into: &out)
-                out += ": "
-                value.write(into: &out, level: level + 1, indent: indent)
+                if i > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 1)
+                writeString(key)
+                bytes.append(UInt8(ascii: ":"))
+                bytes.append(UInt8(ascii: " "))
+                write(value, level: level + 1)
             }
-            out += "\n" + String(repeating: " ", count: level * indent) + "}"
+            newline(level)
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    private mutating func newline(_ level: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        let width = level * indent
+        if width <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private mutating func append(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    /// Escapes quotes, backslashes, control characters, DEL and U+2028/U+2029 (which break
+    /// JavaScript consumers); everything else is copied as UTF-8.
+    mutating func writeString(_ s: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var i = 0
+            var runStart = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                let escape: String?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0..<0x20, 0x7F: escape = Self.unicodeEscape(UInt32(byte))
+                case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                    escape = Self.unicodeEscape(utf8[i + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    width = 3
+                default: escape = nil
+                }
+                if let escape {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                    bytes.append(contentsOf: escape.utf8)
+                    i += width
+                    runStart = i
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    i += 1
                 }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
-        out += "\""
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: false)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

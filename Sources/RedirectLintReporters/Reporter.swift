@@ -1,7 +1,11 @@
 import RedirectLintEngine
 
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, sarif
+    case text, json, sarif, github, gitlab
+
+    /// Whether people read it (text) or programs do (everything else): statistics never go
+    /// into a machine-readable stream.
+    public var isMachineReadable: Bool { self != .text }
 }
 
 public enum ToolInfo {
@@ -10,12 +14,34 @@ public enum ToolInfo {
     public static let informationURI = "https://github.com/redirectlint/redirectlint"
 }
 
+/// What a reporter may be asked besides the report itself.
+public struct ReportOptions: Sendable {
+    /// ANSI colour in text output.
+    public var color: Bool
+    /// Text output: findings only, no summary line.
+    public var quiet: Bool
+    /// SARIF `automationDetails` category (`redirectlint` when nil).
+    public var sarifCategory: String?
+
+    public init(color: Bool = false, quiet: Bool = false, sarifCategory: String? = nil) {
+        self.color = color
+        self.quiet = quiet
+        self.sarifCategory = sarifCategory
+    }
+}
+
 public enum Reporters {
-    public static func render(_ report: LintReport, as format: OutputFormat, color: Bool = false) -> String {
+    public static func render(_ report: LintReport, as format: OutputFormat, options: ReportOptions) -> String {
         switch format {
-        case .text: return TextReporter(color: color).render(report)
+        case .text: return TextReporter(color: options.color, quiet: options.quiet).render(report)
         case .json: return JSONReporter.render(report)
-        case .sarif: return SARIFReporter.render(report)
+        case .sarif: return SARIFReporter.render(report, category: options.sarifCategory)
+        case .github: return GitHubReporter.render(report)
+        case .gitlab: return GitLabReporter.render(report)
         }
+    }
+
+    public static func render(_ report: LintReport, as format: OutputFormat, color: Bool = false) -> String {
+        render(report, as: format, options: ReportOptions(color: color))
     }
 }

@@ -4,11 +4,21 @@ import RedirectLintSource
 
 /// SARIF 2.1.0 for code scanning. Columns are UTF-16 code units (declared in `columnKind`);
 /// paths are relative to `%SRCROOT%`, the directory the linter ran in.
+///
+/// Within GitHub's limits: at most `resultLimit` results per run (the first ones in output
+/// order; a notification says how many were dropped). `automationDetails.id` is
+/// `<category>/`, so several runs on one commit can be uploaded side by side; files that
+/// could not be read or were skipped are `toolExecutionNotifications`.
 public enum SARIFReporter {
-    public static func render(_ report: LintReport) -> String {
+    /// GitHub code scanning rejects a run with more results than this.
+    public static let resultLimit = 25_000
+    public static let defaultCategory = ToolInfo.name
+
+    public static func render(_ report: LintReport, category: String? = nil, resultLimit: Int = resultLimit) -> String {
         let rules = Catalog.rules
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() { ruleIndex[rule.id] = i }
+        let kept = report.findings.prefix(resultLimit)
         let root = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -20,11 +30,72 @@ public enum SARIFReporter {
                     ("informationUri", .string(ToolInfo.informationURI)),
                     ("rules", .array(rules.map(descriptor))),
                 ]))])),
+                ("automationDetails", .object([("id", .string(automationID(category: category)))])),
+                ("invocations", .array([invocation(report, resultLimit: resultLimit)])),
                 ("columnKind", .string("utf16CodeUnits")),
-                ("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex) })),
+                ("results", .array(kept.map { result($0, ruleIndex: ruleIndex) })),
             ])])),
         ])
         return root.rendered()
+    }
+
+    /// `redirectlint/` by default, `<category>/` with `--sarif-category`: GitHub treats
+    /// the part up to the last `/` as the category that tells runs of one commit apart.
+    public static func automationID(category: String?) -> String {
+        let name = category ?? defaultCategory
+        return name.hasSuffix("/") ? name : name + "/"
+    }
+
+    /// How many findings `render` leaves out to stay within `resultLimit`.
+    public static func droppedResults(_ report: LintReport, resultLimit: Int = resultLimit) -> Int {
+        max(0, report.findings.count - resultLimit)
+    }
+
+    static func truncationMessage(dropped: Int, total: Int, resultLimit: Int) -> String {
+        "\(dropped) of \(total) results were left out: GitHub code scanning accepts at most "
+            + "\(resultLimit) results per run, so only the first \(resultLimit) in output order are included"
+    }
+
+    /// The stderr warning the command line prints when results were dropped, or nil.
+    public static func truncationWarning(_ report: LintReport, resultLimit: Int = resultLimit) -> String? {
+        let dropped = droppedResults(report, resultLimit: resultLimit)
+        guard dropped > 0 else { return nil }
+        return "SARIF output: " + truncationMessage(dropped: dropped, total: report.findings.count, resultLimit: resultLimit)
+    }
+
+    /// The run itself. It is always successful: a failure of the linter stops it before any
+    /// report is written (exit status 2), so a SARIF file only exists for a completed run.
+    static func invocation(_ report: LintReport, resultLimit: Int) -> JSONValue {
+        var notifications = report.files.compactMap(notification)
+        let dropped = droppedResults(report, resultLimit: resultLimit)
+        if dropped > 0 {
+            notifications.append(.object([
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(truncationMessage(
+                    dropped: dropped, total: report.findings.count, resultLimit: resultLimit)))])),
+            ]))
+        }
+        var members: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
+        if !notifications.isEmpty { members.append(("toolExecutionNotifications", .array(notifications))) }
+        return .object(members)
+    }
+
+    /// A file that could not be read or parsed (level error) or that was skipped (note: not
+    /// ours, too large, binary); the engine's own findings about it are results as well.
+    static func notification(_ file: FileResult) -> JSONValue? {
+        let level: String
+        let verb: String
+        switch file.status {
+        case .checked: return nil
+        case .error: (level, verb) = ("error", "not checked")
+        case .skipped: (level, verb) = ("note", "skipped")
+        }
+        let text = file.reason.map { "\(verb): \($0)" } ?? verb
+        return .object([
+            ("level", .string(level)),
+            ("message", .object([("text", .string(text))])),
+            ("locations", .array([.object([("physicalLocation", .object([("artifactLocation", artifact(file.path))]))])])),
+        ])
     }
 
     static func descriptor(_ rule: RuleDescription) -> JSONValue {
@@ -86,8 +157,12 @@ public enum SARIFReporter {
         ]))])
     }
 
+    /// Paths under the working directory are relative to `%SRCROOT%`; a file outside it
+    /// keeps its absolute path as a `file://` URI, because `/abs/path` resolved against
+    /// `%SRCROOT%` would name a different file.
     static func artifact(_ path: String) -> JSONValue {
-        .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
+        if path.hasPrefix("/") { return .object([("uri", .string("file://" + uriReference(path)))]) }
+        return .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
     }
 
     static func region(_ range: SourceRange) -> JSONValue {
@@ -126,20 +201,6 @@ public enum SARIFReporter {
             }
         }
         return out
-    }
-}
-
-/// A finding's identity across edits: the rule, the file and the offending value, not the
-/// line, so a finding keeps its fingerprint when lines above it move.
-public enum Fingerprint {
-    public static func of(_ finding: Finding) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.ruleID)\u{0}\(finding.path)\u{0}\(finding.subjectKey)".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
 

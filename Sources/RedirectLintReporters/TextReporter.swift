@@ -3,12 +3,15 @@ import RedirectLintModel
 import RedirectLintSource
 
 /// The default output: `path:line:col: severity: message [rule]`, the source line with a
-/// caret under the offending value, and how to fix it.
+/// caret under the offending value, and how to fix it. `quiet` leaves out the summary
+/// line (and so prints nothing at all for a clean run).
 public struct TextReporter {
     public var color: Bool
+    public var quiet: Bool
 
-    public init(color: Bool) {
+    public init(color: Bool, quiet: Bool = false) {
         self.color = color
+        self.quiet = quiet
     }
 
     private func paint(_ text: String, _ code: String) -> String {
@@ -40,7 +43,7 @@ public struct TextReporter {
                 out += "  " + paint("help:", "1;32") + " \(help)\n"
             }
         }
-        out += summary(report) + "\n"
+        if !quiet { out += summary(report) + "\n" }
         return out
     }
 

@@ -16,12 +16,13 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
         let manifests = project.manifests
         guard !manifests.isEmpty else { return [] }
+        let claims = ClaimIndex(manifests)
         var findings: [Finding] = []
         for registration in project.registrations {
             guard let severity = severity(for: registration) else { continue }
             for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
                 guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
-                if let finding = check(uri, host: host, of: registration, severity: severity, against: manifests) {
+                if let finding = check(uri, host: host, of: registration, severity: severity, claims: claims, manifests: manifests) {
                     findings.append(finding)
                 }
             }
@@ -40,14 +41,10 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     }
 
     private func check(_ uri: Located<RedirectURI>, host: String, of registration: ClientRegistration,
-                       severity: Severity, against manifests: [AppManifest]) -> Finding? {
-        var unverified: [(AppManifest, ClaimedHost)] = []
-        for manifest in manifests {
-            for claim in manifest.claimedHosts where covers(claim.host.value, host) {
-                if claim.verified { return nil }
-                unverified.append((manifest, claim))
-            }
-        }
+                       severity: Severity, claims: ClaimIndex, manifests: [AppManifest]) -> Finding? {
+        let covering = claims.claims(covering: host)
+        if covering.contains(where: { $0.1.verified }) { return nil }
+        let unverified = covering
         let start = "https redirect URI '\(uri.value.text)' of \(registration.label)"
         let message: String
         let related: [RelatedLocation]
@@ -63,13 +60,40 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         return Finding(ruleID: id, severity: severity, path: registration.path, range: uri.range(of: uri.value.hostRange),
                        message: message, related: related, subjectKey: uri.value.text)
     }
+}
 
-    /// An exact host, or a `*.parent` claim for any host below `parent` (not `parent` itself,
-    /// as Apple's and Android's wildcards work).
-    private func covers(_ claimed: String, _ host: String) -> Bool {
-        let claimed = claimed.lowercased()
-        if claimed == host { return true }
-        guard claimed.hasPrefix("*.") else { return false }
-        return host.hasSuffix(String(claimed.dropFirst(1)))
+/// Every manifest's claimed hosts by lower-cased host, built once per run so each redirect
+/// is checked in constant time, whatever the number of apps.
+private struct ClaimIndex {
+    private typealias Entry = (order: Int, manifest: AppManifest, claim: ClaimedHost)
+    private var exact: [String: [Entry]] = [:]
+    /// `*.parent` claims, keyed by `.parent`.
+    private var wildcard: [String: [Entry]] = [:]
+
+    init(_ manifests: [AppManifest]) {
+        var order = 0
+        for manifest in manifests {
+            for claim in manifest.claimedHosts {
+                let claimed = claim.host.value.lowercased()
+                if claimed.hasPrefix("*.") {
+                    wildcard[String(claimed.dropFirst(1)), default: []].append((order, manifest, claim))
+                } else {
+                    exact[claimed, default: []].append((order, manifest, claim))
+                }
+                order += 1
+            }
+        }
+    }
+
+    /// An exact claim of `host`, or a `*.parent` claim for any host below `parent` (not
+    /// `parent` itself, as Apple's and Android's wildcards work), in manifest order.
+    func claims(covering host: String) -> [(AppManifest, ClaimedHost)] {
+        var found = exact[host] ?? []
+        var suffix = Substring(host)
+        while let dot = suffix.dropFirst().firstIndex(of: ".") {
+            suffix = suffix[dot...]
+            found += wildcard[String(suffix)] ?? []
+        }
+        return found.sorted { $0.order < $1.order }.map { ($0.manifest, $0.claim) }
     }
 }

@@ -161,7 +161,8 @@ extension String {
 extension FileModel {
     /// Every redirect URI of every registration, with the registration.
     var redirectURIs: [(registration: ClientRegistration, uri: Located<RedirectURI>)] {
-        registrations.flatMap { r in r.redirectURIs.map { (r, $0) } }
+        if let sealed = sealedRedirectURIs { return sealed }
+        return registrations.flatMap { r in r.redirectURIs.map { (r, $0) } }
     }
 }
 

@@ -6,7 +6,8 @@ import Testing
 /// deliberate change, then review the diff.
 @Suite("samples/ golden output")
 struct SamplesGoldenTests {
-    static let formats = [("text", "text.golden"), ("json", "json.golden"), ("sarif", "sarif.golden")]
+    static let formats = [("text", "text.golden"), ("json", "json.golden"), ("sarif", "sarif.golden"),
+                          ("github", "github.golden"), ("gitlab", "gitlab.golden")]
 
     @Test(arguments: formats)
     func output(format: String, golden: String) throws {
@@ -24,7 +25,7 @@ struct SamplesGoldenTests {
     @Test func noSecretFromTheSamplesAppearsInAnyFormat() throws {
         let planted = ["not-really-a-secret-but-never-printed", "never-printed-either", "GOCSPX-never-printed-in-any-output",
                        "field-web-secret-never-printed"]
-        for format in ["text", "json", "sarif"] {
+        for (format, _) in Self.formats {
             let result = try BinaryRunner.run(["samples", "--format", format])
             for secret in planted {
                 #expect(!result.stdout.contains(secret), "\(format) output reveals a secret")

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// Several reports from one run, and the flags that shape the output and the exit status.
+@Suite("Command line: outputs, --exit-zero, --statistics, --quiet")
+struct OutputOptionsTests {
+    func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func sarifToAFileAndTextToStandardOutput() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("out.sarif").path
+        let result = try BinaryRunner.run(["samples", "--format", "sarif", "--output", target, "--format", "text"])
+        #expect(result.status == 1)
+        let golden = BinaryRunner.repositoryRoot.appendingPathComponent("samples/expected")
+        #expect(result.stdout == (try String(contentsOf: golden.appendingPathComponent("text.golden"), encoding: .utf8)))
+        #expect(try String(contentsOfFile: target, encoding: .utf8)
+            == (try String(contentsOf: golden.appendingPathComponent("sarif.golden"), encoding: .utf8)))
+    }
+
+    @Test func threeReportsFromOneRun() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sarif = directory.appendingPathComponent("out.sarif").path
+        let gitlab = directory.appendingPathComponent("gl-code-quality-report.json").path
+        let result = try BinaryRunner.run(["samples/rfc7591", "-f", "sarif", "-o", sarif, "-f", "gitlab", "-o", gitlab,
+                                           "-f", "github", "--sarif-category", "registrations"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("::warning file=samples/rfc7591/"))
+        #expect(try String(contentsOfFile: sarif, encoding: .utf8).contains("\"id\": \"registrations/\""))
+        #expect(try String(contentsOfFile: gitlab, encoding: .utf8).contains("\"check_name\": \"loopback-uses-localhost\""))
+    }
+
+    @Test func textToAFileIsNeverColoured() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("report.txt").path
+        let result = try BinaryRunner.run(["samples/rfc7591", "-o", target])
+        #expect(result.stdout.isEmpty)
+        let text = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(text.contains("[loopback-uses-localhost]"))
+        #expect(!text.contains("\u{1B}["))
+    }
+
+    @Test func outputUsageErrorsExitTwoWithAClearMessage() throws {
+        let twoOnStandardOutput = try BinaryRunner.run(["samples", "--format", "json", "--format", "sarif"])
+        #expect(twoOnStandardOutput.status == 2)
+        #expect(twoOnStandardOutput.stderr.contains("formats json, sarif would all go to standard output"))
+        #expect(twoOnStandardOutput.stdout.isEmpty)
+
+        let moreOutputs = try BinaryRunner.run(["samples", "--format", "sarif", "-o", "a.sarif", "-o", "b.sarif"])
+        #expect(moreOutputs.status == 2)
+        #expect(moreOutputs.stderr.contains("2 --output options but only 1 --format option"))
+
+        let sameFile = try BinaryRunner.run(["samples", "-f", "json", "-o", "x.json", "-f", "gitlab", "-o", "x.json"])
+        #expect(sameFile.status == 2)
+        #expect(sameFile.stderr.contains("two formats would both write to x.json"))
+
+        let noCategory = try BinaryRunner.run(["samples", "-f", "sarif", "--sarif-category", ""])
+        #expect(noCategory.status == 2)
+        for file in ["a.sarif", "b.sarif", "x.json"] {
+            #expect(!FileManager.default.fileExists(atPath: BinaryRunner.repositoryRoot.appendingPathComponent(file).path))
+        }
+    }
+
+    @Test func unwritableOutputExitsTwo() throws {
+        let result = try BinaryRunner.run(["samples/rfc7591", "-f", "json", "-o", "/nonexistent-dir/x.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write /nonexistent-dir/x.json"))
+    }
+
+    @Test func exitZeroKeepsFindingsButNotUsageErrors() throws {
+        let findings = try BinaryRunner.run(["samples", "--exit-zero"])
+        #expect(findings.status == 0)
+        #expect(findings.stdout.contains("error:"))
+        let usage = try BinaryRunner.run(["samples", "--exit-zero", "--format", "xml"])
+        #expect(usage.status == 2)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("severs: 1\n".utf8).write(to: directory.appendingPathComponent(".redirectlint.yml"))
+        #expect(try BinaryRunner.run([".", "--exit-zero"], in: directory).status == 2)
+    }
+
+    @Test func statisticsFollowTheTextReport() throws {
+        let result = try BinaryRunner.run(["samples/rfc7591", "--statistics"])
+        let parts = result.stdout.components(separatedBy: "\n\n")
+        #expect(parts.count == 2, "\(result.stdout)")
+        #expect(parts[0].contains("Found 0 errors, 2 warnings"))
+        #expect(parts[1] == """
+            1  loopback-uses-localhost      Loopback redirect uses the name localhost
+            1  private-scheme-double-slash  Private-use redirect written with two slashes
+
+            """)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func statisticsGoToStandardErrorBesideAMachineReadableFormat() throws {
+        let result = try BinaryRunner.run(["samples/rfc7591", "--statistics", "--format", "json"])
+        #expect(result.stderr.contains("1  loopback-uses-localhost"))
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(json?["findings"] != nil)
+    }
+
+    @Test func quietPrintsOnlyFindings() throws {
+        let clean = try BinaryRunner.run(["samples/ios-good", "--quiet"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.isEmpty)
+        let findings = try BinaryRunner.run(["samples/rfc7591", "-q"])
+        #expect(findings.stdout.contains("[loopback-uses-localhost]"))
+        #expect(!findings.stdout.contains("Found"))
+    }
+
+    @Test func sarifNotifiesAboutAPathThatCannotBeRead() throws {
+        let result = try BinaryRunner.run(["samples/rfc7591", "no-such-file.json", "--format", "sarif"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"text\": \"not checked: no such file or directory\""))
+        #expect(result.stdout.contains("\"executionSuccessful\": true"))
+    }
+
+    @Test func helpListsEveryFormat() throws {
+        let result = try BinaryRunner.run(["lint", "--help"])
+        for format in ["text", "json", "sarif", "github", "gitlab"] {
+            #expect(result.stdout.contains(format))
+        }
+        #expect(result.stdout.contains("--exit-zero"))
+        #expect(result.stdout.contains("--sarif-category"))
+    }
+}

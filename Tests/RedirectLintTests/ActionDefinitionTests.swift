@@ -1,0 +1,79 @@
+import Foundation
+import RedirectLintReporters
+import RedirectLintSyntax
+import Testing
+
+/// `action.yml` at the repository root is the composite GitHub Action users reference as
+/// `uses: redirectlint/redirectlint@…`; nothing runs it here, so its shape is checked.
+@Suite("action.yml")
+struct ActionDefinitionTests {
+    func action() throws -> Node {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let tree = try YAMLLoader.load(SourceFile(path: "action.yml", text: text))
+        #expect(tree.warnings.isEmpty, "duplicate keys in action.yml")
+        return try #require(tree.documents.first)
+    }
+
+    func steps() throws -> [Node] {
+        try #require(try action()["runs"]?["steps"]?.items)
+    }
+
+    func step(_ id: String) throws -> Node {
+        try #require(try steps().first { $0["id"]?.stringValue == id }, "no step with id \(id)")
+    }
+
+    @Test func isACompositeActionWithTheDocumentedInputsAndOutputs() throws {
+        let action = try action()
+        #expect(action["name"]?.stringValue == "redirectlint")
+        #expect(action["description"]?.stringValue?.isEmpty == false)
+        #expect(action["runs"]?["using"]?.stringValue == "composite")
+        let inputs = try #require(action["inputs"]?.entries).map(\.key.value)
+        #expect(inputs == ["paths", "config", "fail-on", "sarif-file", "category", "upload-sarif"])
+        for input in inputs {
+            #expect(action["inputs"]?[input]?["description"]?.stringValue?.isEmpty == false, "\(input) has no description")
+        }
+        #expect(action["inputs"]?["upload-sarif"]?["default"]?.stringValue == "true")
+        #expect(action["outputs"]?["sarif-file"]?["value"]?.stringValue == "${{ steps.lint.outputs.sarif-file }}")
+    }
+
+    @Test func everyRunStepNamesItsShell() throws {
+        for step in try steps() where step["run"] != nil {
+            #expect(step["shell"]?.stringValue == "bash", "composite run steps must name a shell")
+        }
+    }
+
+    @Test func installsLibyamlAndBuildsFromTheActionPathInRelease() throws {
+        let install = try #require(try steps().first { $0["run"]?.stringValue?.contains("libyaml-dev") == true })
+        #expect(install["run"]?.stringValue?.contains("pkg-config --exists yaml-0.1") == true)
+        let build = try step("build")
+        #expect(build["working-directory"]?.stringValue == "${{ github.action_path }}")
+        #expect(build["run"]?.stringValue?.contains("swift build -c release") == true)
+    }
+
+    @Test func runsOnceForAnnotationsAndSARIF() throws {
+        let lint = try step("lint")
+        let script = try #require(lint["run"]?.stringValue)
+        // The n-th --output belongs to the n-th --format: SARIF must come first, or the
+        // annotations would go to the file and the SARIF to the log.
+        let sarif = try #require(script.range(of: "--format sarif --output \"$INPUT_SARIF_FILE\""))
+        let github = try #require(script.range(of: "--format github"))
+        #expect(sarif.lowerBound < github.lowerBound)
+        #expect(try OutputPlan(formats: [.sarif, .github], outputs: ["x.sarif"]).standardOutputFormat == .github)
+        #expect(script.contains("--sarif-category \"$INPUT_CATEGORY\""))
+        #expect(script.contains("--fail-on \"$INPUT_FAIL_ON\""))
+        // Inputs reach the script through the environment, never as ${{ }} in the script.
+        #expect(!script.contains("${{"))
+        let environment = try #require(lint["env"]?.entries).map(\.key.value)
+        #expect(Set(["INPUT_PATHS", "INPUT_CONFIG", "INPUT_FAIL_ON", "INPUT_SARIF_FILE", "INPUT_CATEGORY"]).isSubset(of: Set(environment)))
+    }
+
+    @Test func uploadsTheSARIFEvenWhenTheLintStepFails() throws {
+        let upload = try #require(try steps().first { $0["uses"]?.stringValue?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+        #expect(upload["uses"]?.stringValue == "github/codeql-action/upload-sarif@v3")
+        let condition = try #require(upload["if"]?.stringValue)
+        #expect(condition.contains("always()"))
+        #expect(condition.contains("inputs.upload-sarif == 'true'"))
+        #expect(upload["with"]?["sarif_file"]?.stringValue == "${{ steps.lint.outputs.sarif-file }}")
+        #expect(upload["with"]?["category"]?.stringValue == "${{ inputs.category }}")
+    }
+}
