@@ -38,7 +38,7 @@ if [ ! -x "$binary" ]; then
   swift build --package-path "$root" --product redirectlint
 fi
 mkdir -p "$work/bin"
-ln -s "$binary" "$work/bin/redirectlint"
+ln -s "$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")" "$work/bin/redirectlint"
 
 project="$work/project"
 mkdir -p "$project/clients" "$project/ios/App" "$project/android/src/main"

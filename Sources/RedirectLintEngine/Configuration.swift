@@ -83,7 +83,7 @@ public enum ConfigurationLoader {
         } catch {
             throw ConfigurationError(path: file.path, position: error.range.start, message: error.message)
         }
-        try ConfigurationValues.checkDuplicateKeys(tree, fail: fail)
+        try ConfigurationValues.checkNoSettingIsLost(tree, fail: fail)
         guard let root = tree.documents.first else { return config }
         if root.scalar?.isNull == true { return config }
         guard let entries = root.entries else { throw fail(root, "the configuration must be a mapping of settings") }
@@ -95,7 +95,7 @@ public enum ConfigurationLoader {
                     throw fail(entry.value, "'servers' must map server names to lists of path globs")
                 }
                 for server in servers {
-                    let globs = try ConfigurationValues.strings(server.value, single: true, what: "server '\(server.key.value)'", fail: fail)
+                    let globs = try ConfigurationValues.globs(server.value, what: "server '\(server.key.value)'", fail: fail)
                     guard let globs, !globs.isEmpty else {
                         throw fail(server.value, "server '\(server.key.value)' needs a list of path globs")
                     }

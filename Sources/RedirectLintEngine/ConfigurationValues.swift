@@ -1,4 +1,3 @@
-import RedirectLintSource
 import RedirectLintSyntax
 
 /// Checks shared by the settings of `.redirectlint.yml`. A value that cannot be used is an
@@ -7,15 +6,13 @@ import RedirectLintSyntax
 enum ConfigurationValues {
     typealias Fail = (Node?, String) -> ConfigurationError
 
-    /// The strings of a list, or of a single string when `single` allows it; nil for an
-    /// absent (null) value. `what` names the setting in messages.
-    static func strings(_ node: Node, single: Bool, what: String, fail: Fail) throws(ConfigurationError) -> [String]? {
+    /// The globs of a list, or the one glob written alone; nil for an absent (null) value.
+    /// `what` names the setting in messages.
+    static func globs(_ node: Node, what: String, fail: Fail) throws(ConfigurationError) -> [String]? {
         if let scalar = node.scalar {
-            if scalar.isNull { return nil }
-            guard single else { throw fail(node, "\(what) must be a list, not a single value") }
-            return [try string(node, what: what, fail: fail)]
+            return scalar.isNull ? nil : [try string(node, what: what, fail: fail)]
         }
-        guard let items = node.items else { throw fail(node, "\(what) must be a list of strings") }
+        guard let items = node.items else { throw fail(node, "\(what) must be a list of path globs") }
         var values: [String] = []
         for item in items {
             values.append(try string(item, what: what, fail: fail))
@@ -44,23 +41,17 @@ enum ConfigurationValues {
         return domains
     }
 
-    /// A key written twice: YAML keeps only one of them, so the other setting would be lost.
-    static func checkDuplicateKeys(_ tree: LoadedTree, fail: Fail) throws(ConfigurationError) {
+    /// A key written twice (YAML keeps one of them) or a second document (only the first is
+    /// read): either way a setting the user wrote would be ignored.
+    static func checkNoSettingIsLost(_ tree: LoadedTree, fail: Fail) throws(ConfigurationError) {
         for warning in tree.warnings {
             guard case let .duplicateKey(name, first) = warning.kind else { continue }
-            throw fail(nil, "key '\(name)' is written twice in the same mapping (first at line \(first.start.line)); keep one")
-                .at(warning.range.start)
+            var error = fail(nil, "key '\(name)' is written twice in the same mapping (first at line \(first.start.line)); keep one")
+            error.position = warning.range.start
+            throw error
         }
         if let second = tree.documents.dropFirst().first(where: { $0.scalar?.isNull != true }) {
             throw fail(second, "the configuration must be one YAML document; remove the second '---'")
         }
-    }
-}
-
-extension ConfigurationError {
-    func at(_ position: SourcePosition) -> ConfigurationError {
-        var copy = self
-        copy.position = position
-        return copy
     }
 }
