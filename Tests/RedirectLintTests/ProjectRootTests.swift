@@ -35,19 +35,7 @@ struct ProjectRootTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let base = directory.path
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : base + "/" + path }
-        var report = Linter.run(LintRequest(paths: named.map(absolute), jobs: 2, projectRoot: root.map(absolute)))
-        func strip(_ path: String) -> String {
-            for prefix in [base + "/./", base + "/"] where path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-            return path
-        }
-        report.findings = report.findings.map { finding in
-            var copy = finding
-            copy.path = strip(copy.path)
-            copy.related = copy.related.map { var r = $0; r.path = strip(r.path); return r }
-            return copy
-        }
-        report.files = report.files.map { var f = $0; f.path = strip(f.path); return f }
-        return report
+        return relative(Linter.run(LintRequest(paths: named.map(absolute), jobs: 2, projectRoot: root.map(absolute))), to: directory)
     }
 
     private func described(_ findings: [Finding]) -> [String] {
