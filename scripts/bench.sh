@@ -21,6 +21,8 @@ if [ -f "$perf/limit_parse.c" ] && pkg-config --exists yaml-0.1 libxml-2.0 2>/de
   limit=.bench/limit_parse
 fi
 
+declare -A results
+
 median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
 # Median wall seconds of a command over N runs (after one warm-up run).
@@ -50,16 +52,36 @@ for n in "${sizes[@]}"; do
   mb=$(du -sb "$corpus" | awk '{print $1/1000000}')
   runs=5; [ "$n" -ge 10000 ] && runs=3
   row() {
-    local label=$1; shift
+    local key=$1 label=$2; shift 2
     local t; t=$(time_command "$runs" "$@")
     local m; m=$(peak_mib "$@")
+    results["$key-$n-time"]=$t
+    results["$key-$n-mem"]=$m
     printf "%-8s %-34s %10.3f %9.1f %10.0f %10s\n" "$n" "$label" "$t" "$(awk "BEGIN {print $mb / $t}")" "$(awk "BEGIN {print $n / $t}")" "$m"
   }
-  [ -n "$limit" ] && row "limit_parse (C, 1 core)" "$limit" -@ ".bench/list-$n"
-  row "redirectlint --jobs 1" "$lint" "$corpus" --format json -o /dev/null --jobs 1
-  row "redirectlint (all cores)" "$lint" "$corpus" --format json -o /dev/null
+  [ -n "$limit" ] && row limit "limit_parse (C, 1 core)" "$limit" -@ ".bench/list-$n"
+  row one "redirectlint --jobs 1" "$lint" "$corpus" --format json -o .bench/out.json --jobs 1
+  row all "redirectlint (all cores)" "$lint" "$corpus" --format json -o .bench/out.json
 done
 
 small=samples/rfc7591/cli-client.json
 t=$(time_command 20 "$lint" "$small")
 printf "%-8s %-34s %10.4f\n" 1 "redirectlint one small file" "$t"
+
+# The targets of issue 8, judged on the largest corpus of this run.
+first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
+verdict() { awk "BEGIN {exit !($1)}" && echo "met" || echo "NOT met"; }
+echo
+echo "targets (largest corpus: $last files)"
+if [ -n "$limit" ]; then
+  ratio=$(awk "BEGIN {printf \"%.2f\", ${results[all-$last-time]} / ${results[limit-$last-time]}}")
+  echo "  full lint vs parse-only C:      ${ratio}x (target <= 1.5x): $(verdict "$ratio <= 1.5")"
+fi
+echo "  peak memory:                    ${results[all-$last-mem]} MiB (target <= 64): $(verdict "${results[all-$last-mem]} <= 64")"
+if [ "$first" != "$last" ]; then
+  growth=$(awk "BEGIN {printf \"%.2f\", ${results[all-$last-mem]} / ${results[all-$first-mem]}}")
+  echo "  memory growth $first -> $last files:  ${growth}x (target <= 1.2x): $(verdict "$growth <= 1.2")"
+fi
+echo "  one small file:                 ${t} s (target <= 0.015 s): $(verdict "$t <= 0.015")"
+speedup=$(awk "BEGIN {printf \"%.2f\", ${results[one-$last-time]} / ${results[all-$last-time]}}")
+echo "  all cores ($(getconf _NPROCESSORS_ONLN)) vs --jobs 1:      ${speedup}x (target >= 1.7x on 2 cores): $(verdict "$speedup >= 1.7")"

@@ -21,6 +21,10 @@ public struct Configuration: Sendable {
     public var servers: [Server] = []
     public var ownedDomains: [String] = []
     public var ruleSettings: [String: RuleSetting] = [:]
+    /// `overrides:` rule settings for some files or values, later entries winning.
+    public var overrides: [RuleOverride] = []
+    /// `per-file-ignores:` rules switched off for some files or values.
+    public var perFileIgnores: [FileIgnore] = []
     public var maxFileSize: Int = 8 * 1024 * 1024
 
     public init() {}
@@ -112,22 +116,19 @@ public enum ConfigurationLoader {
                     guard knownRules.contains(rule.key.value) else {
                         throw fail(.scalar(rule.key), "unknown rule '\(rule.key.value)' (see 'redirectlint rules')")
                     }
-                    let value = rule.value.scalar?.value.lowercased() ?? ""
-                    if value == "off" || value == "false" {
-                        config.ruleSettings[rule.key.value] = .off
-                    } else if let severity = Severity(rawValue: value) {
-                        config.ruleSettings[rule.key.value] = .severity(severity)
-                    } else {
-                        throw fail(rule.value, "rule '\(rule.key.value)' must be off, note, warning or error")
-                    }
+                    config.ruleSettings[rule.key.value] = try ruleSetting(rule, in: file)
                 }
+            case "overrides":
+                config.overrides = try overrides(entry.value, in: file, knownRules: knownRules)
+            case "per-file-ignores":
+                config.perFileIgnores = try perFileIgnores(entry.value, in: file, knownRules: knownRules)
             case "max-file-size":
                 guard let text = entry.value.scalar?.value, let size = Int(text), size > 0 else {
                     throw fail(entry.value, "'max-file-size' must be a number of bytes")
                 }
                 config.maxFileSize = size
             default:
-                throw fail(key, "unknown setting '\(entry.key.value)' (known: servers, owned-domains, rules, max-file-size)")
+                throw fail(key, "unknown setting '\(entry.key.value)' (known: servers, owned-domains, rules, overrides, per-file-ignores, max-file-size)")
             }
         }
         return config

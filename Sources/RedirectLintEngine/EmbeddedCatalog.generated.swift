@@ -910,6 +910,85 @@ examples:
         "redirect_uris": ["com.example.photos:/oauth"]
       }
 """#),
+        ("invalid-suppression", #"""
+id: invalid-suppression
+title: Suppression comment that cannot be understood
+severity: warning
+applies-to: [registration, manifest]
+security-severity: "1.0"
+tags: [suppression]
+summary: |
+  Reports a comment that starts with `redirectlint:` but is not a valid directive: an
+  unknown command (not `disable-next-line`, `disable-line` or `disable-file`), an unknown
+  rule id, no rule id at all, or, in XML, a ` -- ` before the reason (XML forbids `--` inside
+  a comment). The finding points at the offending word. The valid rule ids of the comment
+  still apply.
+why: |
+  A misspelt rule id suppresses nothing, so the finding it was meant for keeps being
+  reported, or, worse, a typo in a rule that does not fire today silently fails to document
+  the exception it was written for. And Android's build (aapt2) rejects an XML comment
+  containing `--`, so a manifest that redirectlint accepts would break the build.
+fix: |
+  Use a rule id that `redirectlint rules` lists, or `all`, after one of `disable-next-line`,
+  `disable-line` or `disable-file`; separate several ids with commas. In XML write the
+  reason after ` - ` instead of ` -- `.
+references:
+  - title: "redirectlint README: suppressing findings"
+    url: https://github.com/redirectlint/redirectlint#suppressing-findings
+  - title: "SwiftLint: invalid_swiftlint_command"
+    url: https://realm.github.io/SwiftLint/invalid_swiftlint_command.html
+  - title: "XML 1.0 §2.5: the string '--' must not occur within comments"
+    url: https://www.w3.org/TR/xml/#sec-comments
+examples:
+  - description: A misspelt rule id.
+    expect: trigger
+    file: clients.yaml
+    content: |
+      - client_id: notes-cli
+        application_type: native
+        token_endpoint_auth_method: none
+        redirect_uris:
+          # redirectlint: disable-next-line loopback-use-localhost -- the CLI binds localhost
+          - http://localhost/callback
+    findings:
+      - line: 5
+        column: 39
+  - description: "'--' in an XML comment."
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <!-- redirectlint: disable-next-line private-scheme-not-reverse-domain -- legacy scheme -->
+              <data android:scheme="photos"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 7
+        column: 80
+  - description: A known rule id, and in XML the reason after ' - '.
+    expect: no-trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <!-- redirectlint: disable-next-line private-scheme-not-reverse-domain - legacy scheme -->
+              <data android:scheme="photos"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+"""#),
         ("loopback-port-pinned", #"""
 id: loopback-port-pinned
 title: Loopback redirect pins a port
@@ -2915,6 +2994,84 @@ examples:
     content: |
       {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
 """###),
+        ("unused-suppression", #"""
+id: unused-suppression
+title: Suppression comment that suppresses nothing
+severity: warning
+applies-to: [registration, manifest]
+security-severity: "1.0"
+tags: [suppression]
+summary: |
+  Reports a `redirectlint: disable-next-line`, `disable-line` or `disable-file` comment whose
+  rule reports nothing where the comment applies: the rule does not fire on that line (or in
+  that file), or the finding was fixed and the comment stayed. The finding points at the rule
+  id in the comment (at `all` for a suppression of every rule); each unused id of a comment is
+  reported on its own.
+
+  A comment naming a rule that the configuration switches off for the whole file (`rules:`,
+  `overrides:` or `per-file-ignores:`) is never reported, since the configuration may differ
+  between environments; a comment over a finding the configuration also hides counts as used.
+  Only a comment that names `unused-suppression` itself can suppress this finding (`all`
+  cannot).
+why: |
+  A suppression that suppresses nothing is a hole waiting for a finding: once the value it
+  was written for is fixed, the comment stays, and the next problem written on that line is
+  hidden without anyone deciding so. Removing stale suppressions keeps every remaining one a
+  deliberate, reviewed exception.
+fix: |
+  Delete the comment, or the rule id that no longer applies. If the finding moved, move the
+  comment with it: `disable-next-line` covers exactly the line after the comment, and
+  `disable-line` the line the comment is on.
+references:
+  - title: "redirectlint README: suppressing findings"
+    url: https://github.com/redirectlint/redirectlint#suppressing-findings
+  - title: "Ruff: unused-noqa (RUF100)"
+    url: https://docs.astral.sh/ruff/rules/unused-noqa/
+  - title: "SwiftLint: superfluous_disable_command"
+    url: https://realm.github.io/SwiftLint/superfluous_disable_command.html
+examples:
+  - description: The suppressed rule does not fire on the next line (the URI is already a loopback IP literal).
+    expect: trigger
+    file: clients.yaml
+    content: |
+      - client_id: notes-cli
+        application_type: native
+        token_endpoint_auth_method: none
+        redirect_uris:
+          # redirectlint: disable-next-line loopback-uses-localhost -- the CLI binds localhost
+          - http://127.0.0.1/callback
+    findings:
+      - line: 5
+        column: 39
+  - description: A trailing suppression of every rule on an Android line with no finding.
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="com.example.notes"/> <!-- redirectlint: disable-line all -->
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 7
+        column: 84
+  - description: The suppression covers the finding it was written for.
+    expect: no-trigger
+    file: clients.yaml
+    content: |
+      - client_id: notes-cli
+        application_type: native
+        token_endpoint_auth_method: none
+        redirect_uris:
+          # redirectlint: disable-next-line loopback-uses-localhost -- the CLI binds localhost
+          - http://localhost/callback
+"""#),
         ("windows-protocol-name-invalid", #"""
 id: windows-protocol-name-invalid
 title: Windows protocol name is invalid

@@ -9,12 +9,19 @@ struct FileOutcome: Sendable {
     var result: FileResult
     var findings: [Finding]
     var model: FileModel?
+    /// Its `redirectlint:` directives, if it has any.
+    var suppressions: FileSuppressions? = nil
+    /// The loaded tree of a recognised JSON, YAML, properties or XML property list file, for
+    /// finding the JSON Pointer of each finding's value.
+    var documents: [Node]? = nil
 }
 
 /// Reads, decodes, parses, recognises and extracts one file. Files are independent here, so
 /// many run in parallel; rules run later, once placeholders are resolved across files.
 struct FileProcessor: Sendable {
     let configuration: Configuration
+    /// Rule ids a suppression directive may name.
+    static let knownRules = Set(Catalog.ids)
 
     /// Words without which a file found by a directory walk cannot be one of ours: checking
     /// for them first spares parsing the rest of a monorepo (package.json, layout XML, ...).
@@ -71,10 +78,11 @@ struct FileProcessor: Sendable {
     /// The file's bytes through decoding, loading, recognition, extraction and the file rules.
     func process(_ raw: [UInt8], _ candidate: CandidateFile) -> FileOutcome {
         let path = candidate.path
+        var suppressions: FileSuppressions?
         func outcome(_ status: FileResult.Status, format: String = "unrecognized", reason: String? = nil,
                      findings: [Finding] = [], model: FileModel? = nil) -> FileOutcome {
             FileOutcome(result: FileResult(path: path, format: format, status: status, reason: reason),
-                        findings: findings, model: model)
+                        findings: findings, model: model, suppressions: suppressions)
         }
 
         let bytes: [UInt8]
@@ -93,6 +101,8 @@ struct FileProcessor: Sendable {
         }
 
         let file = SourceFile(path: path, bytes: bytes)
+        // Directives apply to what could be read, even in a file that then fails to parse.
+        suppressions = FileSuppressions.read(file, knownRules: Self.knownRules)
         let loaded: DocumentLoader.Loaded
         do {
             loaded = try DocumentLoader.load(file)
@@ -111,7 +121,19 @@ struct FileProcessor: Sendable {
         var model = dialect.extract(loaded.document)
         assignServers(&model)
         let findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
-        return outcome(.checked, format: dialect.id, findings: findings, model: model)
+        var checked = outcome(.checked, format: dialect.id, findings: findings, model: model)
+        checked.documents = pointerDocuments(loaded.document)
+        return checked
+    }
+
+    /// Trees whose ranges are real positions: not a binary property list (all at line 1),
+    /// and not XML, Gradle or desktop entries, which JSON Pointers do not describe.
+    private func pointerDocuments(_ document: Document) -> [Node]? {
+        switch document.content {
+        case .tree(let roots): return roots
+        case .plist(let root) where !PlistLoader.isBinary(document.file.bytes): return [root]
+        default: return nil
+        }
     }
 
     private func isTreeFile(_ path: String) -> Bool {

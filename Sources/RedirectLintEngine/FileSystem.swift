@@ -110,13 +110,23 @@ public enum FileSystem {
         return String(cString: buffer)
     }
 
+    /// Writes the text's UTF-8 without copying it first (reports can be tens of megabytes).
+    public static func writeFile(_ path: String, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { writeFile(path, $0) }
+    }
+
     public static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { writeFile(path, $0) }
+    }
+
+    private static func writeFile(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -19,6 +19,15 @@ public struct LintReport: Sendable {
     /// Source text of the files with findings, for showing the offending line. Secret
     /// values are already masked.
     public var excerpts: [String: SourceExcerpt]
+    /// How many findings the baseline left out; nil when no baseline was given.
+    public var hiddenByBaseline: Int?
+
+    public init(files: [FileResult], findings: [Finding], excerpts: [String: SourceExcerpt], hiddenByBaseline: Int? = nil) {
+        self.files = files
+        self.findings = findings
+        self.excerpts = excerpts
+        self.hiddenByBaseline = hiddenByBaseline
+    }
 
     public func count(_ severity: Severity) -> Int {
         findings.filter { $0.severity == severity }.count

@@ -38,6 +38,18 @@ enum Paths {
         return cleanPath.hasPrefix(prefix) ? String(cleanPath.dropFirst(prefix.count)) : cleanPath
     }
 
+    /// `path` relative to the directory `base`, climbing out of it with `..` where needed
+    /// (both absolute): what a file that lives beside `base`'s files records.
+    static func relativeClimbing(_ path: String, from base: String) -> String {
+        let target = clean(path).split(separator: "/", omittingEmptySubsequences: true)
+        let origin = clean(base).split(separator: "/", omittingEmptySubsequences: true)
+        var shared = 0
+        while shared < target.count, shared < origin.count, target[shared] == origin[shared] { shared += 1 }
+        let climb = [Substring](repeating: "..", count: origin.count - shared)
+        let parts = climb + target[shared...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// An absolute path, resolved against the working directory.
     static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? clean(path) : clean(join(FileSystem.currentDirectory(), path))

@@ -140,14 +140,17 @@ public enum StarterConfiguration {
         #   loopback-uses-localhost: error
         #   unresolved-template: off
 
-        # overrides: rule settings for some files only, applied in order after `rules:`. A glob
-        # may end with #<JSON Pointer> to narrow it to a part of a file.
+        # overrides: rule settings for some files, or for one value of a file, applied after
+        # `rules:` in order (a later entry wins). A glob may end with `#` and a JSON Pointer to
+        # the value, as `--format json` shows it for each finding.
         # overrides:
         #   - files: ["legacy/**", "clients/cli.json#/redirect_uris/1"]
         #     rules:
         #       redirect-uri-oob: warning
 
-        # per-file-ignores: rules switched off for the files a glob matches.
+        # per-file-ignores: rules switched off for the files (or values) a glob matches, after
+        # everything else. A suppression comment in the file itself does the same next to the
+        # value, with the reason (see "Suppressing findings" in the README).
         # per-file-ignores:
         #   "fixtures/**": [embedded-client-secret]
 

@@ -105,10 +105,6 @@ public struct FileModel: Sendable {
     /// by name, Android string resources as `@string/name`. One name may have several values
     /// (one per build type or flavor); each value's `path` says where it is set.
     public var placeholders: [String: [Located<String>]]
-    /// Every redirect URI with its registration, listed once when the model is final
-    /// (`sealRedirectURIs()`), because a dozen rules walk this list for every file.
-    public private(set) var sealedRedirectURIs: [(registration: ClientRegistration, uri: Located<RedirectURI>)]?
-
     public init(path: String, format: String, registrations: [ClientRegistration] = [],
                 manifests: [AppManifest] = [], unresolvedTemplates: [Located<String>] = [],
                 placeholders: [String: [Located<String>]] = [:]) {
@@ -118,15 +114,5 @@ public struct FileModel: Sendable {
         self.manifests = manifests
         self.unresolvedTemplates = unresolvedTemplates
         self.placeholders = placeholders
-    }
-
-    /// Lists the redirect URIs once; call after the last change to `registrations`.
-    public mutating func sealRedirectURIs() {
-        var pairs: [(registration: ClientRegistration, uri: Located<RedirectURI>)] = []
-        pairs.reserveCapacity(registrations.reduce(0) { $0 + $1.redirectURIs.count })
-        for registration in registrations {
-            for uri in registration.redirectURIs { pairs.append((registration, uri)) }
-        }
-        sealedRedirectURIs = pairs
     }
 }

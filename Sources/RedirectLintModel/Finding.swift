@@ -35,9 +35,13 @@ public struct Finding: Sendable, Hashable {
     /// What the finding is about, independent of its line (the offending value, or a
     /// description of it for secrets): baselines and fingerprints key on it.
     public var subjectKey: String
+    /// Where the offending value sits in its document, as a JSON Pointer
+    /// (`/clients/3/redirectUris/0`), for files loaded into a tree (JSON, YAML, property lists,
+    /// properties). The engine fills it in from the position; rules leave it nil.
+    public var pointer: String?
 
     public init(ruleID: String, severity: Severity, path: String, range: SourceRange, message: String,
-                related: [RelatedLocation] = [], fix: SuggestedFix? = nil, subjectKey: String = "") {
+                related: [RelatedLocation] = [], fix: SuggestedFix? = nil, subjectKey: String = "", pointer: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
@@ -46,6 +50,7 @@ public struct Finding: Sendable, Hashable {
         self.related = related
         self.fix = fix
         self.subjectKey = subjectKey
+        self.pointer = pointer
     }
 
     /// Hashes what tells findings apart in practice; equality still compares everything.

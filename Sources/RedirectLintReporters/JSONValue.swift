@@ -7,6 +7,9 @@ public indirect enum JSONValue: Sendable {
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An array whose elements are built one at a time while writing, so that a report of
+    /// tens of thousands of findings never exists as one tree in memory.
+    case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
 
     public func rendered(indent: Int = 2) -> String {
         var writer = JSONWriter(indent: indent)
@@ -40,6 +43,16 @@ struct JSONWriter {
                 if i > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(level + 1)
                 write(item, level: level + 1)
+            }
+            newline(level)
+            bytes.append(UInt8(ascii: "]"))
+        case .lazyArray(let count, let element):
+            if count == 0 { append("[]"); return }
+            bytes.append(UInt8(ascii: "["))
+            for i in 0..<count {
+                if i > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 1)
+                write(element(i), level: level + 1)
             }
             newline(level)
             bytes.append(UInt8(ascii: "]"))

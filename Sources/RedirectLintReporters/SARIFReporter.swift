@@ -18,7 +18,7 @@ public enum SARIFReporter {
         let rules = Catalog.rules
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() { ruleIndex[rule.id] = i }
-        let kept = report.findings.prefix(resultLimit)
+        let kept = Array(report.findings.prefix(resultLimit))
         let root = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -33,7 +33,7 @@ public enum SARIFReporter {
                 ("automationDetails", .object([("id", .string(automationID(category: category)))])),
                 ("invocations", .array([invocation(report, resultLimit: resultLimit)])),
                 ("columnKind", .string("utf16CodeUnits")),
-                ("results", .array(kept.map { result($0, ruleIndex: ruleIndex) })),
+                ("results", .lazyArray(count: kept.count) { [ruleIndex] in result(kept[$0], ruleIndex: ruleIndex) }),
             ])])),
         ])
         return root.rendered()

@@ -95,7 +95,8 @@ public struct TextReporter {
 
     private func summary(_ report: LintReport) -> String {
         let checked = report.files.filter { $0.status == .checked }.count
-        let files = "\(checked) file\(checked == 1 ? "" : "s") checked"
+        var files = "\(checked) file\(checked == 1 ? "" : "s") checked"
+        if let hidden = report.hiddenByBaseline { files += "; \(hidden) hidden by the baseline" }
         if report.findings.isEmpty { return "No problems found (\(files))." }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return "Found \(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")) "

@@ -58,7 +58,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
             related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not claim '\(host)'") }
         }
         return Finding(ruleID: id, severity: severity, path: registration.path, range: uri.range(of: uri.value.hostRange),
-                       message: message, related: related, subjectKey: uri.value.text)
+                       message: message, related: related, subjectKey: uri.value.displayText)
     }
 }
 

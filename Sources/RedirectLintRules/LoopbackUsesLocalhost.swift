@@ -15,7 +15,7 @@ public struct LoopbackUsesLocalhost: FileRule {
                 return Finding(
                     ruleID: id, severity: .warning, path: file.path, range: uri.range(of: host),
                     message: "loopback redirect URI '\(uri.value.displayText)' uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
-                    fix: fix, subjectKey: uri.value.text)
+                    fix: fix, subjectKey: uri.value.displayText)
             }
         }
     }

@@ -20,7 +20,7 @@ public struct PrivateSchemeDoubleSlash: FileRule {
                 return Finding(
                     ruleID: id, severity: .warning, path: file.path, range: uri.range(of: slashes),
                     message: "redirect URI '\(uri.value.displayText)' writes '//' after a private-use scheme, which makes \(what); use '\(suggestion)'",
-                    fix: fix, subjectKey: uri.value.text)
+                    fix: fix, subjectKey: uri.value.displayText)
             }
         }
     }

@@ -62,6 +62,6 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
             related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not declare '\(scheme)'") }
         }
         return Finding(ruleID: id, severity: .error, path: registration.path, range: uri.range(of: uri.value.schemeRange),
-                       message: message, related: related, subjectKey: uri.value.text)
+                       message: message, related: related, subjectKey: uri.value.displayText)
     }
 }

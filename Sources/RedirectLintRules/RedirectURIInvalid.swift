@@ -8,7 +8,7 @@ public struct RedirectURIInvalid: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.redirectURIs.flatMap { _, uri in
+        file.allRedirectURIs.flatMap { uri in
             uri.value.reportableIssues.map { issue in
                 Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
                         message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",

@@ -161,8 +161,15 @@ extension String {
 extension FileModel {
     /// Every redirect URI of every registration, with the registration.
     var redirectURIs: [(registration: ClientRegistration, uri: Located<RedirectURI>)] {
-        if let sealed = sealedRedirectURIs { return sealed }
-        return registrations.flatMap { r in r.redirectURIs.map { (r, $0) } }
+        registrations.flatMap { r in r.redirectURIs.map { (r, $0) } }
+    }
+
+    /// Every redirect URI of every registration. Most rules need only the URI, and pairing
+    /// each one with a copy of its (large) registration cost more than the rules themselves.
+    var allRedirectURIs: [Located<RedirectURI>] {
+        var uris: [Located<RedirectURI>] = []
+        for registration in registrations { uris.append(contentsOf: registration.redirectURIs) }
+        return uris
     }
 }
 
@@ -278,7 +285,7 @@ struct WrittenScheme {
 extension SchemeOccurrences {
     static func written(in file: FileModel) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
-        for (_, uri) in file.redirectURIs {
+        for uri in file.allRedirectURIs {
             guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
                   let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
             out.append(WrittenScheme(scheme: scheme, range: uri.range(of: range),

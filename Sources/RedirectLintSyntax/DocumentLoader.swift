@@ -35,6 +35,12 @@ public enum DocumentLoader {
             return Loaded(document: Document(file: file, content: .xml(root), comments: comments), warnings: [])
         }
         let tree = try YAMLLoader.load(file, limits: limits)
+        if file.path.hasSuffix(".json"), let first = firstSignificantByte(file.bytes),
+           first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
+           let comma = JSONTrailingComma.firstOffset(in: file.bytes) {
+            throw SyntaxError(message: "trailing comma before the closing bracket (JSON does not allow one)",
+                              range: SourceRange(at: file.position(atOffset: comma)))
+        }
         return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
     }
 

@@ -26,6 +26,8 @@ struct GradleTokenizer {
     private let bytes: [UInt8]
     /// Tokens are positioned in file order, so a cursor keeps minified one-line scripts linear.
     private var cursor: SourcePositionCursor
+    /// The `//` and `/* */` comments met by `tokens()`, in file order.
+    private(set) var comments: [SourceComment] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -42,11 +44,18 @@ struct GradleTokenizer {
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
                 i += 1
             } else if b == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
+                let start = i
                 while i < n, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+                comments.append(SourceComment(text: file.text(from: start + 2, to: i), range: cursor.range(from: start, to: i),
+                                              textOffset: start + 2, kind: .line))
             } else if b == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") {
+                let start = i
                 i += 2
                 while i < n, !(bytes[i] == UInt8(ascii: "*") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                let textEnd = i
                 i = min(n, i + 2)
+                comments.append(SourceComment(text: file.text(from: start + 2, to: textEnd), range: cursor.range(from: start, to: i),
+                                              textOffset: start + 2, kind: .block))
             } else if b == UInt8(ascii: "'") || b == UInt8(ascii: "\"") {
                 let (token, end) = string(at: i, quote: b)
                 out.append(token)

@@ -102,7 +102,7 @@ struct XMLDocumentParser {
         }
         let text = String(decoding: bytes[contentStart..<end], as: UTF8.self)
         i = end + Self.commentClose.count
-        comments.append(SourceComment(text: text, range: cursor.range(from: start, to: i)))
+        comments.append(SourceComment(text: text, range: cursor.range(from: start, to: i), textOffset: contentStart, kind: .xml))
     }
 
     private func startsXMLDeclaration(at offset: Int) -> Bool {

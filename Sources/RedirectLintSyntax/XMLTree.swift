@@ -68,13 +68,3 @@ public final class XMLElement: Sendable {
         children.filter { $0.localName == localName }
     }
 }
-
-/// A comment, kept for inline suppressions.
-public struct SourceComment: Sendable, Equatable {
-    public var text: String
-    public var range: SourceRange
-    public init(text: String, range: SourceRange) {
-        self.text = text
-        self.range = range
-    }
-}

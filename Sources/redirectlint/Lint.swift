@@ -34,6 +34,12 @@ struct Lint: ParsableCommand {
     @Option(name: .shortAndLong, help: "Files checked in parallel (default: the number of cores).")
     var jobs: Int?
 
+    @Option(name: .long, help: "Report only findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .long, help: "Record the current findings in this baseline file (and report nothing).")
+    var writeBaseline: String?
+
     @Option(name: .long, help: ArgumentHelp(
         "Read every file under this directory for the cross-file rules, but report only findings that involve the named paths (pre-commit).",
         valueName: "dir"))
@@ -58,11 +64,30 @@ struct Lint: ParsableCommand {
             }
         }
         let plan = try reporting.plan()
-        let request = LintRequest(paths: paths, configuration: configuration,
+        var request = LintRequest(paths: paths, configuration: configuration,
                                   jobs: jobs ?? FileSystem.processorCount, wantsExcerpts: plan.wantsExcerpts,
                                   projectRoot: projectRoot)
+        do {
+            // A new baseline records every current finding, whatever an old one says.
+            if let baseline, writeBaseline == nil { request.baseline = try BaselineFile.load(path: baseline) }
+        } catch {
+            Console.error("redirectlint: baseline error: \(error)")
+            throw ExitCode(2)
+        }
         let report = Linter.run(request)
+        if let writeBaseline {
+            do {
+                let count = try BaselineFile.write(report.findings, to: writeBaseline)
+                Console.error("redirectlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)")
+                return
+            } catch {
+                Console.error("redirectlint: baseline error: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        var timer = PhaseTimer()
         try ReportWriter.write(report, plan: plan, options: reporting)
+        timer.mark("output")
         if report.hasFinding(atOrAbove: failOn), !exitZero { throw ExitCode(1) }
     }
 }

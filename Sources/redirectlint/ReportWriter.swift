@@ -19,7 +19,7 @@ enum ReportWriter {
             case .standardOutput:
                 standardOutput = rendered
             case .file(let path):
-                if !FileSystem.writeFile(path, Array(rendered.utf8)) {
+                if !FileSystem.writeFile(path, rendered) {
                     Console.error("redirectlint: cannot write \(path)")
                     failed = true
                 }

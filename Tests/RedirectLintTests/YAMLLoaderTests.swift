@@ -132,3 +132,27 @@ struct TextDecodingTests {
         guard case .binary = TextDecoding.decode([0x41, 0x00, 0x42], path: "t") else { Issue.record("not binary"); return }
     }
 }
+
+@Suite("Strict JSON")
+struct StrictJSONTests {
+    @Test func aTrailingCommaInAJSONFileIsAnErrorAtTheComma() throws {
+        let file = SourceFile(path: "client.json", text: "{\n  \"redirect_uris\": [\"com.example.app:/cb\",],\n  \"a\": \"x,]\"\n}")
+        #expect(throws: SyntaxError.self) { try DocumentLoader.load(file) }
+        do {
+            _ = try DocumentLoader.load(file)
+        } catch {
+            #expect(error.range.start.line == 2)
+            #expect(error.range.start.column == 42)
+        }
+    }
+
+    @Test func commasAndBracketsInsideStringsAreNotTrailingCommas() throws {
+        let file = SourceFile(path: "client.json", text: "{\"a\": \"x,]\", \"b\": \"\\\",}\", \"c\": [1, 2]}")
+        _ = try DocumentLoader.load(file)
+    }
+
+    @Test func yamlFlowCollectionsKeepYAMLRules() throws {
+        let file = SourceFile(path: "dex.yaml", text: "staticClients: [{id: a,},]\n")
+        _ = try DocumentLoader.load(file)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import Testing
+
+/// `--write-baseline` / `--baseline`: findings known by file, rule and subject, never by line.
+@Suite("Baseline")
+struct BaselineTests {
+    static func registration(_ uris: [String], padding: Int = 0) -> String {
+        let list = uris.map { "    - \($0)" }.joined(separator: "\n")
+        return String(repeating: "# padding\n", count: padding)
+            + "- client_id: notes-cli\n  application_type: native\n  token_endpoint_auth_method: none\n  redirect_uris:\n\(list)\n"
+    }
+
+    /// Lints `content` as `c.yaml` in a fresh project, optionally against a baseline.
+    func run(_ content: String, in root: URL, baseline: Baseline? = nil) throws -> LintReport {
+        try Data(content.utf8).write(to: root.appendingPathComponent("c.yaml"))
+        return Linter.run(LintRequest(paths: [root.appendingPathComponent("c.yaml").path], jobs: 1, baseline: baseline))
+    }
+
+    func adopt(_ content: String) throws -> (root: URL, baseline: Baseline) {
+        let root = try makeProject([])
+        let report = try run(content, in: root)
+        #expect(!report.findings.isEmpty)
+        let path = root.appendingPathComponent("redirectlint-baseline.json").path
+        try BaselineFile.write(report.findings, to: path)
+        return (root, try BaselineFile.load(path: path))
+    }
+
+    @Test func hidesWhatWasRecorded() throws {
+        let content = Self.registration(["http://localhost/a", "http://localhost/b"])
+        let (root, baseline) = try adopt(content)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = try run(content, in: root, baseline: baseline)
+        #expect(report.findings.isEmpty)
+        #expect(report.hiddenByBaseline == 2)
+    }
+
+    @Test func linesMovingDoesNotBringFindingsBack() throws {
+        let (root, baseline) = try adopt(Self.registration(["http://localhost/a"]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shifted = try run(Self.registration(["http://localhost/a"], padding: 5), in: root, baseline: baseline)
+        #expect(shifted.findings.isEmpty)
+        #expect(shifted.hiddenByBaseline == 1)
+    }
+
+    @Test func aChangedValueIsReportedAgain() throws {
+        let (root, baseline) = try adopt(Self.registration(["http://localhost/a"]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let changed = try run(Self.registration(["http://localhost/changed"]), in: root, baseline: baseline)
+        #expect(changed.findings.map(\.subjectKey) == ["http://localhost/changed"])
+        #expect(changed.hiddenByBaseline == 0)
+    }
+
+    @Test func oneMoreOccurrenceIsReportedOnceAtTheLaterPlace() throws {
+        let (root, baseline) = try adopt(Self.registration(["http://localhost/a"]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let twice = try run(Self.registration(["http://localhost/a", "http://localhost/a"]), in: root, baseline: baseline)
+        #expect(twice.findings.map(\.ruleID) == ["loopback-uses-localhost"])
+        #expect(twice.findings.first?.range.start.line == 6)
+        #expect(twice.hiddenByBaseline == 1)
+    }
+
+    @Test func otherFilesAndRulesAreNotHidden() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let baseline = Baseline(counts: ["other.yaml": ["loopback-uses-localhost": ["http://localhost/a": 1]],
+                                         "c.yaml": ["redirect-uri-oob": ["http://localhost/a": 1]]],
+                                baseDirectory: root.path)
+        let report = try run(Self.registration(["http://localhost/a"]), in: root, baseline: baseline)
+        #expect(report.findings.count == 1)
+        #expect(report.hiddenByBaseline == 0)
+    }
+
+    @Test func fileFormatIsSortedPrettyJSONWithoutLines() throws {
+        let findings = [
+            Finding(ruleID: "b-rule", severity: .warning, path: "/p/z.json", range: .fileStart, message: "m", subjectKey: "q\"\\\n\u{1}é"),
+            Finding(ruleID: "a-rule", severity: .warning, path: "/p/z.json", range: .fileStart, message: "m", subjectKey: "x"),
+            Finding(ruleID: "a-rule", severity: .warning, path: "/p/z.json", range: .fileStart, message: "m", subjectKey: "x"),
+            Finding(ruleID: "a-rule", severity: .warning, path: "/elsewhere/a.json", range: .fileStart, message: "m", subjectKey: "y"),
+        ]
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("b.json").path
+        #expect(try BaselineFile.write(findings, to: "\(path)") == 4)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(parsed["version"] as? Int == 1)
+        let entries = try #require(parsed["findings"] as? [[String: Any]])
+        let climb = root.path.split(separator: "/").map { _ in ".." }.joined(separator: "/")
+        #expect(entries.map { "\($0["path"] ?? "") \($0["rule"] ?? "") \($0["count"] ?? "")" } == [
+            "\(climb)/elsewhere/a.json a-rule 1", "\(climb)/p/z.json a-rule 2", "\(climb)/p/z.json b-rule 1",
+        ])
+        #expect(entries.last?["subject"] as? String == "q\"\\\n\u{1}é")
+        #expect(!text.contains("line"))
+        #expect(text.hasPrefix("{\n  \"findings\": [\n    {\n      \"count\": 1,\n"))
+        // Written twice, the same bytes; read back, the same baseline.
+        try BaselineFile.write(findings.reversed(), to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+        let loaded = try BaselineFile.load(path: path)
+        #expect(loaded == Baseline(recording: findings, baseDirectory: root.path))
+    }
+
+    @Test func anEmptyBaseline() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("b.json").path
+        #expect(try BaselineFile.write([], to: path) == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n  \"findings\": [],\n  \"version\": 1\n}\n")
+        #expect(try BaselineFile.load(path: path).total == 0)
+    }
+
+    @Test func invalidBaselinesAreClearErrors() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        func failure(_ text: String) throws -> String {
+            let path = root.appendingPathComponent("b.json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            do {
+                _ = try BaselineFile.load(path: path)
+                return "loaded"
+            } catch {
+                return String(error.description.dropFirst(root.path.count + 1))
+            }
+        }
+        #expect(try failure("{\"findings\": [") .hasPrefix("b.json:1:15: not valid JSON"))
+        #expect(try failure("[]") == "b.json:1:1: not a redirectlint baseline (expected an object with 'version' and 'findings')")
+        #expect(try failure("{\"findings\": []}") == "b.json:1:1: the baseline has no 'version'")
+        #expect(try failure("{\"version\": 7, \"findings\": []}").hasPrefix("b.json:1:13: unsupported baseline version '7'"))
+        #expect(try failure("{\"version\": 1, \"findings\": {}}").hasPrefix("b.json:1:28: 'findings' must be a list"))
+        #expect(try failure("{\"version\": 1, \"findings\": [{\"path\": \"a\", \"rule\": \"r\", \"subject\": \"s\"}]}")
+                == "b.json:1:29: a baseline entry needs 'count'")
+        #expect(try failure("{\"version\": 1, \"findings\": [{\"path\": \"a\", \"rule\": \"r\", \"subject\": \"s\", \"count\": -1}]}")
+                == "b.json:1:81: 'count' must be a positive whole number")
+        let missing = root.appendingPathComponent("none.json").path
+        #expect(throws: BaselineError.self) { try BaselineFile.load(path: missing) }
+    }
+}

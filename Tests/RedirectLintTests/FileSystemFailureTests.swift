@@ -1,0 +1,44 @@
+import Foundation
+@testable import RedirectLintEngine
+import RedirectLintModel
+import Testing
+
+/// Files that disappear or cannot be opened between discovery and reading: a message each,
+/// and the other files are still checked.
+@Suite("File system failures")
+struct FileSystemFailureTests {
+    @Test func aFileThatVanishesAfterDiscoveryIsAnErrorNotACrash() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-vanish-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let gone = root.appendingPathComponent("client.json").path
+        let outcome = FileProcessor(configuration: Configuration()).process(CandidateFile(path: gone, explicit: false))
+        #expect(outcome.result.status == .error)
+        #expect(outcome.model == nil)
+        #expect(outcome.findings.map(\.ruleID) == ["parse-error"])
+        #expect(outcome.findings.first?.message.contains("not found") == true)
+    }
+
+    @Test func readErrorsMapToClearMessages() {
+        #expect(FileSystem.errorFromErrno(EACCES) == .permissionDenied)
+        #expect(FileSystem.errorFromErrno(EPERM) == .permissionDenied)
+        #expect(FileSystem.errorFromErrno(ENOENT) == .notFound)
+        #expect(FileSystem.errorFromErrno(ELOOP) == .notFound)
+        #expect(FileSystem.errorFromErrno(EISDIR) == .isDirectory)
+        #expect(FileSystem.errorFromErrno(EIO).message.isEmpty == false)
+        #expect(FileSystem.ReadError.permissionDenied.message == "permission denied")
+    }
+
+    /// Root reads every file, so the real case only runs for other users; the mapping
+    /// above is what it relies on.
+    @Test(.enabled(if: geteuid() != 0)) func anUnreadableFileIsReportedAndTheRunGoesOn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-perm-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locked = root.appendingPathComponent("locked.json")
+        try Data("{}".utf8).write(to: locked)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        let report = Linter.run(LintRequest(paths: [locked.path]))
+        #expect(report.findings.first?.message.contains("permission denied") == true)
+    }
+}
