@@ -3,8 +3,10 @@
 
 The built redirectlint must work when copied anywhere, so the catalog travels inside it.
 Run after editing rules/: python3 scripts/generate-catalog.py
-A test fails when the generated file and rules/ disagree.
+A test fails when the generated file and rules/ disagree. The rule ids also go into the
+configuration's JSON Schema (schema/redirectlint.schema.json), for editors.
 """
+import json
 import pathlib
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -27,3 +29,9 @@ for path in sorted((root / "rules").glob("*.yaml")):
 lines += ["    ]", "}", ""]
 out.write_text("\n".join(lines), encoding="utf-8")
 print(f"wrote {out.relative_to(root)}")
+
+schema_path = root / "schema" / "redirectlint.schema.json"
+schema = json.loads(schema_path.read_text(encoding="utf-8"))
+schema["definitions"]["ruleId"]["enum"] = sorted(path.stem for path in (root / "rules").glob("*.yaml"))
+schema_path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+print(f"wrote {schema_path.relative_to(root)}")

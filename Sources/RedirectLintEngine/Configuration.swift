@@ -89,6 +89,7 @@ public enum ConfigurationLoader {
         } catch {
             throw ConfigurationError(path: file.path, position: error.range.start, message: error.message)
         }
+        try ConfigurationValues.checkNoSettingIsLost(tree, fail: fail)
         guard let root = tree.documents.first else { return config }
         if root.scalar?.isNull == true { return config }
         guard let entries = root.entries else { throw fail(root, "the configuration must be a mapping of settings") }
@@ -100,7 +101,7 @@ public enum ConfigurationLoader {
                     throw fail(entry.value, "'servers' must map server names to lists of path globs")
                 }
                 for server in servers {
-                    let globs = server.value.items?.compactMap(\.scalar?.value) ?? server.value.scalar.map { [$0.value] }
+                    let globs = try ConfigurationValues.globs(server.value, what: "server '\(server.key.value)'", fail: fail)
                     guard let globs, !globs.isEmpty else {
                         throw fail(server.value, "server '\(server.key.value)' needs a list of path globs")
                     }
@@ -110,7 +111,7 @@ public enum ConfigurationLoader {
                 config.apps = try apps(entry.value, in: file)
             case "owned-domains":
                 guard let items = entry.value.items else { throw fail(entry.value, "'owned-domains' must be a list of domains") }
-                config.ownedDomains = items.compactMap(\.scalar?.value).map { $0.lowercased() }
+                config.ownedDomains = try ConfigurationValues.domains(items, fail: fail)
             case "rules":
                 guard let rules = entry.value.entries else {
                     throw fail(entry.value, "'rules' must map rule ids to off, note, warning or error")

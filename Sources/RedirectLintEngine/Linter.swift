@@ -11,14 +11,18 @@ public struct LintRequest: Sendable {
     public var wantsExcerpts: Bool
     /// Findings to leave out because they were there when the project adopted the linter.
     public var baseline: Baseline?
+    /// When set, every candidate under this directory is read for the project rules, and only
+    /// findings involving `paths` are reported (see `RunScope`).
+    public var projectRoot: String?
 
     public init(paths: [String], configuration: Configuration = Configuration(), jobs: Int = FileSystem.processorCount,
-                wantsExcerpts: Bool = false, baseline: Baseline? = nil) {
+                wantsExcerpts: Bool = false, baseline: Baseline? = nil, projectRoot: String? = nil) {
         self.paths = paths
         self.configuration = configuration
         self.jobs = jobs
         self.wantsExcerpts = wantsExcerpts
         self.baseline = baseline
+        self.projectRoot = projectRoot
     }
 }
 
@@ -28,9 +32,9 @@ public enum Linter {
     /// Every file in one project, under `request.configuration`.
     public static func run(_ request: LintRequest) -> LintReport {
         var timer = PhaseTimer()
-        let (candidates, problems) = discover(request)
+        let scope = discover(request)
         timer.mark("discovery")
-        return run(request, candidates, problems, ProjectPartition(single: request.configuration), timer: &timer)
+        return run(request, scope, ProjectPartition(single: request.configuration), timer: &timer)
     }
 
     /// As `run`, but a `.redirectlint.yml` at or above a file makes the file part of that
@@ -38,20 +42,23 @@ public enum Linter {
     /// with none. The command line runs this unless `--config` names one configuration.
     public static func runFindingProjects(_ request: LintRequest) throws(ConfigurationError) -> LintReport {
         var timer = PhaseTimer()
-        let (candidates, problems) = discover(request)
-        let partition = try ProjectPartition(nested: candidates.map(\.path) + problems.map(\.path),
+        let scope = discover(request)
+        let partition = try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path),
                                              fallback: request.configuration)
         timer.mark("discovery and projects")
-        return run(request, candidates, problems, partition, timer: &timer)
+        return run(request, scope, partition, timer: &timer)
     }
 
-    private static func discover(_ request: LintRequest) -> (files: [CandidateFile], problems: [DiscoveryProblem]) {
+    /// The files to read and, with `--project-root`, the ones to report on.
+    private static func discover(_ request: LintRequest) -> RunScope {
         let cwd = FileSystem.currentDirectory()
-        return Discovery.expand(request.paths.map { Paths.relative($0, to: cwd) })
+        return RunScope.plan(paths: request.paths.map { Paths.relative($0, to: cwd) },
+                             projectRoot: request.projectRoot.map { Paths.relative($0, to: cwd) })
     }
 
-    private static func run(_ request: LintRequest, _ candidates: [CandidateFile], _ problems: [DiscoveryProblem],
-                            _ partition: ProjectPartition, timer: inout PhaseTimer) -> LintReport {
+    private static func run(_ request: LintRequest, _ scope: RunScope, _ partition: ProjectPartition,
+                            timer: inout PhaseTimer) -> LintReport {
+        let (candidates, problems) = (scope.candidates, scope.problems)
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
         let outcomes = parallelMap(candidates, jobs: request.jobs) { processors[partition.project(of: $0.path)].process($0) }
         timer.mark("read, parse and extract")
@@ -76,14 +83,14 @@ public enum Linter {
         var settled: [Finding] = []
         for (project, configuration) in partition.configurations.enumerated() {
             settled += settle(findings[project] + ruleFindings[project], outcomes: projectOutcomes[project],
-                              configuration: configuration)
+                              configuration: configuration).filter(scope.reports)
         }
         settled.sort(by: Finding.outputOrder)
         var hidden: Int?
         if let baseline = request.baseline {
             (settled, hidden) = baseline.filter(settled)
         }
-        files.sort { $0.path < $1.path }
+        files = files.filter(scope.reports).sorted { $0.path < $1.path }
         timer.mark("policy and order")
         let excerpts = request.wantsExcerpts ? Excerpts.build(for: settled, models: models) : [:]
         timer.mark("excerpts")

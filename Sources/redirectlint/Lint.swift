@@ -40,8 +40,16 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Record the current findings in this baseline file (and report nothing).")
     var writeBaseline: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Read every file under this directory for the cross-file rules, but report only findings that involve the named paths (pre-commit).",
+        valueName: "dir"))
+    var projectRoot: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let projectRoot, FileSystem.type(of: projectRoot)?.0 != .directory {
+            throw ValidationError("--project-root must be a directory: \(projectRoot)")
+        }
     }
 
     func run() throws {
@@ -57,7 +65,8 @@ struct Lint: ParsableCommand {
         }
         let plan = try reporting.plan()
         var request = LintRequest(paths: paths, configuration: configuration,
-                                  jobs: jobs ?? FileSystem.processorCount, wantsExcerpts: plan.wantsExcerpts)
+                                  jobs: jobs ?? FileSystem.processorCount, wantsExcerpts: plan.wantsExcerpts,
+                                  projectRoot: projectRoot)
         do {
             // A new baseline records every current finding, whatever an old one says.
             if let baseline, writeBaseline == nil { request.baseline = try BaselineFile.load(path: baseline) }

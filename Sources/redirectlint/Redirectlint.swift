@@ -8,7 +8,7 @@ struct Redirectlint: ParsableCommand {
         commandName: "redirectlint",
         abstract: "Lint OAuth 2.0 redirect URIs in client registrations and app manifests (RFC 8252).",
         version: ToolInfo.version,
-        subcommands: [Lint.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, Init.self],
         defaultSubcommand: Lint.self)
 
     /// Usage errors exit with 2 (not ArgumentParser's 64), findings with 1, so scripts can

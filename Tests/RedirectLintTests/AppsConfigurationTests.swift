@@ -98,7 +98,7 @@ struct AppsConfigurationTests {
 
     @Test func anAppNamedTwiceIsAnError() throws {
         let failure = try #require(error("apps:\n  Trips: [a/**]\n  Trips: [b/**]\n"))
-        #expect(failure.description == ".redirectlint.yml:3:3: app 'Trips' is named twice in 'apps'")
+        #expect(failure.description == ".redirectlint.yml:3:3: key 'Trips' is written twice in the same mapping (first at line 2); keep one")
     }
 
     @Test func anUnknownSettingNamesAppsAmongTheKnownOnes() throws {

@@ -32,7 +32,12 @@ func lint(_ files: [(path: String, content: String)], explicit: Bool = true, job
     let paths = explicit
         ? files.map(\.path).filter { !$0.hasSuffix(".redirectlint.yml") }.map { root.appendingPathComponent($0).path }
         : [root.path]
-    var report = Linter.run(LintRequest(paths: paths, configuration: configuration, jobs: jobs))
+    return relative(Linter.run(LintRequest(paths: paths, configuration: configuration, jobs: jobs)), to: root)
+}
+
+/// The report with the paths under `root` made relative to it.
+func relative(_ report: LintReport, to root: URL) -> LintReport {
+    var report = report
     let prefix = root.path + "/"
     func strip(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
     report.findings = report.findings.map { finding in

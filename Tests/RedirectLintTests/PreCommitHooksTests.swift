@@ -1,0 +1,43 @@
+import Foundation
+@testable import RedirectLintEngine
+import RedirectLintSyntax
+import Testing
+
+/// `.pre-commit-hooks.yaml` hands the hook exactly the files a directory walk would read.
+@Suite("pre-commit hooks")
+struct PreCommitHooksTests {
+    private func hooks() throws -> [Node] {
+        let path = repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml").path
+        let file = SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        return try #require(try YAMLLoader.load(file).documents.first?.items)
+    }
+
+    @Test func bothHooksRunOnceOverTheWholeProject() throws {
+        let hooks = try hooks()
+        #expect(hooks.compactMap { $0["id"]?.stringValue } == ["redirectlint", "redirectlint-system"])
+        #expect(hooks.compactMap { $0["language"]?.stringValue } == ["swift", "system"])
+        for hook in hooks {
+            #expect(hook["entry"]?.stringValue == "redirectlint")
+            #expect(hook["require_serial"]?.scalar?.boolValue == true)
+            #expect(hook["args"]?.items?.compactMap(\.stringValue) == ["--project-root", "."])
+        }
+        #expect(Set(hooks.compactMap { $0["files"]?.stringValue }).count == 1)
+    }
+
+    @Test func theFilesPatternMatchesTheExtensionsRedirectlintReads() throws {
+        let pattern = try #require(try hooks().first?["files"]?.stringValue)
+        let regex = try NSRegularExpression(pattern: pattern)
+        let paths = [
+            "clients/app.json", "deploy/tenant.yaml", "dex/config.yml", "ios/App/Info.plist", "ios/App/App.entitlements",
+            "android/app/src/main/AndroidManifest.xml", "src/main/resources/application.properties",
+            "android/app/build.gradle", "android/app/build.gradle.kts", "windows/Package.appxmanifest",
+            "linux/app.desktop", "LEGACY/CLIENT.JSON", "Package.swift", "README.md", "scripts/build.kts",
+            "notes.txt", "config.json5", "app.plist.bak", "yaml/readme",
+        ]
+        for path in paths {
+            // pre-commit searches the pattern anywhere in the path (re.search).
+            let matched = regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+            #expect(matched == Discovery.isReadableExtension(path), "\(path)")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import Testing
+
+/// `--project-root`: a few named files checked against the whole project (pre-commit).
+@Suite("Project root")
+struct ProjectRootTests {
+    /// A registration whose scheme no app declares, an app whose scheme no registration uses,
+    /// a registration with a file-level error, and a manifest that does not parse.
+    static let project: [(path: String, content: String)] = [
+        ("server/client.json", """
+            {"client_id": "mobile", "application_type": "native", "token_endpoint_auth_method": "none",
+             "redirect_uris": ["com.example.app:/cb"]}
+            """),
+        ("ios/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.example.other</string>
+            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>
+            <array><string>com.example.other</string></array></dict></array>
+            </dict></plist>
+            """),
+        ("notes/other.json", """
+            {"client_id": "cli", "application_type": "native", "token_endpoint_auth_method": "none",
+             "redirect_uris": ["myapp://cb"]}
+            """),
+        ("android/src/main/AndroidManifest.xml", "<manifest package=\"x\"><application>"),
+    ]
+
+    /// Lints `named` (paths inside the project, or absolute) with the project root `root`
+    /// (relative to the project); paths in the report come back relative to the project.
+    private func run(_ named: [String], root: String? = ".", files: [(path: String, content: String)] = project) throws -> LintReport {
+        let directory = try makeProject(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let base = directory.path
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : base + "/" + path }
+        return relative(Linter.run(LintRequest(paths: named.map(absolute), jobs: 2, projectRoot: root.map(absolute))), to: directory)
+    }
+
+    private func described(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.path):\($0.range.start.line) \($0.ruleID)" }
+    }
+
+    @Test func aNamedRegistrationMeetsTheAppsOfTheProject() throws {
+        let report = try run(["server/client.json"])
+        #expect(described(report.findings) == ["server/client.json:2 private-scheme-not-declared-by-app"])
+        #expect(report.findings.first?.related.map(\.path) == ["ios/Info.plist"])
+        #expect(report.files.map(\.path) == ["server/client.json"])
+    }
+
+    @Test func withoutAProjectRootTheSameFileIsCheckedAlone() throws {
+        // No manifest is read, so the project rules have nothing to compare the scheme with.
+        let report = try run(["server/client.json"], root: nil)
+        #expect(report.findings.isEmpty)
+    }
+
+    @Test func aCrossFileFindingElsewhereIsReportedWhenItInvolvesANamedFile() throws {
+        // The app is named: the registrations whose schemes it does not declare name it.
+        let report = try run(["ios/Info.plist"])
+        #expect(described(report.findings) == [
+            "ios/Info.plist:5 app-scheme-unused",
+            "notes/other.json:2 private-scheme-not-declared-by-app",
+            "server/client.json:2 private-scheme-not-declared-by-app",
+        ])
+        // Its own file-level finding stays with the file nobody named.
+        #expect(!described(report.findings).contains("notes/other.json:2 private-scheme-not-reverse-domain"))
+    }
+
+    @Test func fileLevelProblemsOfFilesNotNamedAreNotReported() throws {
+        let full = try run(["."], root: nil)
+        #expect(described(full.findings).contains("android/src/main/AndroidManifest.xml:1 parse-error"))
+        #expect(described(full.findings).contains("notes/other.json:2 private-scheme-not-reverse-domain"))
+        let partial = try run(["server/client.json"])
+        #expect(!partial.findings.contains { $0.path.hasPrefix("android/") || $0.path.hasPrefix("notes/") })
+        // Named, the same broken manifest is reported.
+        let named = try run(["android/src/main/AndroidManifest.xml"])
+        #expect(described(named.findings) == ["android/src/main/AndroidManifest.xml:1 parse-error"])
+    }
+
+    /// What a partial run reports for a file is what a run over the whole project reports
+    /// for it: its own findings and the cross-file findings that point into it.
+    @Test func aPartialRunReportsExactlyTheFullRunsFindingsForTheNamedFiles() throws {
+        let full = try run(["."], root: nil)
+        for file in Self.project.map(\.path) {
+            let partial = try run([file])
+            let expected = full.findings.filter { $0.path == file || $0.related.contains { $0.path == file } }
+            #expect(partial.findings == expected, "\(file)")
+            #expect(partial.files == full.files.filter { $0.path == file }, "\(file)")
+        }
+    }
+
+    @Test func namedFilesThatAreNotOursAreSkippedSilentlyAsInAWalk() throws {
+        // pre-commit hands the hook every JSON and YAML file of a commit.
+        let files: [(path: String, content: String)] = [
+            ("package.json", "{\"name\": \"x\"}"),
+            ("chart/templates/client.yaml", "redirect: {{ .Values.redirect }\n  - ["),
+            (".pre-commit-config.yaml", "repos: []\n"),
+            ("Package.swift", "// swift-tools-version:6.0\n"),
+        ]
+        let hook = try run(files.map(\.path), files: files)
+        #expect(hook.findings.isEmpty)
+        let explicit = try run(files.map(\.path), root: nil, files: files)
+        #expect(Set(explicit.findings.map(\.ruleID)) == ["unrecognized-file", "parse-error"])
+    }
+
+    @Test func aFileSpelledTwoWaysIsReadOnce() throws {
+        // The walk finds `server/client.json`; the same file named through `..` must not
+        // become a second registration sharing its own redirect URI.
+        let report = try run(["server/../server/client.json"])
+        #expect(report.files.count == 1)
+        #expect(described(report.findings) == ["server/../server/client.json:2 private-scheme-not-declared-by-app"])
+    }
+
+    @Test func aNamedFileOutsideTheRootJoinsTheProject() throws {
+        // The root holds only the server; the named app is compared with it all the same.
+        let report = try run(["ios/Info.plist"], root: "server")
+        #expect(report.files.map(\.path) == ["ios/Info.plist"])
+        #expect(described(report.findings) == [
+            "ios/Info.plist:5 app-scheme-unused",
+            "server/client.json:2 private-scheme-not-declared-by-app",
+        ])
+    }
+
+    @Test func aMissingNamedFileIsStillAProblem() throws {
+        let report = try run(["server/gone.json"])
+        #expect(described(report.findings) == ["server/gone.json:1 parse-error"])
+    }
+}
