@@ -119,7 +119,9 @@ private struct Reader {
                 } else {
                     i = skipValue(from: i, closer: "]")
                 }
-                if isSymbol(i, ",") { i += 1 }
+                // A `)` or `}` that closes nothing opened here ends a broken map: stepping
+                // over it would go nowhere, as skipValue stops at it again.
+                if isSymbol(i, ",") { i += 1 } else if !isSymbol(i, "]") { break }
             }
             return i + 1
         }
@@ -132,7 +134,7 @@ private struct Reader {
             } else {
                 i = skipValue(from: i, closer: ")")
             }
-            if isSymbol(i, ",") { i += 1 }
+            if isSymbol(i, ",") { i += 1 } else if !isSymbol(i, ")") { break }
         }
         return i + 1
     }
