@@ -17,9 +17,10 @@ struct GradleScannerRegressionTests {
         #expect(settings.count <= 1)
     }
 
-    @Test func theFuzzerInputEnds() throws {
+    @Test(arguments: ["gradle-unbalanced-map-hang.gradle", "gradle-scanner-timeout.gradle", "pipeline-gradle-hang.gradle"])
+    func theFuzzerInputEnds(_ name: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Regressions/gradle-unbalanced-map-hang.gradle")
+            .appendingPathComponent("Regressions/\(name)")
         let bytes = Array(try Data(contentsOf: url))
         _ = GradleScanner.scan(SourceFile(path: "build.gradle", bytes: bytes))
     }
