@@ -3,15 +3,10 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 /// A baseline file that cannot be read, or is not one: exit code 2.
-public struct BaselineError: Error, Sendable, CustomStringConvertible {
+public struct BaselineError: LocatedFileError {
     public var path: String
     public var position: SourcePosition?
     public var message: String
-
-    public var description: String {
-        if let position { return "\(path):\(position.line):\(position.column): \(message)" }
-        return "\(path): \(message)"
-    }
 }
 
 /// Reads and writes baseline files: JSON, pretty-printed with sorted keys and entries, so a

@@ -41,15 +41,10 @@ public struct Configuration: Sendable {
 }
 
 /// A configuration problem: exit code 2, with the file, line and key.
-public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+public struct ConfigurationError: LocatedFileError {
     public var path: String
     public var position: SourcePosition?
     public var message: String
-
-    public var description: String {
-        if let position { return "\(path):\(position.line):\(position.column): \(message)" }
-        return "\(path): \(message)"
-    }
 }
 
 public enum ConfigurationLoader {

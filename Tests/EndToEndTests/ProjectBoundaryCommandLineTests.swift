@@ -3,20 +3,9 @@ import Testing
 
 @Suite("Project boundaries on the command line")
 struct ProjectBoundaryCommandLineTests {
-    static let manifest = """
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="PACKAGE">
-          <application>
-            <activity android:name=".Redirect" android:exported="true">
-              <intent-filter>
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="com.example.app"/>
-              </intent-filter>
-            </activity>
-          </application>
-        </manifest>
-        """
+    /// An Android app whose redirect activity a browser can reach; `PACKAGE` is its id.
+    static let manifest = try! String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/browsable-android-manifest.xml"), encoding: .utf8)
 
     func tree(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-e2e-\(UUID().uuidString)")

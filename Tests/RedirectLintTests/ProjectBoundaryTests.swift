@@ -6,20 +6,9 @@ import Testing
 /// A `.redirectlint.yml` inside the tree marks a project of its own.
 @Suite("Project boundaries")
 struct ProjectBoundaryTests {
-    static let manifest = """
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="PACKAGE">
-          <application>
-            <activity android:name=".Redirect" android:exported="true">
-              <intent-filter>
-                <action android:name="android.intent.action.VIEW"/>
-                <category android:name="android.intent.category.DEFAULT"/>
-                <category android:name="android.intent.category.BROWSABLE"/>
-                <data android:scheme="com.example.app"/>
-              </intent-filter>
-            </activity>
-          </application>
-        </manifest>
-        """
+    /// An Android app whose redirect activity a browser can reach; `PACKAGE` is its id.
+    static let manifest = try! String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/browsable-android-manifest.xml"), encoding: .utf8)
 
     static func app(_ package: String) -> String { manifest.replacingOccurrences(of: "PACKAGE", with: package) }
 
