@@ -12,8 +12,11 @@ sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000)
 mkdir -p .bench
 
-swift build -c release --product redirectlint 2>&1 | grep -E "error|Compiling|Build" | grep -v Compiling || true
-lint="$(swift build -c release --show-bin-path)/redirectlint"
+# Statically linked Swift runtime, as a release binary should ship: a one-file run starts
+# without resolving the Swift libraries (about a fifth fewer instructions than dynamic).
+build=(swift build -c release --static-swift-stdlib --scratch-path .build-static)
+"${build[@]}" --product redirectlint 2>&1 | grep -E "error|Compiling|Build" | grep -v Compiling || true
+lint="$("${build[@]}" --show-bin-path)/redirectlint"
 
 limit=""
 if [ -f "$perf/limit_parse.c" ] && pkg-config --exists yaml-0.1 libxml-2.0 2>/dev/null; then
