@@ -85,7 +85,7 @@ public enum Linter {
             settled += settle(findings[project] + ruleFindings[project], outcomes: projectOutcomes[project],
                               configuration: configuration).filter(scope.reports)
         }
-        settled.sort(by: Finding.outputOrder)
+        settled = settled.sortedUnique()
         var hidden: Int?
         if let baseline = request.baseline {
             (settled, hidden) = baseline.filter(settled)
@@ -109,9 +109,14 @@ public enum Linter {
                 suppressions[outcome.result.path] = outcome.suppressions
             }
         }
+        var timer = PhaseTimer()
         let located = FindingPointers.assign(findings, documents: documents)
+        timer.mark("  pointers")
         let unsuppressed = InlineSuppressions.apply(located, suppressions: suppressions, configuration: configuration)
-        return Policy.apply(configuration, to: unsuppressed)
+        timer.mark("  suppressions")
+        let settled = Policy.apply(configuration, to: unsuppressed)
+        timer.mark("  configuration and duplicates")
+        return settled
     }
 
     /// Everything after extraction, for each project: placeholders filled across its files,
@@ -150,7 +155,7 @@ extension Linter {
         var timer = PhaseTimer()
         let (_, ruleFindings) = check([outcome.model.map { [$0] } ?? []], options: [options], jobs: 1, timer: &timer)
         let findings = settle(outcome.findings + ruleFindings.flatMap { $0 }, outcomes: [outcome], configuration: configuration)
-            .sorted(by: Finding.outputOrder)
+            .sortedUnique()
         return LintReport(files: [outcome.result], findings: findings, excerpts: [:])
     }
 }

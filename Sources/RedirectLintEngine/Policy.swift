@@ -1,14 +1,15 @@
 import RedirectLintModel
 
 /// What the configuration says about each finding: `rules:`, `overrides:` and
-/// `per-file-ignores:` change its severity or drop it. Equal findings are reported once.
+/// `per-file-ignores:` change its severity or drop it. (Equal findings are reported once:
+/// `sortedUnique()` removes repeats while ordering the output.)
 enum Policy {
     static func apply(_ configuration: Configuration, to findings: [Finding]) -> [Finding] {
         let configured = !configuration.ruleSettings.isEmpty || !configuration.overrides.isEmpty
             || !configuration.perFileIgnores.isEmpty
-        guard configured else { return deduplicated(findings) }
+        guard configured else { return findings }
         var relativePaths: [String: String] = [:]
-        return deduplicated(findings.compactMap { finding in
+        return findings.compactMap { finding in
             let relative = relativePaths[finding.path] ?? configuration.relativePath(finding.path)
             relativePaths[finding.path] = relative
             switch configuration.setting(for: finding.ruleID, relativePath: relative, pointer: finding.pointer) {
@@ -19,11 +20,6 @@ enum Policy {
                 return changed
             case nil: return finding
             }
-        })
-    }
-
-    private static func deduplicated(_ findings: [Finding]) -> [Finding] {
-        var seen: Set<Finding> = []
-        return findings.filter { seen.insert($0).inserted }
+        }
     }
 }
