@@ -139,6 +139,7 @@ public enum Linter {
             let index = ProjectIndex(files: models)
             for rule in RuleRegistry.projectRules {
                 findings[project] += rule.check(index, options: options[project])
+                timer.mark("  \(rule.id)")
             }
         }
         timer.mark("project rules")

@@ -12,27 +12,42 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var uri: Located<RedirectURI>
     }
 
+    /// Where a URI is registered, as indices: a project can hold a million redirect URIs, and
+    /// copying each registration with each of them cost more than the comparison.
+    private struct Position {
+        var registration: Int
+        var uri: Int
+    }
+
     public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
-        var uses: [String: [Use]] = [:]
+        let registrations = project.registrations
+        var positions: [String: [Position]] = [:]
         var order: [String] = []
-        for registration in project.registrations {
-            for uri in registration.redirectURIs {
+        for (r, registration) in registrations.enumerated() {
+            for (u, uri) in registration.redirectURIs.enumerated() {
                 switch uri.value.kind {
                 case .templated, .invalid, .relative, .outOfBand: continue
                 default: break
                 }
                 let key = uri.value.loopbackKey
-                if uses[key] == nil { order.append(key) }
-                uses[key, default: []].append(Use(registration: registration, uri: uri))
+                if positions[key] == nil { order.append(key) }
+                positions[key, default: []].append(Position(registration: r, uri: u))
             }
+        }
+        func use(_ position: Position) -> Use {
+            let registration = registrations[position.registration]
+            return Use(registration: registration, uri: registration.redirectURIs[position.uri])
         }
         var findings: [Finding] = []
         for key in order {
-            guard let all = uses[key], let first = all.first else { continue }
+            guard let all = positions[key], all.count > 1 else { continue }
+            let first = use(all[0])
             var reportedServers: Set<String> = [first.registration.server.name]
-            for use in all.dropFirst() where !reportedServers.contains(use.registration.server.name) {
-                reportedServers.insert(use.registration.server.name)
-                findings.append(finding(first, use))
+            for position in all.dropFirst() {
+                let server = registrations[position.registration].server.name
+                guard !reportedServers.contains(server) else { continue }
+                reportedServers.insert(server)
+                findings.append(finding(first, use(position)))
             }
         }
         return findings
