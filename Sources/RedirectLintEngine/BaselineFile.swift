@@ -43,7 +43,7 @@ public enum BaselineFile {
     @discardableResult
     public static func write(_ findings: [Finding], to path: String) throws(BaselineError) -> Int {
         let baseline = Baseline(recording: findings, baseDirectory: Paths.directory(Paths.absolute(path)))
-        guard FileSystem.writeFile(path, Array(encode(baseline).utf8)) else {
+        guard FileSystem.writeFile(path, encode(baseline)) else {
             throw BaselineError(path: path, position: nil, message: "cannot write the baseline")
         }
         return baseline.total

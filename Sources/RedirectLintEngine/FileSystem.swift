@@ -116,10 +116,6 @@ public enum FileSystem {
         return text.withUTF8 { writeFile(path, $0) }
     }
 
-    public static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { writeFile(path, $0) }
-    }
-
     private static func writeFile(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return false }

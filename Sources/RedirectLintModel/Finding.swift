@@ -53,15 +53,6 @@ public struct Finding: Sendable, Hashable {
         self.pointer = pointer
     }
 
-    /// Hashes what tells findings apart in practice; equality still compares everything.
-    /// Deduplicating tens of thousands of findings must not hash every related location.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ruleID)
-        hasher.combine(path)
-        hasher.combine(range.start.offset)
-        hasher.combine(message)
-    }
-
     /// The order of output: path, line, column, rule, then message for ties.
     public static func outputOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.path != b.path { return a.path < b.path }

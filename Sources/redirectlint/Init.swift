@@ -25,7 +25,7 @@ struct Init: ParsableCommand {
             throw ExitCode(2)
         }
         let files = StarterConfiguration.registrationFiles(in: target.directory)
-        guard FileSystem.writeFile(target.file, Array(StarterConfiguration.text(registrationFiles: files).utf8)) else {
+        guard FileSystem.writeFile(target.file, StarterConfiguration.text(registrationFiles: files)) else {
             Console.error("redirectlint: cannot write \(target.file)")
             throw ExitCode(2)
         }
