@@ -32,11 +32,15 @@ public struct Baseline: Sendable, Equatable {
     /// The findings the baseline does not account for, and how many it hid. `findings` must
     /// be in output order, which decides which of a key's findings are the new ones.
     public func filter(_ findings: [Finding]) -> (reported: [Finding], hidden: Int) {
-        var remaining = counts
+        // Only the entries of the files at hand are copied: a run settles one file at a time.
+        var remaining: [String: [String: [String: Int]]] = [:]
+        var keys: [String: String] = [:]
         var reported: [Finding] = []
         var hidden = 0
         for finding in findings {
-            let path = file(of: finding)
+            let path = keys[finding.path] ?? file(of: finding)
+            keys[finding.path] = path
+            if remaining[path] == nil { remaining[path] = counts[path] ?? [:] }
             if let left = remaining[path]?[finding.ruleID]?[finding.subjectKey], left > 0 {
                 remaining[path]?[finding.ruleID]?[finding.subjectKey] = left - 1
                 hidden += 1

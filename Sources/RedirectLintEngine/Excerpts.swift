@@ -5,38 +5,27 @@ import RedirectLintSyntax
 /// The source lines findings point at, read again after the run, with every secret the
 /// file holds masked so that showing a line can never print a secret.
 enum Excerpts {
-    static func build(for findings: [Finding], models: [FileModel]) -> [String: SourceExcerpt] {
-        var wanted: [String: Set<Int>] = [:]
-        for finding in findings {
-            wanted[finding.path, default: []].insert(finding.range.start.line)
-            for related in finding.related {
-                wanted[related.path, default: []].insert(related.range.start.line)
-            }
+    /// The lines of one file that its findings start on. `model` is the file's model, which
+    /// says where its secrets are; nil when the file was not understood.
+    static func excerpt(for findings: [Finding], path: String, model: FileModel?) -> SourceExcerpt? {
+        let lines = Set(findings.map(\.range.start.line))
+        guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20) else { return nil }
+        let bytes: [UInt8]
+        switch TextDecoding.decode(raw, path: path) {
+        case .text(let text): bytes = text
+        case .invalid(_, let prefix): bytes = prefix
+        case .binary: return nil
         }
-        var secrets: [String: [SourceRange]] = [:]
-        for model in models {
-            let ranges = model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
-            if !ranges.isEmpty { secrets[model.path] = ranges }
+        let secrets = model.map { model in
+            model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
+        } ?? []
+        let file = SourceFile(path: path, bytes: bytes)
+        var texts: [Int: String] = [:]
+        for line in lines where line <= file.lineCount {
+            let masked = mask(file.lineText(line), line: line, secrets: secrets)
+            texts[line] = model != nil ? masked : maskSecretLookingAssignment(masked)
         }
-        let modelled = Set(models.map(\.path))
-        var result: [String: SourceExcerpt] = [:]
-        for (path, lines) in wanted {
-            guard case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20) else { continue }
-            let bytes: [UInt8]
-            switch TextDecoding.decode(raw, path: path) {
-            case .text(let text): bytes = text
-            case .invalid(_, let prefix): bytes = prefix
-            case .binary: continue
-            }
-            let file = SourceFile(path: path, bytes: bytes)
-            var texts: [Int: String] = [:]
-            for line in lines where line <= file.lineCount {
-                let masked = mask(file.lineText(line), line: line, secrets: secrets[path] ?? [])
-                texts[line] = modelled.contains(path) ? masked : maskSecretLookingAssignment(masked)
-            }
-            result[path] = SourceExcerpt(lines: texts)
-        }
-        return result
+        return SourceExcerpt(lines: texts)
     }
 
     /// A file that did not parse has no model to say where its secrets are, so a shown line

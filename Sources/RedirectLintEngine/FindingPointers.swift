@@ -5,10 +5,9 @@ import RedirectLintSyntax
 /// the file's tree, so that `overrides:` and `per-file-ignores:` can target one value and
 /// every rule (and every finding the engine makes) is covered the same way.
 enum FindingPointers {
-    static func assign(_ findings: [Finding], documents: [String: [Node]]) -> [Finding] {
-        guard !documents.isEmpty else { return findings }
-        return findings.map { finding in
-            guard let roots = documents[finding.path] else { return finding }
+    /// Findings about one file, located in that file's tree.
+    static func assign(_ findings: [Finding], roots: [Node]) -> [Finding] {
+        findings.map { finding in
             var located = finding
             located.pointer = NodePointer.pointer(at: finding.range.start.offset, in: roots)
             return located

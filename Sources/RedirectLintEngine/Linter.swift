@@ -14,136 +14,194 @@ public struct LintRequest: Sendable {
     /// When set, every candidate under this directory is read for the project rules, and only
     /// findings involving `paths` are reported (see `RunScope`).
     public var projectRoot: String?
+    /// Whether a `.redirectlint.yml` at or above a file makes the file part of that
+    /// configuration's project (see `ProjectPartition`), `configuration` being for files with
+    /// none; otherwise `configuration` is the one project's. The command line finds projects
+    /// unless `--config` names one configuration.
+    public var findsProjects: Bool
 
     public init(paths: [String], configuration: Configuration = Configuration(), jobs: Int = FileSystem.processorCount,
-                wantsExcerpts: Bool = false, baseline: Baseline? = nil, projectRoot: String? = nil) {
+                wantsExcerpts: Bool = false, baseline: Baseline? = nil, projectRoot: String? = nil, findsProjects: Bool = false) {
         self.paths = paths
         self.configuration = configuration
         self.jobs = jobs
         self.wantsExcerpts = wantsExcerpts
         self.baseline = baseline
         self.projectRoot = projectRoot
+        self.findsProjects = findsProjects
     }
 }
 
-/// The whole run: discovery, reading every file in parallel, filling placeholders across
-/// files, file rules in parallel, the project pass, policy, order.
+/// Where a streamed run sends its report: the files once they are all read, then each
+/// file's settled findings in output order, rendered on the worker threads.
+public struct ReportStream<Rendered: Sendable> {
+    public var begin: ([FileResult]) -> Void
+    public var render: @Sendable (FileFindings) -> Rendered
+    public var write: (Rendered) -> Void
+
+    public init(begin: @escaping ([FileResult]) -> Void, render: @escaping @Sendable (FileFindings) -> Rendered,
+                write: @escaping (Rendered) -> Void) {
+        self.begin = begin
+        self.render = render
+        self.write = write
+    }
+}
+
+/// The whole run, in three passes. Each file alone, in parallel: read, parse, extract, file
+/// rules, pointers; its tree is dropped at once. The project pass: placeholders filled across
+/// files, then the project rules over every model. Each file again, in parallel and handed
+/// on in output order: its findings and those the project pass made about it, suppressions,
+/// configuration, baseline, rendering. No pass holds every tree or every finding at once.
 public enum Linter {
-    /// Every file in one project, under `request.configuration`.
+    /// Files settled per round of the last pass: enough to keep every core busy, few enough
+    /// that their rendered reports stay small.
+    static let settleBatch = 256
+
+    /// Every finding of a run in one report (tests, baselines, editor integrations), with
+    /// `request.configuration` for every file.
     public static func run(_ request: LintRequest) -> LintReport {
-        var timer = PhaseTimer()
-        let scope = discover(request)
-        timer.mark("discovery")
-        return run(request, scope, ProjectPartition(single: request.configuration), timer: &timer)
+        let (scope, timer) = plan(request)
+        return collect { output in stream(request, scope, ProjectPartition(single: request.configuration), timer: timer, to: output) }
     }
 
-    /// As `run`, but a `.redirectlint.yml` at or above a file makes the file part of that
-    /// configuration's project (see `ProjectPartition`); `request.configuration` is for files
-    /// with none. The command line runs this unless `--config` names one configuration.
+    /// As `run`, but each `.redirectlint.yml` in the tree makes a project of its own.
     public static func runFindingProjects(_ request: LintRequest) throws(ConfigurationError) -> LintReport {
-        var timer = PhaseTimer()
-        let scope = discover(request)
+        let (scope, timer) = plan(request)
         let partition = try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path),
                                              fallback: request.configuration)
-        timer.mark("discovery and projects")
-        return run(request, scope, partition, timer: &timer)
+        return collect { output in stream(request, scope, partition, timer: timer, to: output) }
+    }
+
+    /// The run, reported file by file as it goes; returns the totals. Finds projects when
+    /// `request.findsProjects`.
+    public static func stream<Rendered>(_ request: LintRequest, to output: ReportStream<Rendered>) throws(ConfigurationError) -> RunSummary {
+        let (scope, timer) = plan(request)
+        let partition = request.findsProjects
+            ? try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path), fallback: request.configuration)
+            : ProjectPartition(single: request.configuration)
+        return stream(request, scope, partition, timer: timer, to: output)
+    }
+
+    private static func collect(_ run: (ReportStream<FileFindings>) -> RunSummary) -> LintReport {
+        var files: [FileResult] = []
+        var groups: [FileFindings] = []
+        let summary = run(ReportStream(begin: { files = $0 }, render: { $0 }, write: { groups.append($0) }))
+        var excerpts: [String: SourceExcerpt] = [:]
+        for group in groups { excerpts[group.path] = group.excerpt }
+        return LintReport(files: files, findings: groups.flatMap(\.findings), excerpts: excerpts,
+                          hiddenByBaseline: summary.hiddenByBaseline)
     }
 
     /// The files to read and, with `--project-root`, the ones to report on.
-    private static func discover(_ request: LintRequest) -> RunScope {
-        let cwd = FileSystem.currentDirectory()
-        return RunScope.plan(paths: request.paths.map { Paths.relative($0, to: cwd) },
-                             projectRoot: request.projectRoot.map { Paths.relative($0, to: cwd) })
-    }
-
-    private static func run(_ request: LintRequest, _ scope: RunScope, _ partition: ProjectPartition,
-                            timer: inout PhaseTimer) -> LintReport {
-        let (candidates, problems) = (scope.candidates, scope.problems)
-        let processors = partition.configurations.map { FileProcessor(configuration: $0) }
-        let outcomes = parallelMap(candidates, jobs: request.jobs) { processors[partition.project(of: $0.path)].process($0) }
-        timer.mark("read, parse and extract")
-
-        var findings = Array(repeating: [Finding](), count: partition.count)
-        var projectOutcomes = Array(repeating: [FileOutcome](), count: partition.count)
-        var extracted = Array(repeating: [FileModel](), count: partition.count)
-        var files = problems.map { FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message) }
-        for problem in problems {
-            findings[partition.project(of: problem.path)].append(EngineFindings.unreadable(path: problem.path, message: problem.message))
-        }
-        for (candidate, outcome) in zip(candidates, outcomes) {
-            let project = partition.project(of: candidate.path)
-            files.append(outcome.result)
-            findings[project] += outcome.findings
-            projectOutcomes[project].append(outcome)
-            if let model = outcome.model { extracted[project].append(model) }
-        }
-        let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
-        let (models, ruleFindings) = check(extracted, options: options, jobs: request.jobs, timer: &timer)
-
-        var settled: [Finding] = []
-        for (project, configuration) in partition.configurations.enumerated() {
-            settled += settle(findings[project] + ruleFindings[project], outcomes: projectOutcomes[project],
-                              configuration: configuration).filter(scope.reports)
-        }
-        settled = settled.sortedUnique()
-        var hidden: Int?
-        if let baseline = request.baseline {
-            (settled, hidden) = baseline.filter(settled)
-        }
-        files = files.filter(scope.reports).sorted { $0.path < $1.path }
-        timer.mark("policy and order")
-        let excerpts = request.wantsExcerpts ? Excerpts.build(for: settled, models: models) : [:]
-        timer.mark("excerpts")
-        return LintReport(files: files, findings: settled, excerpts: excerpts, hiddenByBaseline: hidden)
-    }
-
-    /// What the project's own words make of the rules' findings: each finding's JSON Pointer,
-    /// then inline suppressions, then the configuration (which sees `unused-suppression` too).
-    static func settle(_ findings: [Finding], outcomes: [FileOutcome], configuration: Configuration) -> [Finding] {
-        var documents: [String: [Node]] = [:]
-        var suppressions: [String: FileSuppressions] = [:]
-        for outcome in outcomes {
-            documents[outcome.result.path] = outcome.documents
-            // A file a directory walk passed over silently has nothing its directives could suppress.
-            if outcome.result.status != .skipped || !outcome.findings.isEmpty {
-                suppressions[outcome.result.path] = outcome.suppressions
-            }
-        }
+    private static func plan(_ request: LintRequest) -> (RunScope, PhaseTimer) {
         var timer = PhaseTimer()
-        let located = FindingPointers.assign(findings, documents: documents)
-        timer.mark("  pointers")
-        let unsuppressed = InlineSuppressions.apply(located, suppressions: suppressions, configuration: configuration)
-        timer.mark("  suppressions")
-        let settled = Policy.apply(configuration, to: unsuppressed)
-        timer.mark("  configuration and duplicates")
-        return settled
+        let cwd = FileSystem.currentDirectory()
+        let scope = RunScope.plan(paths: request.paths.map { Paths.relative($0, to: cwd) },
+                                  projectRoot: request.projectRoot.map { Paths.relative($0, to: cwd) })
+        timer.mark("discovery")
+        return (scope, timer)
     }
 
-    /// Everything after extraction, for each project: placeholders filled across its files,
-    /// file rules (in parallel over every project's files), then the project pass over the
-    /// project's small index. Returns every model and each project's findings.
-    static func check(_ projects: [[FileModel]], options: [RuleOptions], jobs: Int,
-                      timer: inout PhaseTimer) -> (models: [FileModel], findings: [[Finding]]) {
-        // A manifest's `${scheme}` is only known once its Gradle file has been read too.
-        let resolved = projects.map(PlaceholderResolution.resolve)
-        timer.mark("placeholders")
-        let work = resolved.enumerated().flatMap { project, models in models.map { (project: project, model: $0) } }
-        let fileRules = RuleRegistry.fileRules
-        let fileFindings = parallelMap(work, jobs: jobs) { item in
-            fileRules.flatMap { $0.check(item.model, options: options[item.project]) }
+    private static func stream<Rendered>(_ request: LintRequest, _ scope: RunScope, _ partition: ProjectPartition,
+                                         timer: PhaseTimer, to output: ReportStream<Rendered>) -> RunSummary {
+        var timer = timer
+        let processors = partition.configurations.map { FileProcessor(configuration: $0) }
+        let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
+        var prepared = parallelMap(scope.candidates, jobs: request.jobs) { candidate in
+            let project = partition.project(of: candidate.path)
+            return PreparedFile.prepare(candidate, processor: processors[project], options: options[project])
         }
-        var findings = Array(repeating: [Finding](), count: projects.count)
-        for (item, found) in zip(work, fileFindings) { findings[item.project] += found }
-        timer.mark("file rules")
-        for (project, models) in resolved.enumerated() where !models.isEmpty {
-            let index = ProjectIndex(files: models)
+        timer.mark("read, parse, extract and file rules")
+
+        var madeElsewhere = projectPass(&prepared, partition: partition, options: options, timer: &timer)
+        for problem in scope.problems {
+            madeElsewhere[problem.path, default: []].append(EngineFindings.unreadable(path: problem.path, message: problem.message))
+        }
+        let elsewhere = madeElsewhere
+        let files = (prepared.map(\.result) + scope.problems.map {
+            FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message)
+        }).filter(scope.reports).sorted { $0.path < $1.path }
+        output.begin(files)
+
+        var summary = RunSummary(files: files, hiddenByBaseline: request.baseline.map { _ in 0 })
+        let byPath = Dictionary(prepared.indices.map { (prepared[$0].result.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let paths = Set(byPath.keys).union(elsewhere.keys).sorted()
+        var start = 0
+        let render = output.render
+        while start < paths.count {
+            let batch = Array(paths[start..<min(start + settleBatch, paths.count)])
+            let settled = parallelMap(batch, jobs: request.jobs) { [prepared] path in
+                let file = byPath[path].map { prepared[$0] }
+                let project = partition.project(of: path)
+                return settle(path, file: file, elsewhere: elsewhere[path] ?? [], configuration: partition.configurations[project],
+                              processor: processors[project], request: request, scope: scope, render: render)
+            }
+            for file in settled {
+                summary.add(file.findings)
+                summary.hiddenByBaseline? += file.hidden
+                output.write(file.rendered)
+            }
+            start += settleBatch
+        }
+        timer.mark("settle and render")
+        return summary
+    }
+
+    /// Placeholders filled across each project's files, the file rules of the files that
+    /// waited for them, then the project rules. Returns the findings about each file that
+    /// were made elsewhere.
+    static func projectPass(_ prepared: inout [PreparedFile], partition: ProjectPartition, options: [RuleOptions],
+                            timer: inout PhaseTimer) -> [String: [Finding]] {
+        var members = Array(repeating: [Int](), count: partition.count)
+        for index in prepared.indices where prepared[index].model != nil {
+            members[partition.project(of: prepared[index].result.path)].append(index)
+        }
+        var elsewhere: [String: [Finding]] = [:]
+        for (project, indices) in members.enumerated() where !indices.isEmpty {
+            // A manifest's `${scheme}` is only known once its Gradle file has been read too.
+            let resolved = PlaceholderResolution.resolve(indices.map { prepared[$0].model! })
+            for (index, model) in zip(indices, resolved) where prepared[index].isDeferred {
+                prepared[index].model = model
+                prepared[index].check(model, options: options[project], documents: prepared[index].deferredDocuments)
+            }
+            let projectIndex = ProjectIndex(files: resolved)
             for rule in RuleRegistry.projectRules {
-                findings[project] += rule.check(index, options: options[project])
+                for finding in rule.check(projectIndex, options: options[project]) {
+                    elsewhere[finding.path, default: []].append(finding)
+                }
                 timer.mark("  \(rule.id)")
             }
         }
-        timer.mark("project rules")
-        return (work.map(\.model), findings)
+        for index in prepared.indices where !prepared[index].foreign.isEmpty {
+            for finding in prepared[index].foreign { elsewhere[finding.path, default: []].append(finding) }
+            prepared[index].foreign = []
+        }
+        timer.mark("placeholders and project rules")
+        return elsewhere
+    }
+
+    struct SettledFile<Rendered: Sendable>: Sendable {
+        var findings: [Finding]
+        var hidden: Int
+        var rendered: Rendered
+    }
+
+    /// What the project's own words make of one file's findings: pointers, then inline
+    /// suppressions, then the configuration (which sees `unused-suppression` too), then the
+    /// run's scope and baseline; rendered for the report.
+    static func settle<Rendered>(_ path: String, file: PreparedFile?, elsewhere: [Finding], configuration: Configuration,
+                                 processor: FileProcessor, request: LintRequest, scope: RunScope,
+                                 render: @Sendable (FileFindings) -> Rendered) -> SettledFile<Rendered> {
+        var findings = file?.findings ?? []
+        if !elsewhere.isEmpty { findings += file?.pointed(elsewhere, processor: processor) ?? elsewhere }
+        let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
+        findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)
+        findings = Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique()
+        var hidden = 0
+        if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
+        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, model: file?.model) : nil
+        let rendered = render(FileFindings(path: path, findings: findings, excerpt: excerpt))
+        return SettledFile(findings: findings, hidden: hidden, rendered: rendered)
     }
 }
 
@@ -152,11 +210,21 @@ extension Linter {
     /// touching the file system (fuzzing, editor integrations).
     public static func lint(bytes: [UInt8], path: String, configuration: Configuration = Configuration()) -> LintReport {
         let options = RuleOptions(ownedDomains: configuration.ownedDomains)
-        let outcome = FileProcessor(configuration: configuration).process(bytes, CandidateFile(path: path, explicit: true))
+        let candidate = CandidateFile(path: path, explicit: true)
+        let processor = FileProcessor(configuration: configuration)
+        let outcome = processor.process(bytes, candidate)
+        var file = PreparedFile(candidate: candidate, result: outcome.result, findings: outcome.findings, model: outcome.model)
+        file.suppressions = outcome.suppressions
+        file.hasPointers = outcome.documents != nil
+        file.isDeferred = outcome.model != nil
+        file.deferredDocuments = outcome.documents
+        var prepared = [file]
         var timer = PhaseTimer()
-        let (_, ruleFindings) = check([outcome.model.map { [$0] } ?? []], options: [options], jobs: 1, timer: &timer)
-        let findings = settle(outcome.findings + ruleFindings.flatMap { $0 }, outcomes: [outcome], configuration: configuration)
-            .sortedUnique()
-        return LintReport(files: [outcome.result], findings: findings, excerpts: [:])
+        let partition = ProjectPartition(single: configuration)
+        let elsewhere = projectPass(&prepared, partition: partition, options: [options], timer: &timer)
+        let scope = RunScope(candidates: [candidate], problems: [], reported: nil)
+        let settled = settle(path, file: prepared[0], elsewhere: elsewhere[path] ?? [], configuration: configuration,
+                             processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope, render: { $0 })
+        return LintReport(files: [outcome.result], findings: settled.findings, excerpts: [:])
     }
 }

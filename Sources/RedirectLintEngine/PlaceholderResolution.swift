@@ -20,11 +20,15 @@ enum PlaceholderResolution {
         let definers = models.filter { !$0.placeholders.isEmpty }
         guard !definers.isEmpty else { return models }
         return models.map { model in
-            guard model.manifests.contains(where: { !$0.templatedSchemes.isEmpty || !$0.templatedHosts.isEmpty }) else {
-                return model
-            }
+            guard waitsForDefinitions(model) else { return model }
             return resolved(model, with: Definitions(manifestPath: model.path, definers: definers))
         }
+    }
+
+    /// Whether the model has values only other files can fill in: its file rules wait for
+    /// every file to be read; every other file is checked as soon as it is read.
+    static func waitsForDefinitions(_ model: FileModel) -> Bool {
+        model.manifests.contains { !$0.templatedSchemes.isEmpty || !$0.templatedHosts.isEmpty }
     }
 
     private static func resolved(_ model: FileModel, with definitions: Definitions) -> FileModel {

@@ -11,11 +11,7 @@ import RedirectLintModel
 /// `redirectlint (<rule-id>): <rule title>`, ruff's `ruff (<code>)` with the catalog title.
 public enum GitHubReporter {
     public static func render(_ report: LintReport) -> String {
-        var out = ""
-        for finding in report.findings {
-            out += command(for: finding) + "\n"
-        }
-        return out
+        ReportAssembler.render(report, renderer: FindingRenderer(format: .github, options: ReportOptions()))
     }
 
     static func command(for finding: Finding) -> String {

@@ -16,23 +16,24 @@ public enum GitLabReporter {
     public static let criticalSecuritySeverity = 7.0
 
     public static func render(_ report: LintReport) -> String {
-        let fingerprints = Fingerprint.distinct(report.findings)
-        let issues = zip(report.findings, fingerprints).map { finding, fingerprint -> JSONValue in
-            .object([
-                ("description", .string(finding.message)),
-                ("check_name", .string(finding.ruleID)),
-                ("fingerprint", .string(fingerprint)),
-                ("severity", .string(severity(finding))),
-                ("location", .object([
-                    ("path", .string(finding.path)),
-                    ("lines", .object([
-                        ("begin", .int(finding.range.start.line)),
-                        ("end", .int(finding.range.end.line)),
-                    ])),
+        ReportAssembler.render(report, renderer: FindingRenderer(format: .gitlab, options: ReportOptions()))
+    }
+
+    /// One issue, as an element of the top-level array.
+    static func item(_ finding: Finding, fingerprint: String) -> [UInt8] {
+        JSONWriter.rendered(.object([
+            ("description", .string(finding.message)),
+            ("check_name", .string(finding.ruleID)),
+            ("fingerprint", .string(fingerprint)),
+            ("severity", .string(severity(finding))),
+            ("location", .object([
+                ("path", .string(finding.path)),
+                ("lines", .object([
+                    ("begin", .int(finding.range.start.line)),
+                    ("end", .int(finding.range.end.line)),
                 ])),
-            ])
-        }
-        return JSONValue.array(issues).rendered()
+            ])),
+        ]), level: 1)
     }
 
     static func severity(_ finding: Finding) -> String {

@@ -5,26 +5,47 @@ import RedirectLintModel
 /// `endColumn` is the column just after the offending value.
 public enum JSONReporter {
     public static func render(_ report: LintReport) -> String {
-        let files = report.files.map { file -> JSONValue in
+        ReportAssembler.render(report, renderer: FindingRenderer(format: .json, options: ReportOptions()))
+    }
+
+    /// Everything before the first finding: `{"tool": …, "files": […], "findings": `.
+    static func head(files: [FileResult]) -> [UInt8] {
+        let listed = files.map { file -> JSONValue in
             var members: [(String, JSONValue)] = [
                 ("path", .string(file.path)), ("format", .string(file.format)), ("status", .string(file.status.rawValue)),
             ]
             if let reason = file.reason, file.status != .checked { members.append(("reason", .string(reason))) }
             return .object(members)
         }
-        let findings = report.findings
-        let root = JSONValue.object([
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("files", .array(files)),
-            ("findings", .lazyArray(count: findings.count) { value(findings[$0]) }),
-            ("summary", .object([
-                ("files", .int(report.files.count)),
-                ("errors", .int(report.count(.error))),
-                ("warnings", .int(report.count(.warning))),
-                ("notes", .int(report.count(.note))),
-            ] + (report.hiddenByBaseline.map { [("hiddenByBaseline", JSONValue.int($0))] } ?? []))),
-        ])
-        return root.rendered()
+        var writer = JSONWriter(indent: 2)
+        writer.append("{")
+        writer.writeMember("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))]),
+                           level: 1, first: true)
+        writer.writeMember("files", .array(listed), level: 1)
+        writer.append(",")
+        writer.newline(1)
+        writer.append("\"findings\": ")
+        return writer.bytes
+    }
+
+    /// Everything after the findings: the summary, and the end of the document.
+    static func tail(_ summary: RunSummary) -> [UInt8] {
+        var members: [(String, JSONValue)] = [
+            ("files", .int(summary.files.count)),
+            ("errors", .int(summary.errors)),
+            ("warnings", .int(summary.warnings)),
+            ("notes", .int(summary.notes)),
+        ]
+        if let hidden = summary.hiddenByBaseline { members.append(("hiddenByBaseline", .int(hidden))) }
+        var writer = JSONWriter(indent: 2, capacity: 256)
+        writer.writeMember("summary", .object(members), level: 1)
+        writer.append("\n}\n")
+        return writer.bytes
+    }
+
+    /// One finding, as an element of the `findings` array.
+    static func item(_ finding: Finding) -> [UInt8] {
+        JSONWriter.rendered(value(finding), level: 2)
     }
 
     private static func value(_ finding: Finding) -> JSONValue {

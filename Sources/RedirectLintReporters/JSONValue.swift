@@ -10,6 +10,9 @@ public indirect enum JSONValue: Sendable {
     /// An array whose elements are built one at a time while writing, so that a report of
     /// tens of thousands of findings never exists as one tree in memory.
     case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
+    /// A value already written, at the nesting level where it is inserted (a finding
+    /// rendered on a worker thread while the run went on).
+    case raw([UInt8])
 
     public func rendered(indent: Int = 2) -> String {
         var writer = JSONWriter(indent: indent)
@@ -25,9 +28,9 @@ struct JSONWriter {
     var bytes: [UInt8] = []
     let indent: Int
 
-    init(indent: Int) {
+    init(indent: Int, capacity: Int = 1 << 16) {
         self.indent = indent
-        bytes.reserveCapacity(1 << 16)
+        bytes.reserveCapacity(capacity)
     }
 
     mutating func write(_ value: JSONValue, level: Int) {
@@ -36,6 +39,7 @@ struct JSONWriter {
         case .int(let n): append(String(n))
         case .bool(let b): append(b ? "true" : "false")
         case .null: append("null")
+        case .raw(let written): bytes.append(contentsOf: written)
         case .array(let items):
             if items.isEmpty { append("[]"); return }
             bytes.append(UInt8(ascii: "["))
@@ -72,7 +76,23 @@ struct JSONWriter {
         }
     }
 
-    private mutating func newline(_ level: Int) {
+    /// `"key": value` as a member of an object at `level - 1`, after a comma unless first.
+    mutating func writeMember(_ key: String, _ value: JSONValue, level: Int, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        newline(level)
+        writeString(key)
+        append(": ")
+        write(value, level: level)
+    }
+
+    /// A value as it appears at `level`, on its own (the element of a streamed array).
+    static func rendered(_ value: JSONValue, level: Int, indent: Int = 2) -> [UInt8] {
+        var writer = JSONWriter(indent: indent, capacity: 512)
+        writer.write(value, level: level)
+        return writer.bytes
+    }
+
+    mutating func newline(_ level: Int) {
         bytes.append(UInt8(ascii: "\n"))
         let width = level * indent
         if width <= Self.spaces.count {
@@ -84,7 +104,7 @@ struct JSONWriter {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    private mutating func append(_ s: String) {
+    mutating func append(_ s: String) {
         bytes.append(contentsOf: s.utf8)
     }
 

@@ -15,10 +15,12 @@ public enum SARIFReporter {
     public static let defaultCategory = ToolInfo.name
 
     public static func render(_ report: LintReport, category: String? = nil, resultLimit: Int = resultLimit) -> String {
-        let rules = Catalog.rules
-        var ruleIndex: [String: Int] = [:]
-        for (i, rule) in rules.enumerated() { ruleIndex[rule.id] = i }
-        let kept = Array(report.findings.prefix(resultLimit))
+        ReportAssembler.render(report, renderer: FindingRenderer(format: .sarif, options: ReportOptions(sarifCategory: category)),
+                               resultLimit: resultLimit)
+    }
+
+    /// The whole log, around results already rendered (the first `resultLimit` of `total`).
+    static func document(files: [FileResult], results: [JSONValue], total: Int, category: String?, resultLimit: Int) -> [UInt8] {
         let root = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -28,15 +30,30 @@ public enum SARIFReporter {
                     ("version", .string(ToolInfo.version)),
                     ("semanticVersion", .string(ToolInfo.version)),
                     ("informationUri", .string(ToolInfo.informationURI)),
-                    ("rules", .array(rules.map(descriptor))),
+                    ("rules", .array(Catalog.rules.map(descriptor))),
                 ]))])),
                 ("automationDetails", .object([("id", .string(automationID(category: category)))])),
-                ("invocations", .array([invocation(report, resultLimit: resultLimit)])),
+                ("invocations", .array([invocation(files: files, total: total, resultLimit: resultLimit)])),
                 ("columnKind", .string("utf16CodeUnits")),
-                ("results", .lazyArray(count: kept.count) { [ruleIndex] in result(kept[$0], ruleIndex: ruleIndex) }),
+                ("results", .array(results)),
             ])])),
         ])
-        return root.rendered()
+        var writer = JSONWriter(indent: 2)
+        writer.write(root, level: 0)
+        writer.bytes.append(UInt8(ascii: "\n"))
+        return writer.bytes
+    }
+
+    /// Each rule's position in `tool.driver.rules`, which results refer to.
+    static func ruleIndex() -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (i, rule) in Catalog.rules.enumerated() { index[rule.id] = i }
+        return index
+    }
+
+    /// One result, as an element of `runs[0].results`.
+    static func item(_ finding: Finding, ruleIndex: [String: Int]) -> [UInt8] {
+        JSONWriter.rendered(result(finding, ruleIndex: ruleIndex), level: 4)
     }
 
     /// `redirectlint/` by default, `<category>/` with `--sarif-category`: GitHub treats
@@ -46,9 +63,9 @@ public enum SARIFReporter {
         return name.hasSuffix("/") ? name : name + "/"
     }
 
-    /// How many findings `render` leaves out to stay within `resultLimit`.
-    public static func droppedResults(_ report: LintReport, resultLimit: Int = resultLimit) -> Int {
-        max(0, report.findings.count - resultLimit)
+    /// How many of `total` findings `render` leaves out to stay within `resultLimit`.
+    public static func droppedResults(total: Int, resultLimit: Int = resultLimit) -> Int {
+        max(0, total - resultLimit)
     }
 
     static func truncationMessage(dropped: Int, total: Int, resultLimit: Int) -> String {
@@ -57,22 +74,22 @@ public enum SARIFReporter {
     }
 
     /// The stderr warning the command line prints when results were dropped, or nil.
-    public static func truncationWarning(_ report: LintReport, resultLimit: Int = resultLimit) -> String? {
-        let dropped = droppedResults(report, resultLimit: resultLimit)
+    public static func truncationWarning(total: Int, resultLimit: Int = resultLimit) -> String? {
+        let dropped = droppedResults(total: total, resultLimit: resultLimit)
         guard dropped > 0 else { return nil }
-        return "SARIF output: " + truncationMessage(dropped: dropped, total: report.findings.count, resultLimit: resultLimit)
+        return "SARIF output: " + truncationMessage(dropped: dropped, total: total, resultLimit: resultLimit)
     }
 
     /// The run itself. It is always successful: a failure of the linter stops it before any
     /// report is written (exit status 2), so a SARIF file only exists for a completed run.
-    static func invocation(_ report: LintReport, resultLimit: Int) -> JSONValue {
-        var notifications = report.files.compactMap(notification)
-        let dropped = droppedResults(report, resultLimit: resultLimit)
+    static func invocation(files: [FileResult], total: Int, resultLimit: Int) -> JSONValue {
+        var notifications = files.compactMap(notification)
+        let dropped = droppedResults(total: total, resultLimit: resultLimit)
         if dropped > 0 {
             notifications.append(.object([
                 ("level", .string("warning")),
                 ("message", .object([("text", .string(truncationMessage(
-                    dropped: dropped, total: report.findings.count, resultLimit: resultLimit)))])),
+                    dropped: dropped, total: total, resultLimit: resultLimit)))])),
             ]))
         }
         var members: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]

@@ -9,14 +9,20 @@ import RedirectLintEngine
 /// Empty when there are no findings.
 public enum StatisticsReporter {
     public static func counts(_ report: LintReport) -> [(rule: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for finding in report.findings { counts[finding.ruleID, default: 0] += 1 }
-        return counts.map { (rule: $0.key, count: $0.value) }
+        counts(report.summary)
+    }
+
+    public static func counts(_ summary: RunSummary) -> [(rule: String, count: Int)] {
+        summary.perRule.map { (rule: $0.key, count: $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.rule < $1.rule }
     }
 
     public static func render(_ report: LintReport) -> String {
-        let rows = counts(report)
+        render(report.summary)
+    }
+
+    public static func render(_ summary: RunSummary) -> String {
+        let rows = counts(summary)
         guard !rows.isEmpty else { return "" }
         let countWidth = rows.map { String($0.count).count }.max() ?? 1
         let ruleWidth = rows.map(\.rule.count).max() ?? 0

@@ -27,23 +27,24 @@ public struct TextReporter {
     }
 
     public func render(_ report: LintReport) -> String {
-        var out = ""
-        for finding in report.findings {
-            let start = finding.range.start
-            out += paint("\(finding.path):\(start.line):\(start.column):", "1") + " \(label(finding.severity)): "
-            out += "\(finding.message) " + paint("[\(finding.ruleID)]", "2") + "\n"
-            if let line = report.excerpts[finding.path]?.lines[start.line] {
-                out += excerpt(line: line, number: start.line, range: finding.range)
-            }
-            for related in finding.related {
-                let at = related.range.start
-                out += "  " + paint("note:", "1;36") + " \(related.message): \(related.path):\(at.line):\(at.column)\n"
-            }
-            if let help = help(for: finding) {
-                out += "  " + paint("help:", "1;32") + " \(help)\n"
-            }
+        ReportAssembler.render(report, renderer: FindingRenderer(format: .text, options: ReportOptions(color: color, quiet: quiet)))
+    }
+
+    /// One finding: its line, the source line with carets, related places, how to fix it.
+    func item(_ finding: Finding, excerpt: SourceExcerpt?) -> String {
+        let start = finding.range.start
+        var out = paint("\(finding.path):\(start.line):\(start.column):", "1") + " \(label(finding.severity)): "
+        out += "\(finding.message) " + paint("[\(finding.ruleID)]", "2") + "\n"
+        if let line = excerpt?.lines[start.line] {
+            out += self.excerpt(line: line, number: start.line, range: finding.range)
         }
-        if !quiet { out += summary(report) + "\n" }
+        for related in finding.related {
+            let at = related.range.start
+            out += "  " + paint("note:", "1;36") + " \(related.message): \(related.path):\(at.line):\(at.column)\n"
+        }
+        if let help = help(for: finding) {
+            out += "  " + paint("help:", "1;32") + " \(help)\n"
+        }
         return out
     }
 
@@ -93,14 +94,14 @@ public struct TextReporter {
         return joined
     }
 
-    private func summary(_ report: LintReport) -> String {
-        let checked = report.files.filter { $0.status == .checked }.count
+    func summary(_ summary: RunSummary) -> String {
+        let checked = summary.files.filter { $0.status == .checked }.count
         var files = "\(checked) file\(checked == 1 ? "" : "s") checked"
-        if let hidden = report.hiddenByBaseline { files += "; \(hidden) hidden by the baseline" }
-        if report.findings.isEmpty { return "No problems found (\(files))." }
+        if let hidden = summary.hiddenByBaseline { files += "; \(hidden) hidden by the baseline" }
+        if summary.total == 0 { return "No problems found (\(files))." }
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "Found \(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")) "
-            + "and \(plural(report.count(.note), "note")) (\(files))."
+        return "Found \(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")) "
+            + "and \(plural(summary.notes, "note")) (\(files))."
     }
 }
 

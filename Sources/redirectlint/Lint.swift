@@ -74,16 +74,17 @@ struct Lint: ParsableCommand {
             Console.error("redirectlint: baseline error: \(error)")
             throw ExitCode(2)
         }
-        let report: LintReport
-        do {
-            // An explicit --config is the one configuration; otherwise each .redirectlint.yml in
-            // the tree marks a project of its own.
-            report = config == nil ? try Linter.runFindingProjects(request) : Linter.run(request)
-        } catch {
-            Console.error("redirectlint: configuration error: \(error)")
-            throw ExitCode(2)
-        }
+        // An explicit --config is the one configuration; otherwise each .redirectlint.yml in
+        // the tree marks a project of its own.
+        request.findsProjects = config == nil
         if let writeBaseline {
+            let report: LintReport
+            do {
+                report = request.findsProjects ? try Linter.runFindingProjects(request) : Linter.run(request)
+            } catch {
+                Console.error("redirectlint: configuration error: \(error)")
+                throw ExitCode(2)
+            }
             do {
                 let count = try BaselineFile.write(report.findings, to: writeBaseline)
                 Console.error("redirectlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)")
@@ -93,9 +94,19 @@ struct Lint: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        // Reports are written while the run goes on, file by file, so that a large tree
+        // never has all its findings in memory at once.
+        let writer = ReportWriter(plan: plan, options: reporting)
+        let summary: RunSummary
+        do {
+            summary = try Linter.stream(request, to: writer.stream)
+        } catch {
+            Console.error("redirectlint: configuration error: \(error)")
+            throw ExitCode(2)
+        }
         var timer = PhaseTimer()
-        try ReportWriter.write(report, plan: plan, options: reporting)
+        try writer.finish(summary)
         timer.mark("output")
-        if report.hasFinding(atOrAbove: failOn), !exitZero { throw ExitCode(1) }
+        if summary.hasFinding(atOrAbove: failOn), !exitZero { throw ExitCode(1) }
     }
 }

@@ -70,7 +70,7 @@ struct SARIFRunTests {
         let total = SARIFReporter.resultLimit + 7
         let findings = (1...total).map { ReportFixtures.finding(line: $0, subject: "http://localhost:\($0)/") }
         let report = ReportFixtures.report(findings)
-        #expect(SARIFReporter.droppedResults(report) == 7)
+        #expect(SARIFReporter.droppedResults(total: report.findings.count) == 7)
         let run = try run(SARIFReporter.render(report))
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 25_000)
@@ -81,14 +81,14 @@ struct SARIFRunTests {
         #expect(notice["level"] as? String == "warning")
         let text = try #require((notice["message"] as? [String: Any])?["text"] as? String)
         #expect(text.hasPrefix("7 of 25007 results were left out"))
-        #expect(SARIFReporter.truncationWarning(report)?.contains("7 of 25007") == true)
+        #expect(SARIFReporter.truncationWarning(total: report.findings.count)?.contains("7 of 25007") == true)
     }
 
     @Test func atTheLimitNothingIsDropped() {
         let findings = (1...3).map { ReportFixtures.finding(line: $0) }
         let report = ReportFixtures.report(findings)
-        #expect(SARIFReporter.droppedResults(report, resultLimit: 3) == 0)
-        #expect(SARIFReporter.truncationWarning(report, resultLimit: 3) == nil)
+        #expect(SARIFReporter.droppedResults(total: report.findings.count, resultLimit: 3) == 0)
+        #expect(SARIFReporter.truncationWarning(total: report.findings.count, resultLimit: 3) == nil)
         #expect(!SARIFReporter.render(report, resultLimit: 3).contains("left out"))
         #expect(SARIFReporter.render(report, resultLimit: 2).contains("1 of 3 results were left out"))
     }
