@@ -113,7 +113,7 @@ public enum Linter {
         }
         timer.mark("read, parse, extract and file rules")
 
-        var madeElsewhere = projectPass(&prepared, partition: partition, options: options, timer: &timer)
+        var madeElsewhere = projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, timer: &timer)
         for problem in scope.problems {
             madeElsewhere[problem.path, default: []].append(EngineFindings.unreadable(path: problem.path, message: problem.message))
         }
@@ -151,7 +151,7 @@ public enum Linter {
     /// waited for them, then the project rules. Returns the findings about each file that
     /// were made elsewhere.
     static func projectPass(_ prepared: inout [PreparedFile], partition: ProjectPartition, options: [RuleOptions],
-                            timer: inout PhaseTimer) -> [String: [Finding]] {
+                            jobs: Int, timer: inout PhaseTimer) -> [String: [Finding]] {
         var members = Array(repeating: [Int](), count: partition.count)
         for index in prepared.indices where prepared[index].model != nil {
             members[partition.project(of: prepared[index].result.path)].append(index)
@@ -165,12 +165,11 @@ public enum Linter {
                 prepared[index].check(model, options: options[project], documents: prepared[index].deferredDocuments)
             }
             let projectIndex = ProjectIndex(files: resolved)
-            for rule in RuleRegistry.projectRules {
-                for finding in rule.check(projectIndex, options: options[project]) {
-                    elsewhere[finding.path, default: []].append(finding)
-                }
-                timer.mark("  \(rule.id)")
-            }
+            timer.mark("  placeholders and index")
+            // The rules only read the index: they run side by side, their findings kept in rule order.
+            let ruleOptions = options[project]
+            let found = parallelMap(RuleRegistry.projectRules, jobs: jobs) { $0.check(projectIndex, options: ruleOptions) }
+            for finding in found.joined() { elsewhere[finding.path, default: []].append(finding) }
         }
         for index in prepared.indices where !prepared[index].foreign.isEmpty {
             for finding in prepared[index].foreign { elsewhere[finding.path, default: []].append(finding) }
@@ -221,7 +220,7 @@ extension Linter {
         var prepared = [file]
         var timer = PhaseTimer()
         let partition = ProjectPartition(single: configuration)
-        let elsewhere = projectPass(&prepared, partition: partition, options: [options], timer: &timer)
+        let elsewhere = projectPass(&prepared, partition: partition, options: [options], jobs: 1, timer: &timer)
         let scope = RunScope(candidates: [candidate], problems: [], reported: nil)
         let settled = settle(path, file: prepared[0], elsewhere: elsewhere[path] ?? [], configuration: configuration,
                              processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope, render: { $0 })

@@ -21,10 +21,14 @@ public protocol ProjectRule: Sendable {
 
 /// The small index the project pass reads: every file's model, in path order.
 public struct ProjectIndex: Sendable {
-    public var files: [FileModel]
+    public let files: [FileModel]
+    /// Every file's registrations and manifests, gathered once for all the project rules.
+    public let registrations: [ClientRegistration]
+    public let manifests: [AppManifest]
+
     public init(files: [FileModel]) {
         self.files = files.sorted { $0.path < $1.path }
+        registrations = self.files.flatMap(\.registrations)
+        manifests = self.files.flatMap(\.manifests)
     }
-    public var registrations: [ClientRegistration] { files.flatMap(\.registrations) }
-    public var manifests: [AppManifest] { files.flatMap(\.manifests) }
 }
