@@ -107,9 +107,10 @@ public enum Linter {
         var timer = timer
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
+        let spill = FindingSpill()
         var prepared = parallelMap(scope.candidates, jobs: request.jobs) { candidate in
             let project = partition.project(of: candidate.path)
-            return PreparedFile.prepare(candidate, processor: processors[project], options: options[project])
+            return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill)
         }
         timer.mark("read, parse, extract and file rules")
 
@@ -134,7 +135,7 @@ public enum Linter {
                 let file = byPath[path].map { prepared[$0] }
                 let project = partition.project(of: path)
                 return settle(path, file: file, elsewhere: elsewhere[path] ?? [], configuration: partition.configurations[project],
-                              processor: processors[project], request: request, scope: scope, render: render)
+                              processor: processors[project], request: request, scope: scope, spill: spill, render: render)
             }
             for file in settled {
                 summary.add(file.findings)
@@ -189,9 +190,9 @@ public enum Linter {
     /// suppressions, then the configuration (which sees `unused-suppression` too), then the
     /// run's scope and baseline; rendered for the report.
     static func settle<Rendered>(_ path: String, file: PreparedFile?, elsewhere: [Finding], configuration: Configuration,
-                                 processor: FileProcessor, request: LintRequest, scope: RunScope,
+                                 processor: FileProcessor, request: LintRequest, scope: RunScope, spill: FindingSpill,
                                  render: @Sendable (FileFindings) -> Rendered) -> SettledFile<Rendered> {
-        var findings = file?.findings ?? []
+        var findings = file.map { spill.load($0.spilled) + $0.findings } ?? []
         if !elsewhere.isEmpty { findings += file?.pointed(elsewhere, processor: processor) ?? elsewhere }
         let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
         findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)
@@ -223,7 +224,8 @@ extension Linter {
         let elsewhere = projectPass(&prepared, partition: partition, options: [options], jobs: 1, timer: &timer)
         let scope = RunScope(candidates: [candidate], problems: [], reported: nil)
         let settled = settle(path, file: prepared[0], elsewhere: elsewhere[path] ?? [], configuration: configuration,
-                             processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope, render: { $0 })
+                             processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope,
+                             spill: FindingSpill(inMemory: true), render: { $0 })
         return LintReport(files: [outcome.result], findings: settled.findings, excerpts: [:])
     }
 }

@@ -10,6 +10,8 @@ struct PreparedFile: Sendable {
     var result: FileResult
     /// Findings about this file: the engine's and the file rules', with their pointers.
     var findings: [Finding]
+    /// More of them, set aside until the file is settled (see `FindingSpill`).
+    var spilled: FindingSpill.Stored = .none
     /// Findings the file rules made about other files (where a placeholder is defined).
     var foreign: [Finding] = []
     var model: FileModel?
@@ -24,7 +26,8 @@ struct PreparedFile: Sendable {
     var isDeferred = false
 
     /// Reads and checks one file: everything that needs only the file itself.
-    static func prepare(_ candidate: CandidateFile, processor: FileProcessor, options: RuleOptions) -> PreparedFile {
+    static func prepare(_ candidate: CandidateFile, processor: FileProcessor, options: RuleOptions,
+                        spill: FindingSpill) -> PreparedFile {
         let outcome = processor.process(candidate)
         var file = PreparedFile(candidate: candidate, result: outcome.result, findings: outcome.findings, model: outcome.model)
         // A file a directory walk passed over silently has nothing its directives could suppress.
@@ -38,6 +41,8 @@ struct PreparedFile: Sendable {
         }
         file.check(model, options: options, documents: outcome.documents)
         if let roots = outcome.documents { file.pointerMemo = PointerMemo(model: model, roots: roots) }
+        file.spilled = spill.store(file.findings)
+        file.findings = []
         return file
     }
 

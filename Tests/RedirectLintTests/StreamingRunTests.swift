@@ -1,0 +1,100 @@
+import Testing
+@testable import RedirectLintEngine
+@testable import RedirectLintReporters
+import RedirectLintModel
+import RedirectLintSource
+
+@Suite("Streaming run")
+struct StreamingRunTests {
+    private func position(_ line: Int, _ column: Int, _ offset: Int) -> SourcePosition {
+        SourcePosition(line: line, column: column, utf16Column: column + 1, offset: offset)
+    }
+
+    private var findings: [Finding] {
+        let range = SourceRange(start: position(3, 7, 40), end: position(3, 19, 55))
+        return [
+            Finding(ruleID: "loopback-uses-localhost", severity: .warning, path: "ünï/app.json", range: range,
+                    message: "redirect URI 'http://localhost/cb' — naïve \"quoted\"\n", subjectKey: "http://localhost/cb",
+                    pointer: "/clients/0/redirect_uris/1"),
+            Finding(ruleID: "redirect-uri-shared-across-servers", severity: .error, path: "a.json", range: .fileStart,
+                    message: "", related: [RelatedLocation(path: "b.yaml", range: range, message: "also here 🙂")],
+                    fix: SuggestedFix(range: range, replacement: "http://127.0.0.1/cb"), subjectKey: ""),
+            Finding(ruleID: "x", severity: .note, path: "", range: SourceRange(start: position(0, 0, 0), end: position(1 << 40, 5, 1 << 50)),
+                    message: String(repeating: "long ", count: 10_000)),
+        ]
+    }
+
+    @Test func findingsSurviveTheirCompactForm() {
+        let decoded = FindingCoding.decode(FindingCoding.encode(findings))
+        #expect(decoded == findings)
+        #expect(FindingCoding.decode(FindingCoding.encode([])).isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func findingsComeBackFromTheSpill(inMemory: Bool) {
+        let spill = FindingSpill(inMemory: inMemory)
+        let first = spill.store(findings)
+        let second = spill.store(Array(findings.reversed()))
+        #expect(spill.load(second) == findings.reversed())
+        #expect(spill.load(first) == findings)
+        #expect(spill.load(spill.store([])).isEmpty)
+    }
+
+    @Test func aWholeReportIsTheStreamedPiecesInOrder() {
+        let report = LintReport(files: [FileResult(path: "a.json", format: "rfc7591", status: .checked)],
+                                findings: findings.sorted(by: Finding.outputOrder), excerpts: [:])
+        for format in OutputFormat.allCases {
+            let renderer = FindingRenderer(format: format, options: ReportOptions())
+            var assembler = ReportAssembler(renderer)
+            var streamed = assembler.begin(files: report.files)
+            // One file at a time, as the run hands them over.
+            for file in report.byFile { streamed += assembler.add(renderer.render(file)) }
+            streamed += assembler.finish(report.summary)
+            #expect(String(decoding: streamed, as: UTF8.self) == Reporters.render(report, as: format))
+        }
+    }
+
+    @Test func aReportWithNoFindingsStillHasItsFrame() {
+        let report = LintReport(files: [], findings: [], excerpts: [:])
+        #expect(JSONReporter.render(report).contains("\"findings\": []"))
+        #expect(GitLabReporter.render(report) == "[]\n")
+        #expect(GitHubReporter.render(report) == "")
+    }
+}
+
+@Suite("Pointers of cross-file findings")
+struct CrossFilePointerTests {
+    /// The project pass runs after every tree was dropped: its findings get their pointers
+    /// from what was noted while the tree was loaded, including a finding inside a value
+    /// (the host of a URI) and one in a YAML file with a non-ASCII key before it.
+    @Test func projectFindingsPointAtTheirValue() throws {
+        let report = try lint([
+            ("a/registration.json", #"{"client_id": "app", "application_type": "native", "redirect_uris": ["com.example.app:/cb", "https://app.example.com/cb"]}"#),
+            ("b/dex.yaml", """
+            # Dex, café
+            issuer: https://login.example.org
+            staticClients:
+              - id: app
+                name: "Ünïcode"
+                public: true
+                redirectURIs:
+                  - com.example.app:/cb
+            """),
+            ("c/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.other</string>
+            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>com.example.other</string></array></dict></array></dict></plist>
+            """),
+        ])
+        let shared = try #require(report.findings.first { $0.ruleID == "redirect-uri-shared-across-servers" })
+        #expect(shared.path == "b/dex.yaml")
+        #expect(shared.pointer == "/staticClients/0/redirectURIs/0")
+        #expect(shared.range.start.line == 8)
+        let unclaimed = try #require(report.findings.first { $0.ruleID == "https-redirect-not-claimed-by-app" })
+        #expect(unclaimed.path == "a/registration.json")
+        #expect(unclaimed.pointer == "/redirect_uris/1")
+        let undeclared = report.findings.filter { $0.ruleID == "private-scheme-not-declared-by-app" }
+        #expect(!undeclared.isEmpty)
+        #expect(undeclared.allSatisfy { $0.pointer?.contains("edirect") == true })
+    }
+}
