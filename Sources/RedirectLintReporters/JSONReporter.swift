@@ -1,5 +1,6 @@
 import RedirectLintEngine
 import RedirectLintModel
+import RedirectLintSource
 
 /// `--format json`: a stable shape other tools parse. Columns count Unicode scalars;
 /// `endColumn` is the column just after the offending value.
@@ -43,38 +44,84 @@ public enum JSONReporter {
         return writer.bytes
     }
 
-    /// One finding, as an element of the `findings` array.
+    /// One finding, as an element of the `findings` array (nesting level 2). Written field by
+    /// field rather than through `JSONValue`: a large run renders hundreds of thousands.
     static func item(_ finding: Finding) -> [UInt8] {
-        JSONWriter.rendered(value(finding), level: 2)
-    }
-
-    private static func value(_ finding: Finding) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(finding.ruleID)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("message", .string(finding.message)),
-            ("path", .string(finding.path)),
-            ("line", .int(finding.range.start.line)),
-            ("column", .int(finding.range.start.column)),
-            ("endLine", .int(finding.range.end.line)),
-            ("endColumn", .int(finding.range.end.column)),
-        ]
-        if let pointer = finding.pointer { members.append(("pointer", .string(pointer))) }
+        var writer = JSONWriter(indent: 2, capacity: 384 + finding.message.utf8.count)
+        writer.openObject()
+        writer.key("rule", level: 3, first: true)
+        writer.writeString(finding.ruleID)
+        writer.key("severity", level: 3)
+        writer.writeString(finding.severity.rawValue)
+        writer.key("message", level: 3)
+        writer.writeString(finding.message)
+        writer.key("path", level: 3)
+        writer.writeString(finding.path)
+        writer.span(finding.range, level: 3)
+        if let pointer = finding.pointer {
+            writer.key("pointer", level: 3)
+            writer.writeString(pointer)
+        }
         if !finding.related.isEmpty {
-            members.append(("related", .array(finding.related.map { related in
-                .object([
-                    ("path", .string(related.path)), ("line", .int(related.range.start.line)),
-                    ("column", .int(related.range.start.column)), ("message", .string(related.message)),
-                ])
-            })))
+            writer.key("related", level: 3)
+            writer.openArray()
+            for (i, related) in finding.related.enumerated() {
+                if i > 0 { writer.append(",") }
+                writer.newline(4)
+                writer.openObject()
+                writer.key("path", level: 5, first: true)
+                writer.writeString(related.path)
+                writer.key("line", level: 5)
+                writer.writeInt(related.range.start.line)
+                writer.key("column", level: 5)
+                writer.writeInt(related.range.start.column)
+                writer.key("message", level: 5)
+                writer.writeString(related.message)
+                writer.closeObject(level: 4)
+            }
+            writer.newline(3)
+            writer.append("]")
         }
         if let fix = finding.fix {
-            members.append(("fix", .object([
-                ("replacement", .string(fix.replacement)),
-                ("line", .int(fix.range.start.line)), ("column", .int(fix.range.start.column)),
-                ("endLine", .int(fix.range.end.line)), ("endColumn", .int(fix.range.end.column)),
-            ])))
+            writer.key("fix", level: 3)
+            writer.openObject()
+            writer.key("replacement", level: 4, first: true)
+            writer.writeString(fix.replacement)
+            writer.span(fix.range, level: 4)
+            writer.closeObject(level: 3)
         }
-        return .object(members)
+        writer.closeObject(level: 2)
+        return writer.bytes
+    }
+}
+
+extension JSONWriter {
+    mutating func openObject() { bytes.append(UInt8(ascii: "{")) }
+    mutating func openArray() { bytes.append(UInt8(ascii: "[")) }
+
+    mutating func closeObject(level: Int) {
+        newline(level)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// `"key": ` as a member of an object whose members sit at `level`.
+    mutating func key(_ key: String, level: Int, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        newline(level)
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// `line`, `column`, `endLine` and `endColumn` of a range.
+    mutating func span(_ range: SourceRange, level: Int) {
+        key("line", level: level)
+        writeInt(range.start.line)
+        key("column", level: level)
+        writeInt(range.start.column)
+        key("endLine", level: level)
+        writeInt(range.end.line)
+        key("endColumn", level: level)
+        writeInt(range.end.column)
     }
 }

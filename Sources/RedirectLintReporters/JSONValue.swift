@@ -36,7 +36,7 @@ struct JSONWriter {
     mutating func write(_ value: JSONValue, level: Int) {
         switch value {
         case .string(let s): writeString(s)
-        case .int(let n): append(String(n))
+        case .int(let n): writeInt(n)
         case .bool(let b): append(b ? "true" : "false")
         case .null: append("null")
         case .raw(let written): bytes.append(contentsOf: written)
@@ -103,6 +103,29 @@ struct JSONWriter {
     }
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// Decimal digits written straight into the buffer (no `String` per number).
+    mutating func writeInt(_ n: Int) {
+        if n < 0 {
+            guard n != .min else { return append(String(n)) }
+            bytes.append(UInt8(ascii: "-"))
+            return writeInt(-n)
+        }
+        if n < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(n)) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = n
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
+        }
+    }
 
     mutating func append(_ s: String) {
         bytes.append(contentsOf: s.utf8)
