@@ -113,7 +113,7 @@ extension RedirectURI {
     /// The syntax issues `redirect-uri-invalid` reports: all but the scheme's
     /// (`scheme-invalid-syntax`), and none that a `*` explains (`redirect-uri-wildcard`).
     var reportableIssues: [URISyntaxIssue] {
-        guard kind != .templated, !hasUnsafeScheme else { return [] }
+        guard !issues.isEmpty, kind != .templated, !hasUnsafeScheme else { return [] }
         return issuesExceptScheme.filter { !text.unicodeScalars[$0.range].contains("*") }
     }
 
@@ -155,21 +155,32 @@ extension Located where Value == RedirectURI {
 }
 
 extension String {
-    var hasASCIIUppercase: Bool { unicodeScalars.contains { $0.value >= 65 && $0.value <= 90 } }
+    var hasASCIIUppercase: Bool { utf8.contains { $0 >= 65 && $0 <= 90 } }
 }
 
 extension FileModel {
-    /// Every redirect URI of every registration, with the registration.
-    var redirectURIs: [(registration: ClientRegistration, uri: Located<RedirectURI>)] {
-        registrations.flatMap { r in r.redirectURIs.map { (r, $0) } }
+    /// A finding (or none) for every redirect URI of every registration, in file order.
+    /// The URIs are visited where they are: collecting them into one array first, or pairing
+    /// each with a copy of its (large) registration, cost more than most rules themselves.
+    func eachRedirectURI(_ finding: (Located<RedirectURI>) -> Finding?) -> [Finding] {
+        var findings: [Finding] = []
+        for registration in registrations {
+            for uri in registration.redirectURIs {
+                if let found = finding(uri) { findings.append(found) }
+            }
+        }
+        return findings
     }
 
-    /// Every redirect URI of every registration. Most rules need only the URI, and pairing
-    /// each one with a copy of its (large) registration cost more than the rules themselves.
-    var allRedirectURIs: [Located<RedirectURI>] {
-        var uris: [Located<RedirectURI>] = []
-        for registration in registrations { uris.append(contentsOf: registration.redirectURIs) }
-        return uris
+    /// The same, with the registration the URI belongs to.
+    func eachRedirectURI(_ finding: (ClientRegistration, Located<RedirectURI>) -> Finding?) -> [Finding] {
+        var findings: [Finding] = []
+        for registration in registrations {
+            for uri in registration.redirectURIs {
+                if let found = finding(registration, uri) { findings.append(found) }
+            }
+        }
+        return findings
     }
 }
 
@@ -270,36 +281,58 @@ extension SuggestedFix {
 }
 
 /// A scheme as written, for the RFC 3986 §3.1 checks: every redirect URI's scheme and every
-/// scheme an app declares (Windows protocol names have a rule of their own).
+/// scheme an app declares (Windows protocol names have a rule of their own). Most schemes are
+/// fine, so the texts for a finding are made only when a rule asks for them.
 struct WrittenScheme {
+    enum Source {
+        case redirectURI(Located<RedirectURI>, scheme: Range<String.Index>)
+        case declared(Located<String>)
+    }
+
     var scheme: String
     var range: SourceRange
+    var source: Source
+
     /// Start of a message: `the scheme 'My_App' of redirect URI 'My_App:/cb'`.
-    var subject: String
+    var subject: String {
+        switch source {
+        case .redirectURI(let uri, _): return "the scheme '\(scheme)' of redirect URI '\(uri.value.displayText)'"
+        case .declared: return "the URL scheme '\(scheme)' the app declares"
+        }
+    }
+
     /// Why an upper-case letter matters here.
-    var caseConsequence: String
+    var caseConsequence: String {
+        switch source {
+        case .redirectURI: return "browsers send schemes in lower case and servers compare redirect URIs exactly"
+        case .declared: return "browsers send schemes in lower case and Android matches them case-sensitively"
+        }
+    }
+
     /// The scheme rewritten, as a fix, when the source can be edited exactly.
-    var fix: (String) -> SuggestedFix?
+    func fix(_ replacement: String) -> SuggestedFix? {
+        switch source {
+        case .redirectURI(let uri, let scheme): return uri.fix(replacing: scheme, with: replacement)
+        case .declared(let located): return located.isVerbatim ? SuggestedFix(range: located.range, replacement: replacement) : nil
+        }
+    }
 }
 
 extension SchemeOccurrences {
     static func written(in file: FileModel) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
-        for uri in file.allRedirectURIs {
-            guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
-                  let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
-            out.append(WrittenScheme(scheme: scheme, range: uri.range(of: range),
-                                     subject: "the scheme '\(scheme)' of redirect URI '\(uri.value.displayText)'",
-                                     caseConsequence: "browsers send schemes in lower case and servers compare redirect URIs exactly",
-                                     fix: { uri.fix(replacing: range, with: $0) }))
+        for registration in file.registrations {
+            for uri in registration.redirectURIs {
+                guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
+                      let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
+                out.append(WrittenScheme(scheme: scheme, range: uri.range(of: range),
+                                         source: .redirectURI(uri, scheme: range)))
+            }
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
-                out.append(WrittenScheme(scheme: located.value, range: located.range,
-                                         subject: "the URL scheme '\(located.value)' the app declares",
-                                         caseConsequence: "browsers send schemes in lower case and Android matches them case-sensitively",
-                                         fix: { located.isVerbatim ? SuggestedFix(range: located.range, replacement: $0) : nil }))
+                out.append(WrittenScheme(scheme: located.value, range: located.range, source: .declared(located)))
             }
         }
         return out
