@@ -290,8 +290,14 @@ struct WrittenScheme {
     }
 
     var scheme: String
-    var range: SourceRange
     var source: Source
+
+    var range: SourceRange {
+        switch source {
+        case .redirectURI(let uri, let scheme): return uri.range(of: scheme)
+        case .declared(let located): return located.range
+        }
+    }
 
     /// Start of a message: `the scheme 'My_App' of redirect URI 'My_App:/cb'`.
     var subject: String {
@@ -325,14 +331,13 @@ extension SchemeOccurrences {
             for uri in registration.redirectURIs {
                 guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
                       let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
-                out.append(WrittenScheme(scheme: scheme, range: uri.range(of: range),
-                                         source: .redirectURI(uri, scheme: range)))
+                out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range)))
             }
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
-                out.append(WrittenScheme(scheme: located.value, range: located.range, source: .declared(located)))
+                out.append(WrittenScheme(scheme: located.value, source: .declared(located)))
             }
         }
         return out
