@@ -7,7 +7,8 @@ extension RedirectURI {
 
     /// The first `*`.
     public var wildcardRange: Range<String.Index>? {
-        text.unicodeScalars.firstIndex(of: "*").map { $0..<text.unicodeScalars.index(after: $0) }
+        // `*` is one byte and one scalar.
+        text.utf8.firstIndex(of: UInt8(ascii: "*")).map { $0..<text.utf8.index(after: $0) }
     }
 
     public var isTemplated: Bool { kind == .templated }
@@ -33,19 +34,25 @@ extension RedirectURI {
     /// §3.2.2), the port dropped for loopback URIs (any port must be accepted at
     /// request time), everything else as written. Scheme-less text is kept as is.
     public var loopbackKey: String {
-        guard let scheme = schemeLowercased else { return text }
-        var key = scheme + ":"
-        if hasAuthority {
-            key += "//"
-            if let userinfo { key += userinfo + "@" }
-            key += host?.asciiLowercased ?? ""
-            if let port, kind != .loopbackIP, kind != .localhostName {
-                key += ":" + port
+        guard let schemeRange else { return text }
+        // The components tile the text (`scheme:` `//` `userinfo@` `host` `:port` `path`
+        // `?query` `#fragment`), so the key is the text with scheme and host lower-cased and,
+        // for a loopback URI, the `:port` left out.
+        let utf8 = text.utf8
+        var key: [UInt8] = []
+        key.reserveCapacity(utf8.count)
+        func lowercased(_ range: Range<String.Index>) { key.append(contentsOf: utf8[range].lazy.map(\.asciiLowercased)) }
+        lowercased(schemeRange)
+        var rest = schemeRange.upperBound
+        if let hostRange {
+            key.append(contentsOf: utf8[rest..<hostRange.lowerBound])
+            lowercased(hostRange)
+            rest = hostRange.upperBound
+            if let portRange, kind == .loopbackIP || kind == .localhostName {
+                rest = portRange.upperBound
             }
         }
-        key += path
-        if let query { key += "?" + query }
-        if let fragment { key += "#" + fragment }
-        return key
+        key.append(contentsOf: utf8[rest...])
+        return String(decoding: key, as: UTF8.self)
     }
 }

@@ -42,12 +42,32 @@ enum UnsafeSchemes {
 
 /// A private-use scheme written somewhere: in a registered redirect URI or declared by an app.
 struct SchemeOccurrence {
+    /// Where the scheme is written; a redirect URI's range and text are made only when a
+    /// finding needs them.
+    enum Written {
+        case redirectURI(Located<RedirectURI>)
+        case declared(range: SourceRange, subject: String)
+    }
+
     var scheme: String
-    var range: SourceRange
     var path: String
+    var written: Written
+
+    var range: SourceRange {
+        switch written {
+        case .redirectURI(let uri): return uri.range(of: uri.value.schemeRange)
+        case .declared(let range, _): return range
+        }
+    }
+
     /// The start of a message: `redirect URI 'myapp://cb' uses the scheme 'myapp'` or
     /// `the app declares the URL scheme 'myapp'`.
-    var subject: String
+    var subject: String {
+        switch written {
+        case .redirectURI(let uri): return "redirect URI '\(uri.value.displayText)' uses the scheme '\(scheme)'"
+        case .declared(_, let subject): return subject
+        }
+    }
 }
 
 enum SchemeOccurrences {
@@ -56,8 +76,7 @@ enum SchemeOccurrences {
         for registration in file.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, !UnsafeSchemes.all.contains(scheme.lowercased()) else { continue }
-                out.append(SchemeOccurrence(scheme: scheme, range: uri.range(of: uri.value.schemeRange), path: file.path,
-                                            subject: "redirect URI '\(uri.value.displayText)' uses the scheme '\(scheme)'"))
+                out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri)))
             }
         }
         for manifest in file.manifests {
@@ -73,16 +92,19 @@ enum SchemeOccurrences {
     private static func occurrence(of declared: DeclaredScheme, in file: FileModel) -> SchemeOccurrence {
         let value = declared.scheme.value
         guard let origin = declared.origin else {
-            return SchemeOccurrence(scheme: value, range: declared.scheme.range, path: file.path,
-                                    subject: "the app declares the URL scheme '\(value)'")
+            return SchemeOccurrence(scheme: value, path: file.path,
+                                    written: .declared(range: declared.scheme.range,
+                                                       subject: "the app declares the URL scheme '\(value)'"))
         }
         if let range = origin.range {
-            return SchemeOccurrence(scheme: value, range: range, path: origin.path,
-                                    subject: "the app declares the URL scheme '\(value)' (\(origin.description))")
+            return SchemeOccurrence(scheme: value, path: origin.path,
+                                    written: .declared(range: range,
+                                                       subject: "the app declares the URL scheme '\(value)' (\(origin.description))"))
         }
         let place = origin.path == file.path ? "" : " in \(origin.path)"
-        return SchemeOccurrence(scheme: value, range: declared.scheme.range, path: file.path,
-                                subject: "the app declares the URL scheme '\(value)' (built from \(origin.description)\(place))")
+        return SchemeOccurrence(scheme: value, path: file.path,
+                                written: .declared(range: declared.scheme.range,
+                                                   subject: "the app declares the URL scheme '\(value)' (built from \(origin.description)\(place))"))
     }
 }
 

@@ -88,3 +88,34 @@ struct RedirectURIEquivalenceTests {
     }
 }
 
+
+/// `loopbackKey` and `wildcardRange`, rewritten over bytes, against their String-based forms.
+@Suite("RedirectURI rule helpers over bytes")
+struct RedirectURIRuleHelperEquivalenceTests {
+    @Test func loopbackKeyAndWildcard() {
+        for text in RedirectURIEquivalenceTests.tricky + ["HTTP://LocalHost:8080/Cb?Q#F", "http://U:P@127.0.0.1:0/x",
+                                                          "HTTPS://[::1]:443", "Com.Example:/x", "http://*:*/*"] {
+            let uri = RedirectURI(text)
+            #expect(uri.loopbackKey == Self.referenceKey(uri), "\(text.debugDescription)")
+            let star = text.unicodeScalars.firstIndex(of: "*").map { $0..<text.unicodeScalars.index(after: $0) }
+            #expect(uri.wildcardRange == star, "\(text.debugDescription)")
+        }
+    }
+
+    private static func referenceKey(_ uri: RedirectURI) -> String {
+        guard let scheme = uri.schemeLowercased else { return uri.text }
+        var key = scheme + ":"
+        if uri.hasAuthority {
+            key += "//"
+            if let userinfo = uri.userinfo { key += userinfo + "@" }
+            key += uri.host?.asciiLowercased ?? ""
+            if let port = uri.port, uri.kind != .loopbackIP, uri.kind != .localhostName {
+                key += ":" + port
+            }
+        }
+        key += uri.path
+        if let query = uri.query { key += "?" + query }
+        if let fragment = uri.fragment { key += "#" + fragment }
+        return key
+    }
+}
