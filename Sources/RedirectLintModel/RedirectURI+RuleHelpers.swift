@@ -39,20 +39,24 @@ extension RedirectURI {
         // `?query` `#fragment`), so the key is the text with scheme and host lower-cased and,
         // for a loopback URI, the `:port` left out.
         let utf8 = text.utf8
-        var key: [UInt8] = []
-        key.reserveCapacity(utf8.count)
-        func lowercased(_ range: Range<String.Index>) { key.append(contentsOf: utf8[range].lazy.map(\.asciiLowercased)) }
-        lowercased(schemeRange)
-        var rest = schemeRange.upperBound
-        if let hostRange {
-            key.append(contentsOf: utf8[rest..<hostRange.lowerBound])
-            lowercased(hostRange)
-            rest = hostRange.upperBound
-            if let portRange, kind == .loopbackIP || kind == .localhostName {
-                rest = portRange.upperBound
+        func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
+        let schemeEnd = offset(schemeRange.upperBound)
+        let host = hostRange.map { offset($0.lowerBound)..<offset($0.upperBound) } ?? 0..<0
+        var dropped = host.upperBound..<host.upperBound
+        if let portRange, kind == .loopbackIP || kind == .localhostName {
+            dropped = host.upperBound..<offset(portRange.upperBound)
+        }
+        func build(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            String(unsafeUninitializedCapacity: bytes.count) { key in
+                var count = 0
+                for index in bytes.indices where !dropped.contains(index) {
+                    let byte = bytes[index]
+                    key[count] = index < schemeEnd || host.contains(index) ? byte.asciiLowercased : byte
+                    count += 1
+                }
+                return count
             }
         }
-        key.append(contentsOf: utf8[rest...])
-        return String(decoding: key, as: UTF8.self)
+        return utf8.withContiguousStorageIfAvailable(build) ?? Array(utf8).withUnsafeBufferPointer(build)
     }
 }
