@@ -64,6 +64,10 @@ enum SpringPropertyTree {
 
     /// `a.b[0].c` → `a`, `b`, `[0]`, `c`; a bracketed map key may hold dots (`[my.client]`).
     static func split(_ key: String) -> [String] {
+        // A key without brackets or dots is one segment, whatever its characters.
+        if !key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
+            return key.isEmpty ? [] : [key]
+        }
         var parts: [String] = []
         var current = ""
         var inBrackets = false
@@ -90,6 +94,12 @@ enum SpringPropertyTree {
 
     static func fold(_ raw: String) -> String {
         if raw.hasPrefix("[") { return raw }
+        // ASCII lower-cases byte by byte, as `lowercased()` would.
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            let kept = raw.utf8.lazy.filter { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+                .map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            return String(decoding: Array(kept), as: UTF8.self)
+        }
         return String(raw.lowercased().filter { $0 != "-" && $0 != "_" })
     }
 

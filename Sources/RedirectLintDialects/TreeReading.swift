@@ -17,6 +17,8 @@ func pointer(_ base: String, _ index: Int) -> String { base + "/" + String(index
 
 extension String {
     func replacingAll(_ target: Character, with replacement: String) -> String {
+        // Most keys hold neither character: a byte scan says so without walking characters.
+        if let ascii = target.asciiValue, !utf8.contains(ascii) { return self }
         guard contains(target) else { return self }
         var out = ""
         for c in self { if c == target { out += replacement } else { out.append(c) } }
@@ -25,7 +27,13 @@ extension String {
 
     /// The key folded for matching field names written in any case or separator style.
     var foldedKey: String {
-        String(lowercased().filter { $0.isLetter || $0.isNumber })
+        // For ASCII, letters and numbers are A–Z, a–z and 0–9, and lower-casing is ASCII's.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let kept = utf8.lazy.filter { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+                .map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            return String(decoding: Array(kept), as: UTF8.self)
+        }
+        return String(lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
 

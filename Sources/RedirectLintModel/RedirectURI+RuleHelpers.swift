@@ -7,7 +7,8 @@ extension RedirectURI {
 
     /// The first `*`.
     public var wildcardRange: Range<String.Index>? {
-        text.unicodeScalars.firstIndex(of: "*").map { $0..<text.unicodeScalars.index(after: $0) }
+        // `*` is one byte and one scalar.
+        text.utf8.firstIndex(of: UInt8(ascii: "*")).map { $0..<text.utf8.index(after: $0) }
     }
 
     public var isTemplated: Bool { kind == .templated }
@@ -33,19 +34,29 @@ extension RedirectURI {
     /// §3.2.2), the port dropped for loopback URIs (any port must be accepted at
     /// request time), everything else as written. Scheme-less text is kept as is.
     public var loopbackKey: String {
-        guard let scheme = schemeLowercased else { return text }
-        var key = scheme + ":"
-        if hasAuthority {
-            key += "//"
-            if let userinfo { key += userinfo + "@" }
-            key += host?.asciiLowercased ?? ""
-            if let port, kind != .loopbackIP, kind != .localhostName {
-                key += ":" + port
+        guard let schemeRange else { return text }
+        // The components tile the text (`scheme:` `//` `userinfo@` `host` `:port` `path`
+        // `?query` `#fragment`), so the key is the text with scheme and host lower-cased and,
+        // for a loopback URI, the `:port` left out.
+        let utf8 = text.utf8
+        func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
+        let schemeEnd = offset(schemeRange.upperBound)
+        let host = hostRange.map { offset($0.lowerBound)..<offset($0.upperBound) } ?? 0..<0
+        var dropped = host.upperBound..<host.upperBound
+        if let portRange, kind == .loopbackIP || kind == .localhostName {
+            dropped = host.upperBound..<offset(portRange.upperBound)
+        }
+        func build(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            String(unsafeUninitializedCapacity: bytes.count) { key in
+                var count = 0
+                for index in bytes.indices where !dropped.contains(index) {
+                    let byte = bytes[index]
+                    key[count] = index < schemeEnd || host.contains(index) ? byte.asciiLowercased : byte
+                    count += 1
+                }
+                return count
             }
         }
-        key += path
-        if let query { key += "?" + query }
-        if let fragment { key += "#" + fragment }
-        return key
+        return utf8.withContiguousStorageIfAvailable(build) ?? Array(utf8).withUnsafeBufferPointer(build)
     }
 }

@@ -31,23 +31,39 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
     public let templateRange: Range<String.Index>?
     public private(set) var kind: RedirectURIKind = .invalid
 
+    // Asked by many rules for every URI, so answered once while parsing.
+    /// The scheme with A–Z lower-cased.
+    public let schemeLowercased: String?
+    /// See `RedirectURI+Loopback.swift`.
+    public let isLoopbackIP: Bool
+    public let isLocalhostName: Bool
+    public let isUnspecifiedAddress: Bool
+
     /// Parses any string; never fails. Broken input yields issues and kind `invalid`,
     /// with the components split as far as Appendix B allows.
     public init(_ text: String) {
+        var text = text
+        // The parse reads the UTF-8 bytes in place; a native string already has them.
+        text.makeContiguousUTF8()
         self.text = text
-        let components = URIComponents(splitting: text)
-        schemeRange = components.scheme
-        doubleSlashRange = components.doubleSlash
-        authorityRange = components.authority
-        userinfoRange = components.userinfo
-        hostRange = components.host
-        portRange = components.port
-        pathRange = components.path
-        queryRange = components.query
-        fragmentRange = components.fragment
-        issues = URISyntaxValidator(text: text, components: components).issues()
-        templateRange = TemplateSyntax.firstPlaceholder(in: text)
-        kind = RedirectURIKind.classify(self)
+        let parsed = text.utf8.withContiguousStorageIfAvailable { RedirectURIParse(text, bytes: $0) }
+            ?? RedirectURIParse(text, bytes: Array(text.utf8))
+        schemeRange = parsed.range(parsed.components.scheme)
+        doubleSlashRange = parsed.range(parsed.components.doubleSlash)
+        authorityRange = parsed.range(parsed.components.authority)
+        userinfoRange = parsed.range(parsed.components.userinfo)
+        hostRange = parsed.range(parsed.components.host)
+        portRange = parsed.range(parsed.components.port)
+        pathRange = parsed.range(parsed.components.path)
+        queryRange = parsed.range(parsed.components.query)
+        fragmentRange = parsed.range(parsed.components.fragment)
+        issues = parsed.issues
+        templateRange = parsed.range(parsed.template)
+        schemeLowercased = parsed.schemeLowercased
+        isLoopbackIP = parsed.host.isLoopbackIP
+        isLocalhostName = parsed.host.isLocalhostName
+        isUnspecifiedAddress = parsed.host.isUnspecifiedAddress
+        kind = parsed.kind
     }
 
     public var description: String { text }
@@ -80,15 +96,11 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
 
     /// The port as a number, when it is all digits and at most 65535.
     public var portNumber: Int? {
-        guard let port, !port.isEmpty, port.unicodeScalars.allSatisfy(\.isASCIIDigit) else { return nil }
-        // Leading zeros are legal (`*DIGIT`); dropping them keeps `Int` from overflowing.
-        let significant = String(port.unicodeScalars.drop(while: { $0 == "0" }))
-        guard significant.count <= 5 else { return nil }
-        let number = Int(significant) ?? 0
-        return number <= 65535 ? number : nil
+        guard let portRange, !portRange.isEmpty else { return nil }
+        let digits = text.utf8[portRange]
+        guard digits.allSatisfy(\.isASCIIDigit) else { return nil }
+        return URIPort.value(ofDigits: digits)
     }
-
-    public var schemeLowercased: String? { scheme?.asciiLowercased }
 
     /// The issue for rule `scheme-invalid-syntax`, kept apart from the others.
     public var schemeIssue: URISyntaxIssue? { issues.first { $0.kind == .invalidScheme } }

@@ -4,11 +4,21 @@
 public enum SchemeName {
     /// RFC 3986 §3.1: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
     public static func isValidSyntax(_ scheme: String) -> Bool {
-        syntaxViolation(in: scheme) == nil
+        scheme.utf8.withContiguousStorageIfAvailable { isValidSyntax($0) }
+            ?? Array(scheme.utf8).withUnsafeBufferPointer { isValidSyntax($0) }
+    }
+
+    /// The same check on UTF-8 bytes: a non-ASCII byte is never valid, as no non-ASCII scalar is.
+    static func isValidSyntax(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = scheme.first, first.isASCIILetter else { return false }
+        return scheme.dropFirst().allSatisfy {
+            $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
     }
 
     /// Why a scheme breaks RFC 3986 §3.1, or nil when it does not.
     public static func syntaxViolation(in scheme: String) -> SchemeSyntaxViolation? {
+        guard !isValidSyntax(scheme) else { return nil }
         var scalars = scheme.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return .empty }
         guard first.isASCIILetter else { return .startsWithNonLetter(Character(first)) }

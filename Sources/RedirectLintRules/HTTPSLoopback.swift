@@ -9,7 +9,7 @@ public struct HTTPSLoopback: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             let value = uri.value
             // `https://localhost` is `loopback-uses-localhost`.
             guard value.kind == .loopbackIP, value.schemeLowercased == "https" else { return nil }

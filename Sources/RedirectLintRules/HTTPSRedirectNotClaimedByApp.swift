@@ -18,13 +18,14 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         guard !manifests.isEmpty else { return [] }
         let claims = ClaimIndex(manifests)
         let names = RelatedLimit.names(of: manifests)
+        let listed = manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
         var findings: [Finding] = []
         for registration in project.registrations {
             guard let severity = severity(for: registration) else { continue }
             for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
                 guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
                 if let finding = check(uri, host: host, of: registration, severity: severity, claims: claims,
-                                       manifests: manifests, named: names) {
+                                       listed: listed, named: names) {
                     findings.append(finding)
                 }
             }
@@ -43,7 +44,8 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     }
 
     private func check(_ uri: Located<RedirectURI>, host: String, of registration: ClientRegistration,
-                       severity: Severity, claims: ClaimIndex, manifests: [AppManifest], named names: String) -> Finding? {
+                       severity: Severity, claims: ClaimIndex, listed: [(manifest: AppManifest, label: String)],
+                       named names: String) -> Finding? {
         let covering = claims.claims(covering: host)
         if covering.contains(where: { $0.1.verified }) { return nil }
         let unverified = covering
@@ -55,7 +57,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
             related = unverified.map { RelatedLocation(path: $0.0.path, range: $0.1.host.range, message: "claimed here without verification") }
         } else {
             message = "\(start) goes to '\(host)', which no app in the project claims as a verified link (checked \(names))"
-            related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not claim '\(host)'") }
+            related = listed.map { $0.manifest.related("\($0.label) does not claim '\(host)'") }
         }
         return Finding(ruleID: id, severity: severity, path: registration.path, range: uri.range(of: uri.value.hostRange),
                        message: message, related: related, subjectKey: uri.value.displayText)

@@ -9,7 +9,7 @@ public struct LoopbackPortPinned: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             let value = uri.value
             guard value.kind == .loopbackIP, let port = value.port, !port.isEmpty,
                   let withColon = value.portWithColon else { return nil }

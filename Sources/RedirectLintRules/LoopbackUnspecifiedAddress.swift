@@ -8,7 +8,7 @@ public struct LoopbackUnspecifiedAddress: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             let value = uri.value
             guard value.isJudgeable, value.isUnspecifiedAddress, let host = value.hostRange, let written = value.host else { return nil }
             let loopback = written.hasPrefix("[") ? "[::1]" : "127.0.0.1"

@@ -8,20 +8,18 @@ public struct PrivateSchemeDoubleSlash: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.registrations.flatMap { registration in
-            registration.redirectURIs.compactMap { uri -> Finding? in
-                guard uri.value.hasDoubleSlashAfterPrivateScheme, let slashes = uri.value.doubleSlashRange,
-                      let scheme = uri.value.scheme, !UnsafeSchemes.all.contains(scheme.lowercased()) else { return nil }
-                let authority = uri.value.authority ?? ""
-                // `scheme:///cb` has an empty authority: dropping `//` leaves the single slash.
-                let fix = uri.fix(replacing: slashes, with: authority.isEmpty ? "" : "/")
-                let suggestion = fix?.displayURI ?? "\(scheme):/\(authority)\(uri.value.path)"
-                let what = authority.isEmpty ? "an empty authority" : "'\(authority)' a host name"
-                return Finding(
-                    ruleID: id, severity: .warning, path: file.path, range: uri.range(of: slashes),
-                    message: "redirect URI '\(uri.value.displayText)' writes '//' after a private-use scheme, which makes \(what); use '\(suggestion)'",
-                    fix: fix, subjectKey: uri.value.displayText)
-            }
+        file.eachRedirectURI { uri -> Finding? in
+            guard uri.value.hasDoubleSlashAfterPrivateScheme, let slashes = uri.value.doubleSlashRange,
+                  let scheme = uri.value.scheme, !uri.value.hasUnsafeScheme else { return nil }
+            let authority = uri.value.authority ?? ""
+            // `scheme:///cb` has an empty authority: dropping `//` leaves the single slash.
+            let fix = uri.fix(replacing: slashes, with: authority.isEmpty ? "" : "/")
+            let suggestion = fix?.displayURI ?? "\(scheme):/\(authority)\(uri.value.path)"
+            let what = authority.isEmpty ? "an empty authority" : "'\(authority)' a host name"
+            return Finding(
+                ruleID: id, severity: .warning, path: file.path, range: uri.range(of: slashes),
+                message: "redirect URI '\(uri.value.displayText)' writes '//' after a private-use scheme, which makes \(what); use '\(suggestion)'",
+                fix: fix, subjectKey: uri.value.displayText)
         }
     }
 }

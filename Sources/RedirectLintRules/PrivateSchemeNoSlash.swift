@@ -9,7 +9,7 @@ public struct PrivateSchemeNoSlash: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             let value = uri.value
             guard value.isJudgeable, value.hasNoSlashAfterScheme, let scheme = value.schemeRange else { return nil }
             let fix = uri.fix(replacing: value.pathRange.lowerBound..<value.pathRange.lowerBound, with: "/")

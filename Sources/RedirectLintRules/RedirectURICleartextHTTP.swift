@@ -8,7 +8,7 @@ public struct RedirectURICleartextHTTP: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             // `0.0.0.0` and `[::]` are `loopback-unspecified-address`.
             guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress else { return nil }
             return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: uri.value.schemeRange),

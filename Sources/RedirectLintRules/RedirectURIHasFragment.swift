@@ -7,7 +7,7 @@ public struct RedirectURIHasFragment: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             guard uri.value.isJudgeable, let fragment = uri.value.fragmentWithHash else { return nil }
             let fix = uri.fix(replacing: fragment, with: "")
             let suggestion = fix.map { " ('\($0.displayURI)')" } ?? ""

@@ -8,7 +8,7 @@ public struct RedirectURIHasUserinfo: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             guard uri.value.isJudgeable, let userinfo = uri.value.userinfoWithAt,
                   let part = uri.value.userinfoRange else { return nil }
             let fix = uri.fix(replacing: userinfo, with: "")

@@ -7,7 +7,7 @@ public struct RedirectURINotAbsolute: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.allRedirectURIs.compactMap { uri in
+        file.eachRedirectURI { uri in
             guard uri.value.kind == .relative else { return nil }
             return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range,
                            message: "redirect URI '\(uri.value.displayText)' has no scheme, so it is not an absolute URI; register the complete URI the app receives",

@@ -42,12 +42,32 @@ enum UnsafeSchemes {
 
 /// A private-use scheme written somewhere: in a registered redirect URI or declared by an app.
 struct SchemeOccurrence {
+    /// Where the scheme is written; a redirect URI's range and text are made only when a
+    /// finding needs them.
+    enum Written {
+        case redirectURI(Located<RedirectURI>)
+        case declared(range: SourceRange, subject: String)
+    }
+
     var scheme: String
-    var range: SourceRange
     var path: String
+    var written: Written
+
+    var range: SourceRange {
+        switch written {
+        case .redirectURI(let uri): return uri.range(of: uri.value.schemeRange)
+        case .declared(let range, _): return range
+        }
+    }
+
     /// The start of a message: `redirect URI 'myapp://cb' uses the scheme 'myapp'` or
     /// `the app declares the URL scheme 'myapp'`.
-    var subject: String
+    var subject: String {
+        switch written {
+        case .redirectURI(let uri): return "redirect URI '\(uri.value.displayText)' uses the scheme '\(scheme)'"
+        case .declared(_, let subject): return subject
+        }
+    }
 }
 
 enum SchemeOccurrences {
@@ -56,8 +76,7 @@ enum SchemeOccurrences {
         for registration in file.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, !UnsafeSchemes.all.contains(scheme.lowercased()) else { continue }
-                out.append(SchemeOccurrence(scheme: scheme, range: uri.range(of: uri.value.schemeRange), path: file.path,
-                                            subject: "redirect URI '\(uri.value.displayText)' uses the scheme '\(scheme)'"))
+                out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri)))
             }
         }
         for manifest in file.manifests {
@@ -73,16 +92,19 @@ enum SchemeOccurrences {
     private static func occurrence(of declared: DeclaredScheme, in file: FileModel) -> SchemeOccurrence {
         let value = declared.scheme.value
         guard let origin = declared.origin else {
-            return SchemeOccurrence(scheme: value, range: declared.scheme.range, path: file.path,
-                                    subject: "the app declares the URL scheme '\(value)'")
+            return SchemeOccurrence(scheme: value, path: file.path,
+                                    written: .declared(range: declared.scheme.range,
+                                                       subject: "the app declares the URL scheme '\(value)'"))
         }
         if let range = origin.range {
-            return SchemeOccurrence(scheme: value, range: range, path: origin.path,
-                                    subject: "the app declares the URL scheme '\(value)' (\(origin.description))")
+            return SchemeOccurrence(scheme: value, path: origin.path,
+                                    written: .declared(range: range,
+                                                       subject: "the app declares the URL scheme '\(value)' (\(origin.description))"))
         }
         let place = origin.path == file.path ? "" : " in \(origin.path)"
-        return SchemeOccurrence(scheme: value, range: declared.scheme.range, path: file.path,
-                                subject: "the app declares the URL scheme '\(value)' (built from \(origin.description)\(place))")
+        return SchemeOccurrence(scheme: value, path: file.path,
+                                written: .declared(range: declared.scheme.range,
+                                                   subject: "the app declares the URL scheme '\(value)' (built from \(origin.description)\(place))"))
     }
 }
 
@@ -113,7 +135,7 @@ extension RedirectURI {
     /// The syntax issues `redirect-uri-invalid` reports: all but the scheme's
     /// (`scheme-invalid-syntax`), and none that a `*` explains (`redirect-uri-wildcard`).
     var reportableIssues: [URISyntaxIssue] {
-        guard kind != .templated, !hasUnsafeScheme else { return [] }
+        guard !issues.isEmpty, kind != .templated, !hasUnsafeScheme else { return [] }
         return issuesExceptScheme.filter { !text.unicodeScalars[$0.range].contains("*") }
     }
 
@@ -155,21 +177,32 @@ extension Located where Value == RedirectURI {
 }
 
 extension String {
-    var hasASCIIUppercase: Bool { unicodeScalars.contains { $0.value >= 65 && $0.value <= 90 } }
+    var hasASCIIUppercase: Bool { utf8.contains { $0 >= 65 && $0 <= 90 } }
 }
 
 extension FileModel {
-    /// Every redirect URI of every registration, with the registration.
-    var redirectURIs: [(registration: ClientRegistration, uri: Located<RedirectURI>)] {
-        registrations.flatMap { r in r.redirectURIs.map { (r, $0) } }
+    /// A finding (or none) for every redirect URI of every registration, in file order.
+    /// The URIs are visited where they are: collecting them into one array first, or pairing
+    /// each with a copy of its (large) registration, cost more than most rules themselves.
+    func eachRedirectURI(_ finding: (Located<RedirectURI>) -> Finding?) -> [Finding] {
+        var findings: [Finding] = []
+        for registration in registrations {
+            for uri in registration.redirectURIs {
+                if let found = finding(uri) { findings.append(found) }
+            }
+        }
+        return findings
     }
 
-    /// Every redirect URI of every registration. Most rules need only the URI, and pairing
-    /// each one with a copy of its (large) registration cost more than the rules themselves.
-    var allRedirectURIs: [Located<RedirectURI>] {
-        var uris: [Located<RedirectURI>] = []
-        for registration in registrations { uris.append(contentsOf: registration.redirectURIs) }
-        return uris
+    /// The same, with the registration the URI belongs to.
+    func eachRedirectURI(_ finding: (ClientRegistration, Located<RedirectURI>) -> Finding?) -> [Finding] {
+        var findings: [Finding] = []
+        for registration in registrations {
+            for uri in registration.redirectURIs {
+                if let found = finding(registration, uri) { findings.append(found) }
+            }
+        }
+        return findings
     }
 }
 
@@ -270,36 +303,63 @@ extension SuggestedFix {
 }
 
 /// A scheme as written, for the RFC 3986 §3.1 checks: every redirect URI's scheme and every
-/// scheme an app declares (Windows protocol names have a rule of their own).
+/// scheme an app declares (Windows protocol names have a rule of their own). Most schemes are
+/// fine, so the texts for a finding are made only when a rule asks for them.
 struct WrittenScheme {
+    enum Source {
+        case redirectURI(Located<RedirectURI>, scheme: Range<String.Index>)
+        case declared(Located<String>)
+    }
+
     var scheme: String
-    var range: SourceRange
+    var source: Source
+
+    var range: SourceRange {
+        switch source {
+        case .redirectURI(let uri, let scheme): return uri.range(of: scheme)
+        case .declared(let located): return located.range
+        }
+    }
+
     /// Start of a message: `the scheme 'My_App' of redirect URI 'My_App:/cb'`.
-    var subject: String
+    var subject: String {
+        switch source {
+        case .redirectURI(let uri, _): return "the scheme '\(scheme)' of redirect URI '\(uri.value.displayText)'"
+        case .declared: return "the URL scheme '\(scheme)' the app declares"
+        }
+    }
+
     /// Why an upper-case letter matters here.
-    var caseConsequence: String
+    var caseConsequence: String {
+        switch source {
+        case .redirectURI: return "browsers send schemes in lower case and servers compare redirect URIs exactly"
+        case .declared: return "browsers send schemes in lower case and Android matches them case-sensitively"
+        }
+    }
+
     /// The scheme rewritten, as a fix, when the source can be edited exactly.
-    var fix: (String) -> SuggestedFix?
+    func fix(_ replacement: String) -> SuggestedFix? {
+        switch source {
+        case .redirectURI(let uri, let scheme): return uri.fix(replacing: scheme, with: replacement)
+        case .declared(let located): return located.isVerbatim ? SuggestedFix(range: located.range, replacement: replacement) : nil
+        }
+    }
 }
 
 extension SchemeOccurrences {
     static func written(in file: FileModel) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
-        for uri in file.allRedirectURIs {
-            guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
-                  let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
-            out.append(WrittenScheme(scheme: scheme, range: uri.range(of: range),
-                                     subject: "the scheme '\(scheme)' of redirect URI '\(uri.value.displayText)'",
-                                     caseConsequence: "browsers send schemes in lower case and servers compare redirect URIs exactly",
-                                     fix: { uri.fix(replacing: range, with: $0) }))
+        for registration in file.registrations {
+            for uri in registration.redirectURIs {
+                guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
+                      let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
+                out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range)))
+            }
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
-                out.append(WrittenScheme(scheme: located.value, range: located.range,
-                                         subject: "the URL scheme '\(located.value)' the app declares",
-                                         caseConsequence: "browsers send schemes in lower case and Android matches them case-sensitively",
-                                         fix: { located.isVerbatim ? SuggestedFix(range: located.range, replacement: $0) : nil }))
+                out.append(WrittenScheme(scheme: located.value, source: .declared(located)))
             }
         }
         return out
