@@ -31,8 +31,8 @@ struct YAMLTreeBuilder {
         var keyIndex: [String: SourceRange]?
     }
     var stack: [Frame] = []
-    var openEntries: [MappingEntry] = []
-    var openItems: [Node] = []
+    let openEntries = MovingStack<MappingEntry>()
+    let openItems = MovingStack<Node>()
     var documents: [Node] = []
     var warnings: [SyntaxWarning] = []
     /// Anchored nodes with their size in nodes, so aliases can be charged for what they add.
@@ -115,11 +115,9 @@ struct YAMLTreeBuilder {
             let range = SourceRange(start: frame.start, end: positions.position(at: offset(event.end_mark)))
             let node: Node
             if frame.isMapping {
-                node = .mapping(Array(openEntries[frame.firstChild...]), range)
-                openEntries.removeSubrange(frame.firstChild...)
+                node = .mapping(openEntries.removeAll(from: frame.firstChild), range)
             } else {
-                node = .sequence(Array(openItems[frame.firstChild...]), range)
-                openItems.removeSubrange(frame.firstChild...)
+                node = .sequence(openItems.removeAll(from: frame.firstChild), range)
             }
             return add(node, size: frame.size, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
@@ -198,16 +196,20 @@ struct YAMLTreeBuilder {
         let first = stack[index].firstChild
         let count = openEntries.count - first
         if count <= Self.scannedKeys {
-            for i in first..<openEntries.count where openEntries[i].key.value == key.value {
-                return openEntries[i].key.range
+            for i in first..<openEntries.count {
+                if let range = openEntries.withElement(at: i, { $0.key.value == key.value ? $0.key.range : nil }) {
+                    return range
+                }
             }
             return nil
         }
         if stack[index].keyIndex == nil {
             var keys: [String: SourceRange] = [:]
             keys.reserveCapacity(count * 2)
-            for entry in openEntries[first...] where keys[entry.key.value] == nil {
-                keys[entry.key.value] = entry.key.range
+            for i in first..<openEntries.count {
+                openEntries.withElement(at: i) { entry in
+                    if keys[entry.key.value] == nil { keys[entry.key.value] = entry.key.range }
+                }
             }
             stack[index].keyIndex = keys
         }
@@ -240,14 +242,21 @@ struct YAMLTreeBuilder {
     /// bytes are compared as libyaml gave them, before they become a `String`.
     func isVerbatim(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, start: Int, end: Int) -> Bool {
         guard start <= end, end <= buffer.count, length == end - start else { return false }
-        guard let value, length > 0 else { return true }
+        guard let value, length > 0, let base = buffer.baseAddress else { return true }
+        let written = UnsafeRawPointer(base + start)
+        let parsed = UnsafeRawPointer(value)
         var i = 0
-        var source = start
+        // Eight bytes at a time: equal words without a line break need no closer look.
+        while i + 8 <= length {
+            let word = parsed.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            guard word == written.loadUnaligned(fromByteOffset: i, as: UInt64.self),
+                  !WordBytes.hasByte(0x0A, in: word), !WordBytes.hasByte(0x0D, in: word) else { return false }
+            i += 8
+        }
         while i < length {
-            let byte = value[i]
-            if buffer[source] != byte || byte == 0x0A || byte == 0x0D { return false }
+            let byte = parsed.load(fromByteOffset: i, as: UInt8.self)
+            if written.load(fromByteOffset: i, as: UInt8.self) != byte || byte == 0x0A || byte == 0x0D { return false }
             i += 1
-            source += 1
         }
         return true
     }

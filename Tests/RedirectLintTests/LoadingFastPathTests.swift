@@ -92,6 +92,7 @@ struct LoadingFastPathTests {
         "k:\tv\nlist: [\"é\", 'ü', 🎉x]\nempty: ''\nnull:\nquoted: \"\"\n",
         "{\"name\": \"日本🎉\",\r\n \"uri\": \"http://localhost\", \"e\": \"\", \"esc\": \"a\\tb\"}",
         "text: |\n  line one\n  line two\nfolded: >\n  a\n  b\n",
+        "a: \"abcdefghijklmnop\\tq\"\nb: 'abcdefghijklmnop''q'\nc: plain words\n  folded onto two lines\nd: \"0123456789abcdef\"\n",
         "[" + (0..<300).map { "{\"n\": \"é\($0)🎉\", \"u\": \"com.example.a\($0):/cb\"}" }.joined(separator: ",") + "]",
         "long: " + String(repeating: "w", count: 5_000) + "\nafter: x\n",
     ])
@@ -107,9 +108,9 @@ struct LoadingFastPathTests {
         }
         func check(_ scalar: Scalar) {
             check(scalar.range)
-            if scalar.isVerbatim {
-                #expect(file.text(from: scalar.range.start.offset, to: scalar.range.end.offset) == scalar.value)
-            }
+            let written = file.text(from: scalar.range.start.offset, to: scalar.range.end.offset)
+            let simple = [ScalarStyle.plain, .singleQuoted, .doubleQuoted].contains(scalar.style)
+            #expect(scalar.isVerbatim == (simple && written == scalar.value && !written.contains(where: \.isNewline)))
         }
         func walk(_ node: Node) {
             switch node {
@@ -239,5 +240,28 @@ struct LoadingFastPathTests {
             case .error: return offset
             }
         }
+    }
+
+    @Test func subsequenceSearchMatchesANaiveSearch() {
+        var random = SplitMix64(seed: 7591)
+        let alphabet = Array("redict:ln ".utf8)
+        for _ in 0..<2_000 {
+            let haystack = (0..<Int(random.next() % 60)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let needle = (0..<Int(random.next() % 4)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let naive = !needle.isEmpty && needle.count <= haystack.count
+                && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<$0 + needle.count]) == needle }
+            #expect(haystack.contains(subsequence: needle) == naive)
+        }
+        let long = Array(String(repeating: "a", count: 1_000).utf8) + Array("redirectlint:".utf8)
+        #expect(long.contains(subsequence: Array("redirectlint:".utf8)))
+        #expect(!long.dropLast().map { $0 }.contains(subsequence: Array("redirectlint:".utf8)))
+    }
+
+    @Test func pointerTokensAreEscapedOnlyWhenTheyNeedIt() {
+        #expect(JSONPointer.appending("/clients/3", "redirect_uris") == "/clients/3/redirect_uris")
+        #expect(JSONPointer.appending("", "日本🎉") == "/日本🎉")
+        #expect(JSONPointer.appending("", "") == "/")
+        #expect(JSONPointer.appending("/a", "x/y~z") == "/a/x~1y~0z")
+        #expect(JSONPointer.appending("/a", "~/") == "/a/~0~1")
     }
 }
