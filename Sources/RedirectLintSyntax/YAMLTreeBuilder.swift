@@ -25,13 +25,18 @@ struct YAMLTreeBuilder {
         /// Nodes in the collection so far, itself included (what an alias to it would add).
         var size: Int
         var firstChild: Int
-        /// A mapping's key whose value has not ended yet.
+        /// A mapping whose next node is a key, not a value.
+        var awaitsKey: Bool
+        /// A mapping's key whose value has not ended yet, and its print.
         var pendingKey: Scalar?
+        var pendingKeyPrint = KeyPrint.unprinted
         /// The first range of each key, once the mapping is too long to scan for duplicates.
         var keyIndex: [String: SourceRange]?
     }
     var stack: [Frame] = []
     let openEntries = MovingStack<MappingEntry>()
+    /// The `KeyPrint` of each entry in `openEntries`.
+    var openKeyPrints: [UInt64] = []
     let openItems = MovingStack<Node>()
     var documents: [Node] = []
     var warnings: [SyntaxWarning] = []
@@ -39,9 +44,9 @@ struct YAMLTreeBuilder {
     var anchors: [String: (node: Node, size: Int)] = [:]
     var aliasBudget: Int
 
-    /// Up to this many entries, a new key is compared with each earlier one; past it, hashing
-    /// every key costs less.
-    static let scannedKeys = 12
+    /// Up to this many entries, a new key's print is compared with each earlier one; past it,
+    /// hashing every key costs less.
+    static let scannedKeys = 48
 
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, limits: LoadLimits) {
         self.file = file
@@ -99,23 +104,27 @@ struct YAMLTreeBuilder {
     mutating func handle(_ event: yaml_event_t) -> SyntaxError? {
         switch event.type {
         case YAML_SCALAR_EVENT:
-            return add(scalar(event), size: 1, anchor: anchorName(event.data.scalar.anchor))
+            let data = event.data.scalar
+            let keyPrint = isAwaitingKey && data.value != nil
+                ? KeyPrint.of(UnsafeRawBufferPointer(start: data.value, count: data.length)) : nil
+            return add(scalar(event), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
             stack.append(Frame(isMapping: true, start: positions.position(at: offset(event.start_mark)),
                                anchor: anchorName(event.data.mapping_start.anchor), size: 1,
-                               firstChild: openEntries.count))
+                               firstChild: openEntries.count, awaitsKey: true))
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
             stack.append(Frame(isMapping: false, start: positions.position(at: offset(event.start_mark)),
                                anchor: anchorName(event.data.sequence_start.anchor), size: 1,
-                               firstChild: openItems.count))
+                               firstChild: openItems.count, awaitsKey: false))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             let range = SourceRange(start: frame.start, end: positions.position(at: offset(event.end_mark)))
             let node: Node
             if frame.isMapping {
                 node = .mapping(openEntries.removeAll(from: frame.firstChild), range)
+                openKeyPrints.removeSubrange(frame.firstChild...)
             } else {
                 node = .sequence(openItems.removeAll(from: frame.firstChild), range)
             }
@@ -164,8 +173,15 @@ struct YAMLTreeBuilder {
         return SyntaxError(message: "collections nested deeper than \(limits.maxDepth) levels", range: SourceRange(at: position))
     }
 
-    /// Attaches a finished node to its parent (or makes it a document root).
-    mutating func add(_ node: Node, size: Int, anchor: String?) -> SyntaxError? {
+    /// The next node is a key of the innermost open mapping.
+    var isAwaitingKey: Bool {
+        let top = stack.count - 1
+        return top >= 0 && stack[top].awaitsKey
+    }
+
+    /// Attaches a finished node to its parent (or makes it a document root). `keyPrint` is
+    /// the node's `KeyPrint` when the caller had its bytes at hand.
+    mutating func add(_ node: consuming Node, size: Int, anchor: String?, keyPrint: UInt64? = nil) -> SyntaxError? {
         if let anchor { anchors[anchor] = (node, size) }
         let top = stack.count - 1
         guard top >= 0 else {
@@ -179,24 +195,29 @@ struct YAMLTreeBuilder {
         }
         if let key = stack[top].pendingKey.take() {
             openEntries.append(MappingEntry(key: key, value: node))
+            openKeyPrints.append(stack[top].pendingKeyPrint)
+            stack[top].awaitsKey = true
         } else {
             // Complex keys (a mapping as a key) never name anything we read: keep them as text.
             let key = node.scalar ?? Scalar(value: "", range: node.range, style: .plain, isVerbatim: false)
-            if let first = firstRange(of: key, inFrame: top) {
+            let print = keyPrint ?? KeyPrint.of(key.value)
+            if let first = firstRange(of: key, print: print, inFrame: top) {
                 warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
             }
             stack[top].pendingKey = key
+            stack[top].pendingKeyPrint = print
+            stack[top].awaitsKey = false
         }
         return nil
     }
 
     /// The range where an earlier entry of the open mapping at `index` wrote the same key;
     /// otherwise nil, and the key is remembered as written here.
-    mutating func firstRange(of key: Scalar, inFrame index: Int) -> SourceRange? {
+    mutating func firstRange(of key: Scalar, print: UInt64, inFrame index: Int) -> SourceRange? {
         let first = stack[index].firstChild
         let count = openEntries.count - first
         if count <= Self.scannedKeys {
-            for i in first..<openEntries.count {
+            for i in first..<openEntries.count where KeyPrint.mayBeEqual(openKeyPrints[i], print) {
                 if let range = openEntries.withElement(at: i, { $0.key.value == key.value ? $0.key.range : nil }) {
                     return range
                 }

@@ -146,7 +146,7 @@ struct LoadingFastPathTests {
 
     /// Short mappings are scanned for repeated keys, long ones hashed: both report each
     /// repeat against the first time the key was written, in order.
-    @Test(arguments: [3, 12, 13, 40])
+    @Test(arguments: [3, 12, 13, 40, 48, 49, 120])
     func duplicateKeysInShortAndLongMappings(_ count: Int) throws {
         var lines = (0..<count).map { "k\($0): \($0)" }
         lines.insert("k0: again", at: min(5, lines.count))
@@ -170,6 +170,19 @@ struct LoadingFastPathTests {
         #expect(repeats.map(\.1) == expected.map(\.1))
         #expect(repeats.map(\.2) == expected.map(\.2))
         #expect(tree.documents.first?["k0"]?.stringValue == "again")
+    }
+
+    /// Keys are equal as Swift strings are (canonical equivalence), whatever their bytes.
+    @Test(arguments: [0, 60])
+    func equivalentKeysWrittenWithDifferentBytesAreRepeats(_ padding: Int) throws {
+        let filler = (0..<padding).map { "p\($0): x\n" }.joined()
+        let text = filler + "K: 1\n\u{212A}: 2\ncafe\u{301}: 3\ncaf\u{E9}: 4\n"
+        let tree = try YAMLLoader.load(SourceFile(path: "t", text: text))
+        let names = tree.warnings.map { warning -> String in
+            guard case let .duplicateKey(name, _) = warning.kind else { return "" }
+            return name
+        }
+        #expect(names == ["\u{212A}", "caf\u{E9}"])
     }
 
     /// The comma scan as it was, one byte at a time.
