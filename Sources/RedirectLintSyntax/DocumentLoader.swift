@@ -62,18 +62,29 @@ public enum DocumentLoader {
 }
 
 extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the bytes. Runs of eight bytes without the needle's first
+    /// byte are passed over whole: callers look for markers in whole files.
     public func contains(subsequence needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= count else { return false }
-        var i = 0
-        let last = count - needle.count
-        while i <= last {
-            if self[i] == first {
-                var k = 1
-                while k < needle.count, self[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
+        return withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                let n = haystack.count
+                let last = n - needle.count
+                var i = 0
+                while i <= last {
+                    if i + 8 <= n, !WordBytes.hasByte(first, in: haystack.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                        i += 8
+                        continue
+                    }
+                    if haystack[i] == first {
+                        var k = 1
+                        while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
+                        if k == needle.count { return true }
+                    }
+                    i += 1
+                }
+                return false
             }
-            i += 1
         }
-        return false
     }
 }

@@ -1,6 +1,14 @@
 /// JSON Pointers (RFC 6901): `/clients/3/redirectUris/0`, with `~0` for `~` and `~1` for `/`.
 public enum JSONPointer {
     public static func appending(_ pointer: String, _ token: String) -> String {
+        // Almost no key holds `~` or `/`: then the token is appended as it is.
+        if !token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+            var result = pointer
+            result.reserveCapacity(pointer.utf8.count + 1 + token.utf8.count)
+            result += "/"
+            result += token
+            return result
+        }
         var escaped = ""
         for c in token {
             switch c {

@@ -4,23 +4,49 @@ enum JSONTrailingComma {
     /// The byte offset of the first comma directly followed (after whitespace) by `}` or `]`,
     /// outside strings.
     static func firstOffset(in bytes: [UInt8]) -> Int? {
-        var inString = false
-        var escaped = false
-        var pendingComma: Int?
-        for (offset, byte) in bytes.enumerated() {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = 0
+            var pendingComma: Int?
+            while i < n {
+                let byte = raw[i]
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    i += 1
+                    continue
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if let comma = pendingComma { return comma }
+                case UInt8(ascii: "\""):
+                    i = endOfString(raw, openingAt: i)
+                default:
+                    break
+                }
+                pendingComma = byte == UInt8(ascii: ",") ? i : nil
+                i += 1
             }
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D: continue
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let comma = pendingComma { return comma }
-            case UInt8(ascii: "\""): inString = true
-            default: break
-            }
-            pendingComma = byte == UInt8(ascii: ",") ? offset : nil
+            return nil
         }
-        return nil
+    }
+
+    /// The offset of the quote that closes the string opened at `start` (or the end of the
+    /// text). Words of eight bytes without a quote or a backslash are passed over whole.
+    private static func endOfString(_ raw: UnsafeRawBufferPointer, openingAt start: Int) -> Int {
+        let n = raw.count
+        var i = start + 1
+        while i < n {
+            if i + 8 <= n {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if !WordBytes.hasByte(UInt8(ascii: "\""), in: word) && !WordBytes.hasByte(UInt8(ascii: "\\"), in: word) {
+                    i += 8
+                    continue
+                }
+            }
+            switch raw[i] {
+            case UInt8(ascii: "\\"): i += 2
+            case UInt8(ascii: "\""): return i
+            default: i += 1
+            }
+        }
+        return n
     }
 }

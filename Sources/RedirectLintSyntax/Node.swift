@@ -50,7 +50,7 @@ public struct MappingEntry: Sendable, Equatable {
 }
 
 /// The positioned tree that YAML, JSON and property lists load into.
-public indirect enum Node: Sendable, Equatable {
+public enum Node: Sendable, Equatable {
     case scalar(Scalar)
     case mapping([MappingEntry], SourceRange)
     case sequence([Node], SourceRange)

@@ -8,33 +8,50 @@ public struct SourceFile: Sendable {
     /// UTF-8 text without a byte order mark.
     public let bytes: [UInt8]
     public let lineStarts: [Int]
+    /// No byte is 0x80 or above: a byte offset is then also a scalar and UTF-16 column count,
+    /// which lets loaders skip counting characters.
+    let isASCII: Bool
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.indexLines(bytes)
+        (self.lineStarts, self.isASCII) = SourceFile.indexLines(bytes)
     }
 
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    private static func indexLines(_ bytes: [UInt8]) -> [Int] {
+    /// Line starts, and whether every byte is ASCII. Eight bytes are tested at a time: most
+    /// words hold neither a line break nor any byte below 0x0E, and are passed over whole.
+    private static func indexLines(_ bytes: [UInt8]) -> (starts: [Int], isASCII: Bool) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 0x0A {
-                starts.append(i + 1)
-            } else if b == 0x0D {
-                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+        var highBits: UInt64 = 0
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = 0
+            while i < n {
+                if i + 8 <= n {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if !WordBytes.hasByte(below: 0x0E, in: word) {
+                        highBits |= word
+                        i += 8
+                        continue
+                    }
+                }
+                let b = raw[i]
+                highBits |= UInt64(b)
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    if i + 1 < n, raw[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
             }
-            i += 1
         }
-        return starts
+        return (starts, highBits & WordBytes.highBits == 0)
     }
 
     public var lineCount: Int { lineStarts.count }

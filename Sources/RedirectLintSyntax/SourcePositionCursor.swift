@@ -4,10 +4,12 @@ import RedirectLintSource
 ///
 /// `SourceFile.position(atOffset:)` counts columns from the start of the line, which is
 /// quadratic on minified one-line files. A loader asks for positions in increasing order,
-/// so the cursor remembers the last answer and counts only the bytes in between.
+/// so the cursor remembers the last answer and counts only the bytes in between; in an
+/// ASCII file a column is the distance from the line start and needs no counting at all.
 struct SourcePositionCursor {
     private let file: SourceFile
     private var line = 1
+    private var lineStart = 0
     private var nextLineStart: Int
     private var offset = 0
     private var column = 1
@@ -25,17 +27,32 @@ struct SourcePositionCursor {
             return file.position(atOffset: target)
         }
         if target >= nextLineStart {
-            line = file.line(containing: target)
-            offset = file.lineStarts[line - 1]
-            nextLineStart = line < file.lineStarts.count ? file.lineStarts[line] : Int.max
-            column = 1
-            utf16Column = 1
+            moveToLine(containing: target)
         }
-        let (scalars, utf16) = SourceFile.columnWidths(file.bytes, from: offset, to: target)
-        column += scalars
-        utf16Column += utf16
+        if file.isASCII {
+            column = 1 + target - lineStart
+            utf16Column = column
+        } else {
+            let (scalars, utf16) = SourceFile.columnWidths(file.bytes, from: offset, to: target)
+            column += scalars
+            utf16Column += utf16
+        }
         offset = target
         return SourcePosition(line: line, column: column, utf16Column: utf16Column, offset: target)
+    }
+
+    /// Lines are passed in order, so stepping over them one by one costs the number of lines
+    /// in the file over the whole scan; a binary search would cost that for every jump.
+    private mutating func moveToLine(containing target: Int) {
+        let starts = file.lineStarts
+        var next = line
+        while next < starts.count, starts[next] <= target { next += 1 }
+        line = next
+        lineStart = starts[line - 1]
+        nextLineStart = line < starts.count ? starts[line] : Int.max
+        offset = lineStart
+        column = 1
+        utf16Column = 1
     }
 
     mutating func range(from start: Int, to end: Int) -> SourceRange {

@@ -39,9 +39,21 @@ public enum TextDecoding {
 
     /// The offset of the first byte that is not valid UTF-8, or of a NUL byte.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { firstInvalidUTF8($0) }
+    }
+
+    private static func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {
+            if i + 8 <= n {
+                // Mostly ASCII text: eight bytes at a time while none is NUL or above 0x7F.
+                let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if !WordBytes.hasNonASCII(word) && !WordBytes.hasByte(below: 1, in: word) {
+                    i += 8
+                    continue
+                }
+            }
             let b = bytes[i]
             if b == 0 { return i }
             if b < 0x80 { i += 1; continue }

@@ -40,7 +40,7 @@ private struct CommentScanner {
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.buffer = buffer
-        self.marks = ScalarIndexCursor(buffer)
+        self.marks = ScalarIndexCursor(buffer, isASCII: file.isASCII)
         self.positions = SourcePositionCursor(file: file)
     }
 

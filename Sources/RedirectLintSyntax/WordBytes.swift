@@ -1,0 +1,25 @@
+/// Tests on eight bytes at once (a `UInt64` loaded from a byte buffer), for scans that look
+/// for rare bytes in long runs of ordinary text.
+enum WordBytes {
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+    /// Some byte of `word` is below `limit` (at most 0x80). Exact, not an estimate: the
+    /// borrow that could make it wrong only starts at a byte that is below `limit` itself.
+    @inline(__always)
+    static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+        (word &- lowBits &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    /// Some byte of `word` equals `byte`.
+    @inline(__always)
+    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        hasByte(below: 1, in: word ^ (lowBits &* UInt64(byte)))
+    }
+
+    /// Some byte of `word` is 0x80 or above.
+    @inline(__always)
+    static func hasNonASCII(_ word: UInt64) -> Bool {
+        word & highBits != 0
+    }
+}

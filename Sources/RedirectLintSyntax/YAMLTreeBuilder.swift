@@ -1,0 +1,284 @@
+import CYAML
+import RedirectLintSource
+
+/// Builds the `Node` tree from libyaml's events with an explicit stack, so nesting depth is
+/// bounded by `limits.maxDepth`, not by the call stack.
+///
+/// The children of every open collection wait in two buffers shared by the whole load
+/// (`openEntries`, `openItems`), innermost collection last; a collection that ends takes its
+/// own tail as one exactly sized array. Per event this allocates nothing but the strings.
+struct YAMLTreeBuilder {
+    let file: SourceFile
+    let buffer: UnsafeBufferPointer<UInt8>
+    let limits: LoadLimits
+    var cursor: ScalarIndexCursor
+    /// Byte offsets to positions, walking forward: per-line counting from the line start
+    /// would be quadratic on minified one-line JSON.
+    var positions: SourcePositionCursor
+
+    /// A collection under construction; its children are `openEntries` or `openItems` from
+    /// `firstChild` on.
+    struct Frame {
+        var isMapping: Bool
+        var start: SourcePosition
+        var anchor: String?
+        /// Nodes in the collection so far, itself included (what an alias to it would add).
+        var size: Int
+        var firstChild: Int
+        /// A mapping whose next node is a key, not a value.
+        var awaitsKey: Bool
+        /// A mapping's key whose value has not ended yet, and its print.
+        var pendingKey: Scalar?
+        var pendingKeyPrint = KeyPrint.unprinted
+        /// The first range of each key, once the mapping is too long to scan for duplicates.
+        var keyIndex: [String: SourceRange]?
+    }
+    var stack: [Frame] = []
+    let openEntries = MovingStack<MappingEntry>()
+    /// The `KeyPrint` of each entry in `openEntries`.
+    var openKeyPrints: [UInt64] = []
+    let openItems = MovingStack<Node>()
+    var documents: [Node] = []
+    var warnings: [SyntaxWarning] = []
+    /// Anchored nodes with their size in nodes, so aliases can be charged for what they add.
+    var anchors: [String: (node: Node, size: Int)] = [:]
+    var aliasBudget: Int
+
+    /// Up to this many entries, a new key's print is compared with each earlier one; past it,
+    /// hashing every key costs less.
+    static let scannedKeys = 48
+
+    init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, limits: LoadLimits) {
+        self.file = file
+        self.buffer = buffer
+        self.limits = limits
+        self.cursor = ScalarIndexCursor(buffer, isASCII: file.isASCII)
+        self.positions = SourcePositionCursor(file: file)
+        self.aliasBudget = limits.maxAliasExpansion
+    }
+
+    mutating func offset(_ mark: yaml_mark_t) -> Int {
+        cursor.byteOffset(forScalarIndex: Int(mark.index))
+    }
+
+    mutating func run() -> Result<LoadedTree, SyntaxError> {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return .failure(SyntaxError(message: "the YAML parser could not start (out of memory)", range: .fileStart))
+        }
+        defer { yaml_parser_delete(&parser) }
+        if let base = buffer.baseAddress {
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+        } else {
+            return .success(LoadedTree(documents: [], warnings: []))
+        }
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                return .failure(parserError(parser))
+            }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { break }
+            if let error = handle(event) { return .failure(error) }
+        }
+        return .success(LoadedTree(documents: documents, warnings: warnings))
+    }
+
+    mutating func parserError(_ parser: yaml_parser_t) -> SyntaxError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed input"
+        let context = parser.context.map { String(cString: $0) }
+        let position: SourcePosition
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors (bad encoding) carry a byte offset, not a mark.
+            position = file.position(atOffset: Int(parser.problem_offset))
+        } else {
+            position = file.position(atOffset: offset(parser.problem_mark))
+        }
+        var message = problem
+        if let context { message = "\(problem) (\(context))" }
+        return SyntaxError(message: message, range: SourceRange(at: position))
+    }
+
+    mutating func handle(_ event: yaml_event_t) -> SyntaxError? {
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let keyPrint = isAwaitingKey && data.value != nil
+                ? KeyPrint.of(UnsafeRawBufferPointer(start: data.value, count: data.length)) : nil
+            return add(scalar(event), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
+        case YAML_MAPPING_START_EVENT:
+            if stack.count >= limits.maxDepth { return depthError(event) }
+            stack.append(Frame(isMapping: true, start: positions.position(at: offset(event.start_mark)),
+                               anchor: anchorName(event.data.mapping_start.anchor), size: 1,
+                               firstChild: openEntries.count, awaitsKey: true))
+        case YAML_SEQUENCE_START_EVENT:
+            if stack.count >= limits.maxDepth { return depthError(event) }
+            stack.append(Frame(isMapping: false, start: positions.position(at: offset(event.start_mark)),
+                               anchor: anchorName(event.data.sequence_start.anchor), size: 1,
+                               firstChild: openItems.count, awaitsKey: false))
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            let range = SourceRange(start: frame.start, end: positions.position(at: offset(event.end_mark)))
+            let node: Node
+            if frame.isMapping {
+                node = .mapping(openEntries.removeAll(from: frame.firstChild), range)
+                openKeyPrints.removeSubrange(frame.firstChild...)
+            } else {
+                node = .sequence(openItems.removeAll(from: frame.firstChild), range)
+            }
+            return add(node, size: frame.size, anchor: frame.anchor)
+        case YAML_ALIAS_EVENT:
+            let name = anchorName(event.data.alias.anchor) ?? ""
+            let position = file.position(atOffset: offset(event.start_mark))
+            guard let target = anchors[name] else {
+                return SyntaxError(message: "alias *\(name) refers to no anchor", range: SourceRange(at: position))
+            }
+            aliasBudget -= target.size
+            if aliasBudget < 0 {
+                return SyntaxError(
+                    message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (an alias bomb?)",
+                    range: SourceRange(at: position))
+            }
+            return add(target.node, size: target.size, anchor: nil)
+        case YAML_DOCUMENT_START_EVENT:
+            anchors.removeAll()
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// A scalar event's node: quoted scalars are positioned inside their quotes.
+    mutating func scalar(_ event: yaml_event_t) -> Node {
+        let data = event.data.scalar
+        let style = scalarStyle(data.style)
+        var start = offset(event.start_mark)
+        var end = offset(event.end_mark)
+        let quoted = style == .doubleQuoted || style == .singleQuoted
+        if quoted, end - start >= 2 {
+            start += 1
+            end -= 1
+        }
+        let length = data.value == nil ? 0 : data.length
+        let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
+        let value = string(data.value, length: length)
+        return .scalar(Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim))
+    }
+
+    func depthError(_ event: yaml_event_t) -> SyntaxError {
+        var copy = self
+        let position = file.position(atOffset: copy.offset(event.start_mark))
+        return SyntaxError(message: "collections nested deeper than \(limits.maxDepth) levels", range: SourceRange(at: position))
+    }
+
+    /// The next node is a key of the innermost open mapping.
+    var isAwaitingKey: Bool {
+        let top = stack.count - 1
+        return top >= 0 && stack[top].awaitsKey
+    }
+
+    /// Attaches a finished node to its parent (or makes it a document root). `keyPrint` is
+    /// the node's `KeyPrint` when the caller had its bytes at hand.
+    mutating func add(_ node: consuming Node, size: Int, anchor: String?, keyPrint: UInt64? = nil) -> SyntaxError? {
+        if let anchor { anchors[anchor] = (node, size) }
+        let top = stack.count - 1
+        guard top >= 0 else {
+            documents.append(node)
+            return nil
+        }
+        stack[top].size += size
+        guard stack[top].isMapping else {
+            openItems.append(node)
+            return nil
+        }
+        if let key = stack[top].pendingKey.take() {
+            openEntries.append(MappingEntry(key: key, value: node))
+            openKeyPrints.append(stack[top].pendingKeyPrint)
+            stack[top].awaitsKey = true
+        } else {
+            // Complex keys (a mapping as a key) never name anything we read: keep them as text.
+            let key = node.scalar ?? Scalar(value: "", range: node.range, style: .plain, isVerbatim: false)
+            let print = keyPrint ?? KeyPrint.of(key.value)
+            if let first = firstRange(of: key, print: print, inFrame: top) {
+                warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
+            }
+            stack[top].pendingKey = key
+            stack[top].pendingKeyPrint = print
+            stack[top].awaitsKey = false
+        }
+        return nil
+    }
+
+    /// The range where an earlier entry of the open mapping at `index` wrote the same key;
+    /// otherwise nil, and the key is remembered as written here.
+    mutating func firstRange(of key: Scalar, print: UInt64, inFrame index: Int) -> SourceRange? {
+        let first = stack[index].firstChild
+        let count = openEntries.count - first
+        if count <= Self.scannedKeys {
+            for i in first..<openEntries.count where KeyPrint.mayBeEqual(openKeyPrints[i], print) {
+                if let range = openEntries.withElement(at: i, { $0.key.value == key.value ? $0.key.range : nil }) {
+                    return range
+                }
+            }
+            return nil
+        }
+        if stack[index].keyIndex == nil {
+            var keys: [String: SourceRange] = [:]
+            keys.reserveCapacity(count * 2)
+            for i in first..<openEntries.count {
+                openEntries.withElement(at: i) { entry in
+                    if keys[entry.key.value] == nil { keys[entry.key.value] = entry.key.range }
+                }
+            }
+            stack[index].keyIndex = keys
+        }
+        if let earlier = stack[index].keyIndex?[key.value] { return earlier }
+        stack[index].keyIndex?[key.value] = key.range
+        return nil
+    }
+
+    func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    func anchorName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    func scalarStyle(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    /// The value equals its source bytes exactly (no escapes, no folded line breaks). The
+    /// bytes are compared as libyaml gave them, before they become a `String`.
+    func isVerbatim(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, start: Int, end: Int) -> Bool {
+        guard start <= end, end <= buffer.count, length == end - start else { return false }
+        guard let value, length > 0, let base = buffer.baseAddress else { return true }
+        let written = UnsafeRawPointer(base + start)
+        let parsed = UnsafeRawPointer(value)
+        var i = 0
+        // Eight bytes at a time: equal words without a line break need no closer look.
+        while i + 8 <= length {
+            let word = parsed.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            guard word == written.loadUnaligned(fromByteOffset: i, as: UInt64.self),
+                  !WordBytes.hasByte(0x0A, in: word), !WordBytes.hasByte(0x0D, in: word) else { return false }
+            i += 8
+        }
+        while i < length {
+            let byte = parsed.load(fromByteOffset: i, as: UInt8.self)
+            if written.load(fromByteOffset: i, as: UInt8.self) != byte || byte == 0x0A || byte == 0x0D { return false }
+            i += 1
+        }
+        return true
+    }
+}
