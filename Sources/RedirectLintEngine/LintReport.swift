@@ -28,14 +28,6 @@ public struct LintReport: Sendable {
         self.excerpts = excerpts
         self.hiddenByBaseline = hiddenByBaseline
     }
-
-    public func count(_ severity: Severity) -> Int {
-        findings.filter { $0.severity == severity }.count
-    }
-
-    public func hasFinding(atOrAbove threshold: Severity) -> Bool {
-        findings.contains { $0.severity >= threshold }
-    }
 }
 
 /// The lines of a file that findings point at, with every secret value masked.

@@ -7,9 +7,6 @@ public indirect enum JSONValue: Sendable {
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
-    /// An array whose elements are built one at a time while writing, so that a report of
-    /// tens of thousands of findings never exists as one tree in memory.
-    case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
     /// A value already written, at the nesting level where it is inserted (a finding
     /// rendered on a worker thread while the run went on).
     case raw([UInt8])
@@ -47,16 +44,6 @@ struct JSONWriter {
                 if i > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(level + 1)
                 write(item, level: level + 1)
-            }
-            newline(level)
-            bytes.append(UInt8(ascii: "]"))
-        case .lazyArray(let count, let element):
-            if count == 0 { append("[]"); return }
-            bytes.append(UInt8(ascii: "["))
-            for i in 0..<count {
-                if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline(level + 1)
-                write(element(i), level: level + 1)
             }
             newline(level)
             bytes.append(UInt8(ascii: "]"))
