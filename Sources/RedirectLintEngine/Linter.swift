@@ -213,11 +213,8 @@ extension Linter {
         let candidate = CandidateFile(path: path, explicit: true)
         let processor = FileProcessor(configuration: configuration)
         let outcome = processor.process(bytes, candidate)
-        var file = PreparedFile(candidate: candidate, result: outcome.result, findings: outcome.findings, model: outcome.model)
-        file.suppressions = outcome.suppressions
-        file.hasPointers = outcome.documents != nil
-        file.isDeferred = outcome.model != nil
-        file.deferredDocuments = outcome.documents
+        let spill = FindingSpill(inMemory: true)
+        let file = PreparedFile.prepare(outcome, of: candidate, options: options, spill: spill)
         var prepared = [file]
         var timer = PhaseTimer()
         let partition = ProjectPartition(single: configuration)
@@ -225,7 +222,7 @@ extension Linter {
         let scope = RunScope(candidates: [candidate], problems: [], reported: nil)
         let settled = settle(path, file: prepared[0], elsewhere: elsewhere[path] ?? [], configuration: configuration,
                              processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope,
-                             spill: FindingSpill(inMemory: true), render: { $0 })
+                             spill: spill, render: { $0 })
         return LintReport(files: [outcome.result], findings: settled.findings, excerpts: [:])
     }
 }

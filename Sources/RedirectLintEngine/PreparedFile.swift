@@ -28,7 +28,12 @@ struct PreparedFile: Sendable {
     /// Reads and checks one file: everything that needs only the file itself.
     static func prepare(_ candidate: CandidateFile, processor: FileProcessor, options: RuleOptions,
                         spill: FindingSpill) -> PreparedFile {
-        let outcome = processor.process(candidate)
+        prepare(processor.process(candidate), of: candidate, options: options, spill: spill)
+    }
+
+    /// The rest of `prepare`, once the file is read (`Linter.lint(bytes:)` reads no file).
+    static func prepare(_ outcome: FileOutcome, of candidate: CandidateFile, options: RuleOptions,
+                        spill: FindingSpill) -> PreparedFile {
         var file = PreparedFile(candidate: candidate, result: outcome.result, findings: outcome.findings, model: outcome.model)
         // A file a directory walk passed over silently has nothing its directives could suppress.
         if outcome.result.status != .skipped || !outcome.findings.isEmpty { file.suppressions = outcome.suppressions }
