@@ -114,11 +114,13 @@ public enum Linter {
         }
         timer.mark("read, parse, extract and file rules")
 
-        var madeElsewhere = projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, timer: &timer)
+        let readPaths = Set(prepared.map(\.result.path))
+        let runPaths = readPaths.union(scope.problems.map(\.path)).sorted()
+        var elsewhere = ElsewhereFindings(paths: runPaths, groupSize: settleBatch, spill: spill)
+        projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, into: &elsewhere, timer: &timer)
         for problem in scope.problems {
-            madeElsewhere[problem.path, default: []].append(EngineFindings.unreadable(path: problem.path, message: problem.message))
+            elsewhere.add(EngineFindings.unreadable(path: problem.path, message: problem.message))
         }
-        let elsewhere = madeElsewhere
         let files = (prepared.map(\.result) + scope.problems.map {
             FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message)
         }).filter(scope.reports).sorted { $0.path < $1.path }
@@ -126,15 +128,16 @@ public enum Linter {
 
         var summary = RunSummary(files: files, hiddenByBaseline: request.baseline.map { _ in 0 })
         let byPath = Dictionary(prepared.indices.map { (prepared[$0].result.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let paths = Set(byPath.keys).union(elsewhere.keys).sorted()
+        let paths = (runPaths + elsewhere.pathsBeyond(Set(runPaths))).sorted()
         var start = 0
         let render = output.render
         while start < paths.count {
             let batch = Array(paths[start..<min(start + settleBatch, paths.count)])
+            let madeElsewhere = elsewhere.findings(for: batch)
             let settled = parallelMap(batch, jobs: request.jobs) { [prepared] path in
                 let file = byPath[path].map { prepared[$0] }
                 let project = partition.project(of: path)
-                return settle(path, file: file, elsewhere: elsewhere[path] ?? [], configuration: partition.configurations[project],
+                return settle(path, file: file, elsewhere: madeElsewhere[path] ?? [], configuration: partition.configurations[project],
                               processor: processors[project], request: request, scope: scope, spill: spill, render: render)
             }
             for file in settled {
@@ -149,15 +152,14 @@ public enum Linter {
     }
 
     /// Placeholders filled across each project's files, the file rules of the files that
-    /// waited for them, then the project rules. Returns the findings about each file that
-    /// were made elsewhere.
+    /// waited for them, then the project rules. Adds the findings about each file that were
+    /// made elsewhere to `elsewhere`.
     static func projectPass(_ prepared: inout [PreparedFile], partition: ProjectPartition, options: [RuleOptions],
-                            jobs: Int, timer: inout PhaseTimer) -> [String: [Finding]] {
+                            jobs: Int, into elsewhere: inout ElsewhereFindings, timer: inout PhaseTimer) {
         var members = Array(repeating: [Int](), count: partition.count)
         for index in prepared.indices where prepared[index].model != nil {
             members[partition.project(of: prepared[index].result.path)].append(index)
         }
-        var elsewhere: [String: [Finding]] = [:]
         for (project, indices) in members.enumerated() where !indices.isEmpty {
             // A manifest's `${scheme}` is only known once its Gradle file has been read too.
             let resolved = PlaceholderResolution.resolve(indices.map { prepared[$0].model! })
@@ -169,15 +171,19 @@ public enum Linter {
             timer.mark("  placeholders and index")
             // The rules only read the index: they run side by side, their findings kept in rule order.
             let ruleOptions = options[project]
-            let found = parallelMap(RuleRegistry.projectRules, jobs: jobs) { $0.check(projectIndex, options: ruleOptions) }
-            for finding in found.joined() { elsewhere[finding.path, default: []].append(finding) }
+            let start = elsewhere.writer()
+            let writers = parallelMap(RuleRegistry.projectRules, jobs: jobs) { rule in
+                var writer = start
+                rule.check(projectIndex, options: ruleOptions) { writer.add($0) }
+                return writer
+            }
+            writers.forEach { elsewhere.add($0) }
         }
         for index in prepared.indices where !prepared[index].foreign.isEmpty {
-            for finding in prepared[index].foreign { elsewhere[finding.path, default: []].append(finding) }
+            prepared[index].foreign.forEach { elsewhere.add($0) }
             prepared[index].foreign = []
         }
         timer.mark("placeholders and project rules")
-        return elsewhere
     }
 
     struct SettledFile<Rendered: Sendable>: Sendable {
@@ -218,9 +224,10 @@ extension Linter {
         var prepared = [file]
         var timer = PhaseTimer()
         let partition = ProjectPartition(single: configuration)
-        let elsewhere = projectPass(&prepared, partition: partition, options: [options], jobs: 1, timer: &timer)
+        var elsewhere = ElsewhereFindings(paths: [path], groupSize: 1, spill: spill)
+        projectPass(&prepared, partition: partition, options: [options], jobs: 1, into: &elsewhere, timer: &timer)
         let scope = RunScope(candidates: [candidate], problems: [], reported: nil)
-        let settled = settle(path, file: prepared[0], elsewhere: elsewhere[path] ?? [], configuration: configuration,
+        let settled = settle(path, file: prepared[0], elsewhere: elsewhere.findings(for: [path])[path] ?? [], configuration: configuration,
                              processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope,
                              spill: spill, render: { $0 })
         return LintReport(files: [outcome.result], findings: settled.findings, excerpts: [:])

@@ -13,10 +13,21 @@ public protocol FileRule: Sendable {
     func check(_ file: FileModel, options: RuleOptions) -> [Finding]
 }
 
-/// A check of the whole project, after every file has been read.
+/// A check of the whole project, after every file has been read. Findings are reported one
+/// at a time, as they are made: a project with a million redirect URIs can have a hundred
+/// thousand findings about them, which the run sets aside rather than holds.
 public protocol ProjectRule: Sendable {
     var id: String { get }
-    func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding]
+    func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void)
+}
+
+extension ProjectRule {
+    /// Every finding at once, for callers that want them together.
+    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+        var findings: [Finding] = []
+        check(project, options: options) { findings.append($0) }
+        return findings
+    }
 }
 
 /// The small index the project pass reads: every file's model, in path order.

@@ -12,28 +12,26 @@ public struct AppSchemeUnused: ProjectRule {
 
     private static let registeredWithoutRedirectList = "com.googleusercontent.apps."
 
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
         let registrations = project.registrations
-        guard !registrations.isEmpty else { return [] }
+        guard !registrations.isEmpty else { return }
         var used: Set<String> = []
         for registration in registrations {
             for uri in registration.redirectURIs {
                 if let scheme = uri.value.schemeLowercased, uri.value.kind == .privateUse { used.insert(scheme) }
             }
         }
-        var findings: [Finding] = []
         for app in project.manifests {
             for declared in app.schemes {
                 let scheme = declared.scheme.value
                 let lower = scheme.lowercased()
                 guard !used.contains(lower), !lower.hasPrefix(Self.registeredWithoutRedirectList),
                       SchemeName.isReverseDomainShaped(scheme) == .ok else { continue }
-                findings.append(Finding(
+                report(Finding(
                     ruleID: id, severity: .note, path: app.path, range: declared.scheme.range,
                     message: "\(app.label) declares the URL scheme '\(scheme)', which no client registration in the project uses as a redirect URI",
                     subjectKey: lower))
             }
         }
-        return findings
     }
 }

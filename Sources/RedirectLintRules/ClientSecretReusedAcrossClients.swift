@@ -16,10 +16,9 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         var client: String
     }
 
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
         var firstByFingerprint: [UInt64: Holder] = [:]
         var reported: Set<String> = []
-        var findings: [Finding] = []
         for registration in project.registrations {
             for secret in registration.secrets {
                 let holder = Holder(registration: registration, secret: secret, client: clientKey(registration))
@@ -28,10 +27,9 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
                     continue
                 }
                 guard first.client != holder.client, reported.insert(holder.client).inserted else { continue }
-                findings.append(finding(holder, sharing: first))
+                report(finding(holder, sharing: first))
             }
         }
-        return findings
     }
 
     private func clientKey(_ registration: ClientRegistration) -> String {

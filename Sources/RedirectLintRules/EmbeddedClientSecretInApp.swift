@@ -8,20 +8,18 @@ public struct EmbeddedClientSecretInApp: ProjectRule {
     public let id = "embedded-client-secret"
     public init() {}
 
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
         var owners: [UInt64: (ClientRegistration, SecretOccurrence)] = [:]
         for registration in project.registrations {
             for secret in registration.secrets where owners[secret.fingerprint] == nil {
                 owners[secret.fingerprint] = (registration, secret)
             }
         }
-        var findings: [Finding] = []
         for app in project.manifests {
             for secret in app.secrets {
-                findings.append(finding(secret, in: app, owner: owners[secret.fingerprint]))
+                report(finding(secret, in: app, owner: owners[secret.fingerprint]))
             }
         }
-        return findings
     }
 
     private func finding(_ secret: SecretOccurrence, in app: AppManifest,

@@ -13,24 +13,22 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     public let id = "https-redirect-not-claimed-by-app"
     public init() {}
 
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
         let manifests = project.manifests
-        guard !manifests.isEmpty else { return [] }
+        guard !manifests.isEmpty else { return }
         let claims = ClaimIndex(manifests)
         let names = RelatedLimit.names(of: manifests)
         let listed = manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
-        var findings: [Finding] = []
         for registration in project.registrations {
             guard let severity = severity(for: registration) else { continue }
             for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
                 guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
                 if let finding = check(uri, host: host, of: registration, severity: severity, claims: claims,
                                        listed: listed, named: names) {
-                    findings.append(finding)
+                    report(finding)
                 }
             }
         }
-        return findings
     }
 
     private func severity(for registration: ClientRegistration) -> Severity? {

@@ -9,20 +9,18 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     public let id = "private-scheme-not-declared-by-app"
     public init() {}
 
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
         let manifests = project.manifests
-        guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return [] }
+        guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return }
         let names = RelatedLimit.names(of: manifests)
-        var findings: [Finding] = []
         for registration in project.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, isJudged(scheme) else { continue }
                 if let finding = check(uri, scheme: scheme, of: registration, against: manifests, named: names) {
-                    findings.append(finding)
+                    report(finding)
                 }
             }
         }
-        return findings
     }
 
     /// Unsafe schemes have a rule of their own; `msapp` is received by the Windows Web

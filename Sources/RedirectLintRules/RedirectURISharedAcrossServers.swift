@@ -19,7 +19,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var uri: Int
     }
 
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
         let registrations = project.registrations
         var positions: [String: [Position]] = [:]
         var order: [String] = []
@@ -38,7 +38,6 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             let registration = registrations[position.registration]
             return Use(registration: registration, uri: registration.redirectURIs[position.uri])
         }
-        var findings: [Finding] = []
         for key in order {
             guard let all = positions[key], all.count > 1 else { continue }
             let first = use(all[0])
@@ -47,10 +46,9 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 let server = registrations[position.registration].server.name
                 guard !reportedServers.contains(server) else { continue }
                 reportedServers.insert(server)
-                findings.append(finding(first, use(position)))
+                report(finding(first, use(position)))
             }
         }
-        return findings
     }
 
     private func finding(_ first: Use, _ second: Use) -> Finding {

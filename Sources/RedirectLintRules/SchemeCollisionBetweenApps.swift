@@ -14,10 +14,9 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         var scheme: DeclaredScheme
     }
 
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
         var firstByKey: [String: Declaration] = [:]
         var reported: Set<String> = []
-        var findings: [Finding] = []
         for app in project.manifests {
             for declared in app.schemes where declared.reachableFromBrowser && !WellKnownSchemes.contains(declared.scheme.value) {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
@@ -27,10 +26,9 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
                 }
                 guard first.app.appIdentity != app.appIdentity,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
-                findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
+                report(finding(Declaration(app: app, scheme: declared), collidingWith: first))
             }
         }
-        return findings
     }
 
     private func finding(_ second: Declaration, collidingWith first: Declaration) -> Finding {

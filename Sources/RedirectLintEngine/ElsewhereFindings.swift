@@ -1,0 +1,87 @@
+import RedirectLintModel
+
+/// Findings about a file made while the run looked at other files: by the project rules, by
+/// the file rules of a file that defines a placeholder, or about a path that could not be
+/// read. They wait here until their file is settled.
+///
+/// The project rules can make a hundred thousand findings, so theirs go to the spill, in one
+/// group per round of settling (`groupSize` files of the run's sorted paths): settling a
+/// round reads back its own group and nothing else. The few others stay in memory.
+struct ElsewhereFindings: Sendable {
+    private let groupOf: [String: Int]
+    private let spill: FindingSpill
+    /// Per group, the chunks stored for it, in the order of the rules that made them.
+    private var chunks: [[FindingSpill.Stored]]
+    private var inMemory: [String: [Finding]] = [:]
+
+    /// `paths` are the files of the run, sorted: those settling goes through `groupSize` at a time.
+    init(paths: [String], groupSize: Int, spill: FindingSpill) {
+        var groupOf: [String: Int] = [:]
+        groupOf.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() { groupOf[path] = index / groupSize }
+        self.groupOf = groupOf
+        self.spill = spill
+        chunks = Array(repeating: [], count: (paths.count + groupSize - 1) / groupSize)
+    }
+
+    /// Collects one project rule's findings, storing them a few thousand at a time.
+    struct Writer {
+        fileprivate let groupOf: [String: Int]
+        fileprivate let spill: FindingSpill
+        fileprivate var pending: [Int: [Finding]] = [:]
+        fileprivate var pendingCount = 0
+        fileprivate var stored: [(group: Int, chunk: FindingSpill.Stored)] = []
+        /// Findings about a path the run does not settle otherwise (none are expected).
+        fileprivate var strays: [Finding] = []
+
+        static let findingsPerStore = 2048
+
+        mutating func add(_ finding: Finding) {
+            guard let group = groupOf[finding.path] else { return strays.append(finding) }
+            pending[group, default: []].append(finding)
+            pendingCount += 1
+            if pendingCount >= Self.findingsPerStore { store() }
+        }
+
+        fileprivate mutating func store() {
+            for group in pending.keys.sorted() { stored.append((group, spill.store(pending[group]!))) }
+            pending = [:]
+            pendingCount = 0
+        }
+    }
+
+    func writer() -> Writer { Writer(groupOf: groupOf, spill: spill) }
+
+    /// Takes a rule's findings; rules are added in rule order, which their findings keep.
+    mutating func add(_ writer: Writer) {
+        var writer = writer
+        writer.store()
+        for (group, chunk) in writer.stored { chunks[group].append(chunk) }
+        writer.strays.forEach { add($0) }
+    }
+
+    /// A finding kept in memory, after those of the project rules about its file.
+    mutating func add(_ finding: Finding) {
+        inMemory[finding.path, default: []].append(finding)
+    }
+
+    /// Every path with findings made elsewhere that is not among the run's files.
+    func pathsBeyond(_ paths: Set<String>) -> [String] {
+        inMemory.keys.filter { !paths.contains($0) }
+    }
+
+    /// The findings about each of `paths`, read back from the groups they belong to.
+    func findings(for paths: some Collection<String>) -> [String: [Finding]] {
+        let groups = Set(paths.compactMap { groupOf[$0] }).sorted()
+        var found: [String: [Finding]] = [:]
+        for group in groups {
+            for chunk in chunks[group] {
+                for finding in spill.load(chunk) { found[finding.path, default: []].append(finding) }
+            }
+        }
+        for path in paths {
+            if let kept = inMemory[path] { found[path, default: []] += kept }
+        }
+        return found
+    }
+}
