@@ -30,16 +30,64 @@ extension ProjectRule {
     }
 }
 
-/// The small index the project pass reads: every file's model, in path order.
+/// What the project rules read. App manifests are few and small, so they are all here;
+/// registrations can number in the hundreds of thousands, so they are read back one file at
+/// a time (`forEachRegistration`) and a rule keeps only what it must compare across files.
 public struct ProjectIndex: Sendable {
-    public let files: [FileModel]
-    /// Every file's registrations and manifests, gathered once for all the project rules.
-    public let registrations: [ClientRegistration]
-    public let manifests: [AppManifest]
+    /// One file's part of the index.
+    public struct File: Sendable {
+        public var path: String
+        public var manifests: [AppManifest]
+        /// The file leaves some value to a build or deploy tool (`${...}`).
+        public var hasUnresolvedTemplates: Bool
+        public var registrationCount: Int
+        /// The file's registrations, wherever they wait (in memory, or set aside by the run).
+        public var registrations: @Sendable () -> [ClientRegistration]
 
-    public init(files: [FileModel]) {
+        public init(path: String, manifests: [AppManifest], hasUnresolvedTemplates: Bool, registrationCount: Int,
+                    registrations: @escaping @Sendable () -> [ClientRegistration]) {
+            self.path = path
+            self.manifests = manifests
+            self.hasUnresolvedTemplates = hasUnresolvedTemplates
+            self.registrationCount = registrationCount
+            self.registrations = registrations
+        }
+
+        public init(_ model: FileModel) {
+            let registrations = model.registrations
+            self.init(path: model.path, manifests: model.manifests, hasUnresolvedTemplates: !model.unresolvedTemplates.isEmpty,
+                      registrationCount: registrations.count, registrations: { registrations })
+        }
+    }
+
+    private let files: [File]
+    /// Every file's manifests, in path order.
+    public let manifests: [AppManifest]
+    /// How many registrations `forEachRegistration` visits.
+    public let registrationCount: Int
+
+    public init(files: [File]) {
         self.files = files.sorted { $0.path < $1.path }
-        registrations = self.files.flatMap(\.registrations)
         manifests = self.files.flatMap(\.manifests)
+        registrationCount = self.files.reduce(0) { $0 + $1.registrationCount }
+    }
+
+    /// Every model in memory (tests, one-file runs).
+    public init(files: [FileModel]) {
+        self.init(files: files.map(File.init))
+    }
+
+    /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+    /// `${appAuthRedirectScheme}`), so "no app declares it" cannot be known.
+    public var hasUnresolvedManifestSchemes: Bool {
+        files.contains { !$0.manifests.isEmpty && $0.hasUnresolvedTemplates }
+    }
+
+    /// Every registration of the project, in path order, each file's read back in turn: a
+    /// rule that needs them again walks them again rather than keeping them.
+    public func forEachRegistration(_ body: (ClientRegistration) throws -> Void) rethrows {
+        for file in files where file.registrationCount > 0 {
+            for registration in file.registrations() { try body(registration) }
+        }
     }
 }

@@ -13,12 +13,14 @@ public struct AppSchemeUnused: ProjectRule {
     private static let registeredWithoutRedirectList = "com.googleusercontent.apps."
 
     public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
-        let registrations = project.registrations
-        guard !registrations.isEmpty else { return }
+        guard project.registrationCount > 0 else { return }
+        // Only the schemes apps declare can be unused, so only they are looked for.
+        let declared = Set(project.manifests.flatMap { $0.schemes.map { $0.scheme.value.lowercased() } })
+        guard !declared.isEmpty else { return }
         var used: Set<String> = []
-        for registration in registrations {
-            for uri in registration.redirectURIs {
-                if let scheme = uri.value.schemeLowercased, uri.value.kind == .privateUse { used.insert(scheme) }
+        project.forEachRegistration { registration in
+            for uri in registration.redirectURIs where uri.value.kind == .privateUse {
+                if let scheme = uri.value.schemeLowercased, declared.contains(scheme) { used.insert(scheme) }
             }
         }
         for app in project.manifests {

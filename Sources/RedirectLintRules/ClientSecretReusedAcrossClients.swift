@@ -1,4 +1,5 @@
 import RedirectLintModel
+import RedirectLintSource
 
 /// RFC 6749 §2.3.1 and §10.1: a client secret authenticates one client. Shared by two
 /// clients, a leak of either is a leak of both, and neither can be rotated alone. Secrets are
@@ -10,24 +11,43 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
     public let id = "client-secret-reused-across-clients"
     public init() {}
 
+    /// What a finding says about the client that held the secret first.
     private struct Holder {
-        var registration: ClientRegistration
-        var secret: SecretOccurrence
+        var path: String
+        var label: String
+        var secretKey: String
+        var secretRange: SourceRange
         var client: String
     }
 
     public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
+        // First walk: which secrets more than one client holds, remembering one client each.
+        var firstClient: [UInt64: (client: String, shared: Bool)] = [:]
+        project.forEachRegistration { registration in
+            guard !registration.secrets.isEmpty else { return }
+            let client = clientKey(registration)
+            for secret in registration.secrets {
+                if let first = firstClient[secret.fingerprint] {
+                    if !first.shared, first.client != client { firstClient[secret.fingerprint]?.shared = true }
+                } else {
+                    firstClient[secret.fingerprint] = (client, false)
+                }
+            }
+        }
+        guard firstClient.values.contains(where: \.shared) else { return }
+        // Second walk: the findings, about those secrets only.
         var firstByFingerprint: [UInt64: Holder] = [:]
         var reported: Set<String> = []
-        for registration in project.registrations {
-            for secret in registration.secrets {
-                let holder = Holder(registration: registration, secret: secret, client: clientKey(registration))
+        project.forEachRegistration { registration in
+            for secret in registration.secrets where firstClient[secret.fingerprint]?.shared == true {
+                let holder = Holder(path: registration.path, label: registration.label, secretKey: secret.key,
+                                    secretRange: secret.range, client: clientKey(registration))
                 guard let first = firstByFingerprint[secret.fingerprint] else {
                     firstByFingerprint[secret.fingerprint] = holder
                     continue
                 }
                 guard first.client != holder.client, reported.insert(holder.client).inserted else { continue }
-                report(finding(holder, sharing: first))
+                report(finding(holder, displayName: registration.displayName, sharing: first))
             }
         }
     }
@@ -39,13 +59,13 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         return "\(server)\u{0}\(id)"
     }
 
-    private func finding(_ second: Holder, sharing first: Holder) -> Finding {
-        let elsewhere = first.registration.path == second.registration.path ? "" : " in \(first.registration.path)"
-        let related = RelatedLocation(path: first.registration.path, range: first.secret.range,
-                                      message: "the same secret is \(first.registration.label)'s '\(first.secret.key)' here")
+    private func finding(_ second: Holder, displayName: String, sharing first: Holder) -> Finding {
+        let elsewhere = first.path == second.path ? "" : " in \(first.path)"
+        let related = RelatedLocation(path: first.path, range: first.secretRange,
+                                      message: "the same secret is \(first.label)'s '\(first.secretKey)' here")
         return Finding(
-            ruleID: id, severity: .error, path: second.registration.path, range: second.secret.range,
-            message: "\(second.registration.label) has the same '\(second.secret.key)' as \(first.registration.label)\(elsewhere); give every client its own secret",
-            related: [related], subjectKey: "\(second.registration.displayName)/\(second.secret.key)")
+            ruleID: id, severity: .error, path: second.path, range: second.secretRange,
+            message: "\(second.label) has the same '\(second.secretKey)' as \(first.label)\(elsewhere); give every client its own secret",
+            related: [related], subjectKey: "\(displayName)/\(second.secretKey)")
     }
 }

@@ -9,10 +9,14 @@ public struct EmbeddedClientSecretInApp: ProjectRule {
     public init() {}
 
     public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
+        // Only the registrations holding a secret some app holds are remembered.
+        let held = Set(project.manifests.flatMap { $0.secrets.map(\.fingerprint) })
         var owners: [UInt64: (ClientRegistration, SecretOccurrence)] = [:]
-        for registration in project.registrations {
-            for secret in registration.secrets where owners[secret.fingerprint] == nil {
-                owners[secret.fingerprint] = (registration, secret)
+        if !held.isEmpty {
+            project.forEachRegistration { registration in
+                for secret in registration.secrets where held.contains(secret.fingerprint) && owners[secret.fingerprint] == nil {
+                    owners[secret.fingerprint] = (registration, secret)
+                }
             }
         }
         for app in project.manifests {

@@ -19,8 +19,8 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         let claims = ClaimIndex(manifests)
         let names = RelatedLimit.names(of: manifests)
         let listed = manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
-        for registration in project.registrations {
-            guard let severity = severity(for: registration) else { continue }
+        project.forEachRegistration { registration in
+            guard let severity = severity(for: registration) else { return }
             for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
                 guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
                 if let finding = check(uri, host: host, of: registration, severity: severity, claims: claims,

@@ -13,7 +13,7 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
         let manifests = project.manifests
         guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return }
         let names = RelatedLimit.names(of: manifests)
-        for registration in project.registrations {
+        project.forEachRegistration { registration in
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, isJudged(scheme) else { continue }
                 if let finding = check(uri, scheme: scheme, of: registration, against: manifests, named: names) {

@@ -79,14 +79,6 @@ extension AppManifest {
     }
 }
 
-extension ProjectIndex {
-    /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
-    /// `${appAuthRedirectScheme}`), so "no app declares it" cannot be known.
-    var hasUnresolvedManifestSchemes: Bool {
-        files.contains { !$0.manifests.isEmpty && !$0.unresolvedTemplates.isEmpty }
-    }
-}
-
 /// How many related locations a finding lists when it names every app of the project.
 enum RelatedLimit {
     static let apps = 5

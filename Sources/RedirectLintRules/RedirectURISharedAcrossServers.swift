@@ -1,4 +1,5 @@
 import RedirectLintModel
+import RedirectLintSource
 
 /// RFC 8252 §8.10: an app talking to several authorization servers must use a distinct
 /// redirect URI for each, or a response from one can be replayed to the other (mix-up).
@@ -7,68 +8,85 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     public let id = "redirect-uri-shared-across-servers"
     public init() {}
 
-    private struct Use {
-        var registration: ClientRegistration
-        var uri: Located<RedirectURI>
+    /// Where a URI was registered first: what a finding about a later registration says of it.
+    private struct First {
+        var path: String
+        var range: SourceRange
+        var server: ServerIdentity
+        var reportedServers: Set<String>
     }
 
-    /// Where a URI is registered, as indices: a project can hold a million redirect URIs, and
-    /// copying each registration with each of them cost more than the comparison.
-    private struct Position {
-        var registration: Int
-        var uri: Int
-    }
-
+    /// A project can hold a million redirect URIs, so the first walk keeps a number per
+    /// distinct URI, and only the URIs that more than one server has are compared, in the
+    /// second walk. Two URIs with the same number are told apart there by their text.
     public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
-        let registrations = project.registrations
-        var positions: [String: [Position]] = [:]
-        var order: [String] = []
-        for (r, registration) in registrations.enumerated() {
-            for (u, uri) in registration.redirectURIs.enumerated() {
-                switch uri.value.kind {
-                case .templated, .invalid, .relative, .outOfBand: continue
-                default: break
+        var servers: [String: Int32] = [:]
+        var firstServer: [UInt64: (server: Int32, shared: Bool)] = [:]
+        project.forEachRegistration { registration in
+            let server = servers[registration.server.name] ?? {
+                let number = Int32(servers.count)
+                servers[registration.server.name] = number
+                return number
+            }()
+            for uri in registration.redirectURIs where isCompared(uri.value) {
+                let hash = Self.hash(uri.value.loopbackKey)
+                if let first = firstServer[hash] {
+                    if !first.shared, first.server != server { firstServer[hash]?.shared = true }
+                } else {
+                    firstServer[hash] = (server, false)
                 }
-                let key = uri.value.loopbackKey
-                if positions[key] == nil { order.append(key) }
-                positions[key, default: []].append(Position(registration: r, uri: u))
             }
         }
-        func use(_ position: Position) -> Use {
-            let registration = registrations[position.registration]
-            return Use(registration: registration, uri: registration.redirectURIs[position.uri])
-        }
-        for key in order {
-            guard let all = positions[key], all.count > 1 else { continue }
-            let first = use(all[0])
-            var reportedServers: Set<String> = [first.registration.server.name]
-            for position in all.dropFirst() {
-                let server = registrations[position.registration].server.name
-                guard !reportedServers.contains(server) else { continue }
-                reportedServers.insert(server)
-                report(finding(first, use(position)))
+        var firsts: [String: First] = [:]
+        project.forEachRegistration { registration in
+            let server = registration.server
+            for uri in registration.redirectURIs where isCompared(uri.value) {
+                let key = uri.value.loopbackKey
+                guard firstServer[Self.hash(key)]?.shared == true else { continue }
+                guard var first = firsts[key] else {
+                    firsts[key] = First(path: registration.path, range: uri.range, server: server, reportedServers: [server.name])
+                    continue
+                }
+                guard first.reportedServers.insert(server.name).inserted else { continue }
+                firsts[key] = first
+                report(finding(uri, key: key, of: registration, sharing: first))
             }
         }
     }
 
-    private func finding(_ first: Use, _ second: Use) -> Finding {
-        let a = first.registration.server
-        let b = second.registration.server
-        let related = RelatedLocation(path: first.registration.path, range: first.uri.range,
-                                      message: "also registered with \(describe(a)) here")
+    private func isCompared(_ uri: RedirectURI) -> Bool {
+        switch uri.kind {
+        case .templated, .invalid, .relative, .outOfBand: return false
+        default: return true
+        }
+    }
+
+    /// FNV-1a: the same number on every run and machine.
+    private static func hash(_ key: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    private func finding(_ uri: Located<RedirectURI>, key: String, of registration: ClientRegistration,
+                         sharing first: First) -> Finding {
+        let a = first.server
+        let b = registration.server
+        let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
         if a.source == .file || b.source == .file {
             return Finding(
-                ruleID: id, severity: .note, path: second.registration.path, range: second.uri.range,
-                message: "redirect URI '\(second.uri.value.text)' is also registered in \(first.registration.path); if the two files configure different authorization servers this is an error (RFC 8252 §8.10), so declare them under 'servers:' in .redirectlint.yml",
-                related: [related], subjectKey: key(second))
+                ruleID: id, severity: .note, path: registration.path, range: uri.range,
+                message: "redirect URI '\(uri.value.text)' is also registered in \(first.path); if the two files configure different authorization servers this is an error (RFC 8252 §8.10), so declare them under 'servers:' in .redirectlint.yml",
+                related: [related], subjectKey: key)
         }
         return Finding(
-            ruleID: id, severity: .error, path: second.registration.path, range: second.uri.range,
-            message: "redirect URI '\(second.uri.value.text)' is registered with both \(describe(b)) and \(describe(a)); use a distinct redirect URI per authorization server",
-            related: [related], subjectKey: key(second))
+            ruleID: id, severity: .error, path: registration.path, range: uri.range,
+            message: "redirect URI '\(uri.value.text)' is registered with both \(describe(b)) and \(describe(a)); use a distinct redirect URI per authorization server",
+            related: [related], subjectKey: key)
     }
 
     private func describe(_ server: ServerIdentity) -> String { "server '\(server.name)'" }
-
-    private func key(_ use: Use) -> String { use.uri.value.loopbackKey }
 }
