@@ -2,10 +2,10 @@ import RedirectLintModel
 import RedirectLintSource
 
 /// Findings as compact bytes, for keeping them out of memory between the passes of a run
-/// (`FindingSpill`): numbers as variable-length integers, strings as length and UTF-8.
+/// (`FindingSpill`).
 enum FindingCoding {
     static func encode(_ findings: [Finding]) -> [UInt8] {
-        var writer = Writer()
+        var writer = ByteWriter()
         writer.int(findings.count)
         for finding in findings {
             writer.string(finding.ruleID)
@@ -19,20 +19,18 @@ enum FindingCoding {
                 writer.range(related.range)
                 writer.string(related.message)
             }
-            writer.int(finding.fix == nil ? 0 : 1)
-            if let fix = finding.fix {
+            writer.optional(finding.fix) { writer, fix in
                 writer.range(fix.range)
                 writer.string(fix.replacement)
             }
             writer.string(finding.subjectKey)
-            writer.int(finding.pointer == nil ? 0 : 1)
-            if let pointer = finding.pointer { writer.string(pointer) }
+            writer.optional(finding.pointer) { $0.string($1) }
         }
         return writer.bytes
     }
 
     static func decode(_ bytes: [UInt8]) -> [Finding] {
-        var reader = Reader(bytes: bytes)
+        var reader = ByteReader(bytes: bytes)
         let count = reader.int()
         var findings: [Finding] = []
         findings.reserveCapacity(count)
@@ -45,71 +43,12 @@ enum FindingCoding {
             let related = (0..<reader.int()).map { _ in
                 RelatedLocation(path: reader.string(), range: reader.range(), message: reader.string())
             }
-            let fix = reader.int() == 1 ? SuggestedFix(range: reader.range(), replacement: reader.string()) : nil
+            let fix = reader.optional { SuggestedFix(range: $0.range(), replacement: $0.string()) }
             let subjectKey = reader.string()
-            let pointer = reader.int() == 1 ? reader.string() : nil
+            let pointer = reader.optional { $0.string() }
             findings.append(Finding(ruleID: ruleID, severity: severity, path: path, range: range, message: message,
                                     related: related, fix: fix, subjectKey: subjectKey, pointer: pointer))
         }
         return findings
-    }
-
-    private struct Writer {
-        var bytes: [UInt8] = []
-
-        /// LEB128 of the zigzag form, so a negative number (none is expected) still fits.
-        mutating func int(_ value: Int) {
-            var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
-            while rest >= 0x80 {
-                bytes.append(UInt8(rest & 0x7F) | 0x80)
-                rest >>= 7
-            }
-            bytes.append(UInt8(rest))
-        }
-
-        mutating func string(_ text: String) {
-            let utf8 = text.utf8
-            int(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
-
-        mutating func range(_ range: SourceRange) {
-            for position in [range.start, range.end] {
-                int(position.line)
-                int(position.column)
-                int(position.utf16Column)
-                int(position.offset)
-            }
-        }
-    }
-
-    private struct Reader {
-        let bytes: [UInt8]
-        var index = 0
-
-        mutating func int() -> Int {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let byte = bytes[index]
-                index += 1
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
-            let zigzag = Int64(bitPattern: value)
-            return Int((zigzag >> 1) ^ -(zigzag & 1))
-        }
-
-        mutating func string() -> String {
-            let count = int()
-            defer { index += count }
-            return String(decoding: bytes[index..<index + count], as: UTF8.self)
-        }
-
-        mutating func range() -> SourceRange {
-            let start = SourcePosition(line: int(), column: int(), utf16Column: int(), offset: int())
-            return SourceRange(start: start, end: SourcePosition(line: int(), column: int(), utf16Column: int(), offset: int()))
-        }
     }
 }

@@ -13,6 +13,14 @@ public struct SecretOccurrence: Sendable, Hashable {
         self.range = range
         self.fingerprint = SecretHasher.fingerprint(value)
     }
+
+    /// An occurrence read back from where the engine stored it during the run (the salt of
+    /// `fingerprint` lasts only as long as the process).
+    public init(key: String, range: SourceRange, fingerprint: UInt64) {
+        self.key = key
+        self.range = range
+        self.fingerprint = fingerprint
+    }
 }
 
 /// FNV-1a over a per-process random salt and the value: equal values compare equal within

@@ -1,0 +1,128 @@
+import RedirectLintSource
+
+/// The primitives of the engine's compact forms (`FindingCoding`, `RegistrationCoding`):
+/// numbers as variable-length integers, strings as length and UTF-8. The bytes never leave
+/// a run, so there is no version and no validation: a reader trusts what its writer wrote.
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// LEB128 of the zigzag form, so a negative number (a delta, say) stays as short as its
+    /// magnitude. Shifts and the final bit pattern wrap, so every `Int` round-trips.
+    mutating func int(_ value: Int) {
+        var rest = UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// As the number 0 or 1 (one byte).
+    mutating func bool(_ value: Bool) {
+        int(value ? 1 : 0)
+    }
+
+    /// Eight bytes, little-endian: for values such as hashes, which a varint would lengthen.
+    mutating func fixed64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
+    }
+
+    mutating func string(_ text: String) {
+        let utf8 = text.utf8
+        int(utf8.count)
+        raw(text[...])
+    }
+
+    /// The text's bytes without their count, for forms that write their own.
+    mutating func raw(_ text: Substring) {
+        // A native string copies in one go; appending the view itself goes byte by byte.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Every coordinate in full; `RegistrationCoding` has a shorter, relative form.
+    mutating func range(_ range: SourceRange) {
+        position(range.start)
+        position(range.end)
+    }
+
+    private mutating func position(_ position: SourcePosition) {
+        int(position.line)
+        int(position.column)
+        int(position.utf16Column)
+        int(position.offset)
+    }
+
+    /// A presence flag, then the value when there is one.
+    mutating func optional<T>(_ value: T?, _ write: (inout ByteWriter, T) -> Void) {
+        bool(value != nil)
+        if let value { write(&self, value) }
+    }
+}
+
+struct ByteReader {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func int() -> Int {
+        var zigzag: UInt = 0
+        var shift: UInt = 0
+        while true {
+            let byte = bytes[index]
+            index += 1
+            zigzag |= UInt(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        return Int(bitPattern: zigzag >> 1) ^ -Int(bitPattern: zigzag & 1)
+    }
+
+    mutating func bool() -> Bool {
+        int() != 0
+    }
+
+    mutating func fixed64() -> UInt64 {
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) {
+            value |= UInt64(bytes[index]) << UInt64(shift)
+            index += 1
+        }
+        return value
+    }
+
+    mutating func string() -> String {
+        string(count: int())
+    }
+
+    /// `count` bytes as a string, for forms that write their own length.
+    mutating func string(count: Int) -> String {
+        defer { index += count }
+        return String(decoding: bytes[index..<index + count], as: UTF8.self)
+    }
+
+    mutating func range() -> SourceRange {
+        let start = position()
+        return SourceRange(start: start, end: position())
+    }
+
+    private mutating func position() -> SourcePosition {
+        SourcePosition(line: int(), column: int(), utf16Column: int(), offset: int())
+    }
+
+    mutating func optional<T>(_ read: (inout ByteReader) -> T) -> T? {
+        bool() ? read(&self) : nil
+    }
+}
