@@ -9,13 +9,13 @@ import RedirectLintModel
 /// round reads back its own group and nothing else. The few others stay in memory.
 struct ElsewhereFindings: Sendable {
     private let groupOf: [String: Int]
-    private let spill: FindingSpill
+    private let spill: RunSpill
     /// Per group, the chunks stored for it, in the order of the rules that made them.
-    private var chunks: [[FindingSpill.Stored]]
+    private var chunks: [[RunSpill.Stored]]
     private var inMemory: [String: [Finding]] = [:]
 
     /// `paths` are the files of the run, sorted: those settling goes through `groupSize` at a time.
-    init(paths: [String], groupSize: Int, spill: FindingSpill) {
+    init(paths: [String], groupSize: Int, spill: RunSpill) {
         var groupOf: [String: Int] = [:]
         groupOf.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() { groupOf[path] = index / groupSize }
@@ -27,10 +27,10 @@ struct ElsewhereFindings: Sendable {
     /// Collects one project rule's findings, storing them a few thousand at a time.
     struct Writer {
         fileprivate let groupOf: [String: Int]
-        fileprivate let spill: FindingSpill
+        fileprivate let spill: RunSpill
         fileprivate var pending: [Int: [Finding]] = [:]
         fileprivate var pendingCount = 0
-        fileprivate var stored: [(group: Int, chunk: FindingSpill.Stored)] = []
+        fileprivate var stored: [(group: Int, chunk: RunSpill.Stored)] = []
         /// Findings about a path the run does not settle otherwise (none are expected).
         fileprivate var strays: [Finding] = []
 

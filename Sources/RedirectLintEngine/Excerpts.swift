@@ -5,9 +5,9 @@ import RedirectLintSyntax
 /// The source lines findings point at, read again after the run, with every secret the
 /// file holds masked so that showing a line can never print a secret.
 enum Excerpts {
-    /// The lines of one file that its findings start on. `model` is the file's model, which
-    /// says where its secrets are; nil when the file was not understood.
-    static func excerpt(for findings: [Finding], path: String, model: FileModel?) -> SourceExcerpt? {
+    /// The lines of one file that its findings start on. `secrets` are where the file's
+    /// secrets are, as its model says; nil when the file was not understood.
+    static func excerpt(for findings: [Finding], path: String, secrets: [SourceRange]?) -> SourceExcerpt? {
         let lines = Set(findings.map(\.range.start.line))
         guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20) else { return nil }
         let bytes: [UInt8]
@@ -16,14 +16,11 @@ enum Excerpts {
         case .invalid(_, let prefix): bytes = prefix
         case .binary: return nil
         }
-        let secrets = model.map { model in
-            model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
-        } ?? []
         let file = SourceFile(path: path, bytes: bytes)
         var texts: [Int: String] = [:]
         for line in lines where line <= file.lineCount {
-            let masked = mask(file.lineText(line), line: line, secrets: secrets)
-            texts[line] = model != nil ? masked : maskSecretLookingAssignment(masked)
+            let masked = mask(file.lineText(line), line: line, secrets: secrets ?? [])
+            texts[line] = secrets != nil ? masked : maskSecretLookingAssignment(masked)
         }
         return SourceExcerpt(lines: texts)
     }

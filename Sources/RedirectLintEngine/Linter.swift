@@ -107,7 +107,7 @@ public enum Linter {
         var timer = timer
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
-        let spill = FindingSpill()
+        let spill = RunSpill()
         var prepared = parallelMap(scope.candidates, jobs: request.jobs) { candidate in
             let project = partition.project(of: candidate.path)
             return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill)
@@ -117,7 +117,7 @@ public enum Linter {
         let readPaths = Set(prepared.map(\.result.path))
         let runPaths = readPaths.union(scope.problems.map(\.path)).sorted()
         var elsewhere = ElsewhereFindings(paths: runPaths, groupSize: settleBatch, spill: spill)
-        projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, into: &elsewhere, timer: &timer)
+        projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, spill: spill, into: &elsewhere, timer: &timer)
         for problem in scope.problems {
             elsewhere.add(EngineFindings.unreadable(path: problem.path, message: problem.message))
         }
@@ -155,7 +155,7 @@ public enum Linter {
     /// waited for them, then the project rules. Adds the findings about each file that were
     /// made elsewhere to `elsewhere`.
     static func projectPass(_ prepared: inout [PreparedFile], partition: ProjectPartition, options: [RuleOptions],
-                            jobs: Int, into elsewhere: inout ElsewhereFindings, timer: inout PhaseTimer) {
+                            jobs: Int, spill: RunSpill, into elsewhere: inout ElsewhereFindings, timer: inout PhaseTimer) {
         var members = Array(repeating: [Int](), count: partition.count)
         for index in prepared.indices where prepared[index].model != nil {
             members[partition.project(of: prepared[index].result.path)].append(index)
@@ -167,7 +167,7 @@ public enum Linter {
                 prepared[index].model = model
                 prepared[index].check(model, options: options[project], documents: prepared[index].deferredDocuments)
             }
-            let projectIndex = ProjectIndex(files: resolved)
+            let projectIndex = ProjectIndex(files: zip(indices, resolved).map { prepared[$0].projectFile($1, spill: spill) })
             timer.mark("  placeholders and index")
             // The rules only read the index: they run side by side, their findings kept in rule order.
             let ruleOptions = options[project]
@@ -196,16 +196,16 @@ public enum Linter {
     /// suppressions, then the configuration (which sees `unused-suppression` too), then the
     /// run's scope and baseline; rendered for the report.
     static func settle<Rendered>(_ path: String, file: PreparedFile?, elsewhere: [Finding], configuration: Configuration,
-                                 processor: FileProcessor, request: LintRequest, scope: RunScope, spill: FindingSpill,
+                                 processor: FileProcessor, request: LintRequest, scope: RunScope, spill: RunSpill,
                                  render: @Sendable (FileFindings) -> Rendered) -> SettledFile<Rendered> {
         var findings = file.map { spill.load($0.spilled) + $0.findings } ?? []
-        if !elsewhere.isEmpty { findings += file?.pointed(elsewhere, processor: processor) ?? elsewhere }
+        if !elsewhere.isEmpty { findings += file?.pointed(elsewhere, processor: processor, spill: spill) ?? elsewhere }
         let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
         findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)
         findings = Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique()
         var hidden = 0
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
-        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, model: file?.model) : nil
+        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secretRanges) : nil
         let rendered = render(FileFindings(path: path, findings: findings, excerpt: excerpt))
         return SettledFile(findings: findings, hidden: hidden, rendered: rendered)
     }
@@ -219,13 +219,13 @@ extension Linter {
         let candidate = CandidateFile(path: path, explicit: true)
         let processor = FileProcessor(configuration: configuration)
         let outcome = processor.process(bytes, candidate)
-        let spill = FindingSpill(inMemory: true)
+        let spill = RunSpill(inMemory: true)
         let file = PreparedFile.prepare(outcome, of: candidate, options: options, spill: spill)
         var prepared = [file]
         var timer = PhaseTimer()
         let partition = ProjectPartition(single: configuration)
         var elsewhere = ElsewhereFindings(paths: [path], groupSize: 1, spill: spill)
-        projectPass(&prepared, partition: partition, options: [options], jobs: 1, into: &elsewhere, timer: &timer)
+        projectPass(&prepared, partition: partition, options: [options], jobs: 1, spill: spill, into: &elsewhere, timer: &timer)
         let scope = RunScope(candidates: [candidate], problems: [], reported: nil)
         let settled = settle(path, file: prepared[0], elsewhere: elsewhere.findings(for: [path])[path] ?? [], configuration: configuration,
                              processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope,

@@ -6,6 +6,7 @@ import RedirectLintSyntax
 /// schemes, claimed hosts, app identities), worked out while the file's tree is loaded, so
 /// that the tree can be dropped before the project pass. A finding at a position the memo
 /// does not know has its pointer found by loading the file again (`nil` from `lookup`).
+/// Between the passes it waits in the spill (`encoded`): a file can have thousands.
 struct PointerMemo: Sendable {
     private struct Entry: Sendable {
         var start: Int
@@ -39,6 +40,39 @@ struct PointerMemo: Sendable {
             manifest.secrets.forEach(add)
         }
         entries.sort { $0.start < $1.start }
+    }
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    func encoded() -> [UInt8] {
+        var writer = ByteWriter(capacity: entries.count * 24)
+        writer.int(entries.count)
+        var previous = 0
+        for entry in entries {
+            // Sorted starts: each as the distance from the one before is a byte or two.
+            writer.int(entry.start - previous)
+            writer.int(entry.end - entry.start)
+            writer.bool(entry.coversInside)
+            writer.optional(entry.pointer) { $0.string($1) }
+            previous = entry.start
+        }
+        return writer.bytes
+    }
+
+    init(decoding bytes: [UInt8]) {
+        var reader = ByteReader(bytes: bytes)
+        var entries: [Entry] = []
+        let count = reader.int()
+        entries.reserveCapacity(count)
+        var start = 0
+        for _ in 0..<count {
+            start += reader.int()
+            let end = start + reader.int()
+            entries.append(Entry(start: start, end: end, coversInside: reader.bool(), pointer: reader.optional { $0.string() }))
+        }
+        self.init(entries: entries)
     }
 
     /// The pointer at `offset` (itself nil for the document root), or nil when the memo

@@ -3,8 +3,7 @@ import RedirectLintSource
 
 /// One file's registrations as compact bytes, so that the project pass can read them back a
 /// file at a time instead of keeping every file's model in memory. Every stored property
-/// survives; a redirect URI is kept as its text and parsed again (the parse is
-/// deterministic), and a secret as what `SecretOccurrence` holds: its key, range and salted
+/// survives; a redirect URI is kept with its parse (`RedirectURI.store`), and a secret as what `SecretOccurrence` holds: its key, range and salted
 /// fingerprint, never the value. The fingerprint's salt lives as long as the process, like
 /// the bytes.
 enum RegistrationCoding {
@@ -105,7 +104,11 @@ enum RegistrationCoding {
         w.bytes.int(r.responseTypes.count)
         for responseType in r.responseTypes { w.located(responseType) { $0.sharedString($1) } }
         w.bytes.int(r.redirectURIs.count)
-        for uri in r.redirectURIs { w.located(uri) { $0.bytes.string($1.text) } }
+        // With its parse: the project rules read every URI back several times, and parsing
+        // again was most of the cost of reading a file's registrations back.
+        for uri in r.redirectURIs {
+            w.located(uri) { writer, uri in uri.store(int: { writer.bytes.int($0) }, string: { writer.bytes.string($0) }) }
+        }
         if let matching = r.redirectPatternMatching { w.located(matching) { $0.bytes.bool($1) } }
         if let meaning = r.missingRedirectsMeaning { w.sharedString(meaning) }
         if let pkce = r.pkce { w.located(pkce) { $0.bytes.int($1.code) } }
@@ -134,7 +137,7 @@ enum RegistrationCoding {
         }
         r.grantTypes = (0..<reader.bytes.int()).map { _ in reader.located { $0.sharedString() } }
         r.responseTypes = (0..<reader.bytes.int()).map { _ in reader.located { $0.sharedString() } }
-        r.redirectURIs = (0..<reader.bytes.int()).map { _ in reader.located { RedirectURI($0.bytes.string()) } }
+        r.redirectURIs = (0..<reader.bytes.int()).map { _ in reader.located { reader in RedirectURI(restoring: { reader.bytes.int() }, string: { reader.bytes.string() }) } }
         if present.contains(.redirectPatternMatching) { r.redirectPatternMatching = reader.located { $0.bytes.bool() } }
         if present.contains(.missingRedirectsMeaning) { r.missingRedirectsMeaning = reader.sharedString() }
         if present.contains(.pkce) { r.pkce = reader.located { PKCEPolicy(code: $0.bytes.int()) } }

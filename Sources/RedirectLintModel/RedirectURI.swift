@@ -29,7 +29,7 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
     public let issues: [URISyntaxIssue]
     /// The first unresolved placeholder (`${…}`, `$(…)`, `{{…}}`, `##NAME##`, `@@NAME@@`).
     public let templateRange: Range<String.Index>?
-    public private(set) var kind: RedirectURIKind = .invalid
+    public internal(set) var kind: RedirectURIKind = .invalid
 
     // Asked by many rules for every URI, so answered once while parsing.
     /// The scheme with A–Z lower-cased.

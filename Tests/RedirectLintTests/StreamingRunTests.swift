@@ -32,7 +32,7 @@ struct StreamingRunTests {
 
     @Test(arguments: [false, true])
     func findingsComeBackFromTheSpill(inMemory: Bool) {
-        let spill = FindingSpill(inMemory: inMemory)
+        let spill = RunSpill(inMemory: inMemory)
         let first = spill.store(findings)
         let second = spill.store(Array(findings.reversed()))
         #expect(spill.load(second) == findings.reversed())

@@ -8,11 +8,12 @@ import Darwin
 import RedirectLintModel
 import Synchronization
 
-/// Where the findings of files already read wait for the project pass to end: in an
-/// unlinked temporary file, so that the memory of a run does not grow with the number of
-/// findings in the tree. Without a usable temporary directory they wait in memory, encoded.
-final class FindingSpill: Sendable {
-    /// A file's findings, in the spill file or in memory.
+/// Where what the run has worked out about files already read waits for a later pass: their
+/// findings, their registrations, the pointers of their values. It waits in an unlinked
+/// temporary file, so that the memory of a run does not grow with the size of the tree.
+/// Without a usable temporary directory it waits in memory, encoded.
+final class RunSpill: Sendable {
+    /// Some bytes, in the spill file or in memory.
     enum Stored: Sendable {
         case none
         case memory([UInt8])
@@ -45,8 +46,15 @@ final class FindingSpill: Sendable {
     }
 
     func store(_ findings: [Finding]) -> Stored {
-        guard !findings.isEmpty else { return .none }
-        let bytes = FindingCoding.encode(findings)
+        findings.isEmpty ? .none : store(bytes: FindingCoding.encode(findings))
+    }
+
+    func load(_ stored: Stored) -> [Finding] {
+        if case .none = stored { return [] }
+        return FindingCoding.decode(loadBytes(stored))
+    }
+
+    func store(bytes: [UInt8]) -> Stored {
         guard let descriptor else { return .memory(bytes) }
         let offset = end.wrappingAdd(bytes.count, ordering: .relaxed).oldValue
         let written = bytes.withUnsafeBytes { buffer in
@@ -63,10 +71,10 @@ final class FindingSpill: Sendable {
         return written ? .file(offset: offset, count: bytes.count) : .memory(bytes)
     }
 
-    func load(_ stored: Stored) -> [Finding] {
+    func loadBytes(_ stored: Stored) -> [UInt8] {
         switch stored {
         case .none: return []
-        case .memory(let bytes): return FindingCoding.decode(bytes)
+        case .memory(let bytes): return bytes
         case .file(let offset, let count):
             guard let descriptor else { return [] }
             var bytes = [UInt8](repeating: 0, count: count)
@@ -81,7 +89,7 @@ final class FindingSpill: Sendable {
                 return true
             }
             precondition(complete, "redirectlint: the temporary file of findings could not be read back")
-            return FindingCoding.decode(bytes)
+            return bytes
         }
     }
 }

@@ -1,0 +1,63 @@
+/// A parsed URI as numbers and strings, so that the engine can keep it out of memory between
+/// the passes of a run and bring it back without parsing it again: the project rules walk
+/// every redirect URI of a project several times, and parsing was most of the cost of each walk.
+/// Ranges are UTF-8 offsets into `text`, rebuilt the way the parse builds them.
+extension RedirectURI {
+    public func store(int: (Int) -> Void, string: (String) -> Void) {
+        let utf8 = text.utf8
+        func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
+        func range(_ range: Range<String.Index>?) {
+            guard let range else { return int(-1) }
+            int(offset(range.lowerBound))
+            int(offset(range.upperBound) - offset(range.lowerBound))
+        }
+        string(text)
+        for component in [schemeRange, doubleSlashRange, authorityRange, userinfoRange, hostRange, portRange,
+                          pathRange, queryRange, fragmentRange, templateRange] {
+            range(component)
+        }
+        int(issues.count)
+        for issue in issues {
+            int(URISyntaxIssue.Kind.allCases.firstIndex(of: issue.kind)!)
+            string(issue.message)
+            range(issue.range)
+        }
+        int(RedirectURIKind.allCases.firstIndex(of: kind)!)
+        int((isLoopbackIP ? 1 : 0) | (isLocalhostName ? 2 : 0) | (isUnspecifiedAddress ? 4 : 0))
+    }
+
+    /// Reads back what `store` wrote, in the same order.
+    public init(restoring int: () -> Int, string: () -> String) {
+        var text = string()
+        text.makeContiguousUTF8()
+        let utf8 = text.utf8
+        func range() -> Range<String.Index>? {
+            let start = int()
+            guard start >= 0 else { return nil }
+            let end = start + int()
+            return utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
+        }
+        self.text = text
+        schemeRange = range()
+        doubleSlashRange = range()
+        authorityRange = range()
+        userinfoRange = range()
+        hostRange = range()
+        portRange = range()
+        pathRange = range() ?? text.endIndex..<text.endIndex
+        queryRange = range()
+        fragmentRange = range()
+        templateRange = range()
+        issues = (0..<int()).map { _ in
+            let kind = URISyntaxIssue.Kind.allCases[int()]
+            let message = string()
+            return URISyntaxIssue(kind: kind, message: message, range: range() ?? text.startIndex..<text.startIndex)
+        }
+        kind = RedirectURIKind.allCases[int()]
+        let flags = int()
+        isLoopbackIP = flags & 1 != 0
+        isLocalhostName = flags & 2 != 0
+        isUnspecifiedAddress = flags & 4 != 0
+        schemeLowercased = schemeRange.map { String(decoding: utf8[$0].lazy.map(\.asciiLowercased), as: UTF8.self) }
+    }
+}
