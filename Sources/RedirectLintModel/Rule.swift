@@ -21,14 +21,6 @@ public protocol ProjectRule: Sendable {
     func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void)
 }
 
-extension ProjectRule {
-    /// Every finding at once, for callers that want them together.
-    public func check(_ project: ProjectIndex, options: RuleOptions) -> [Finding] {
-        var findings: [Finding] = []
-        check(project, options: options) { findings.append($0) }
-        return findings
-    }
-}
 
 /// What the project rules read. App manifests are few and small, so they are all here;
 /// registrations can number in the hundreds of thousands, so they are read back one file at
@@ -70,11 +62,6 @@ public struct ProjectIndex: Sendable {
         self.files = files.sorted { $0.path < $1.path }
         manifests = self.files.flatMap(\.manifests)
         registrationCount = self.files.reduce(0) { $0 + $1.registrationCount }
-    }
-
-    /// Every model in memory (tests, one-file runs).
-    public init(files: [FileModel]) {
-        self.init(files: files.map(File.init))
     }
 
     /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,

@@ -29,12 +29,7 @@ public enum SecretHasher {
     private static let salt: UInt64 = UInt64.random(in: 1...UInt64.max)
 
     public static func fingerprint(_ value: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ salt
-        for byte in value.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        FNV1a.hash(value, basis: FNV1a.offsetBasis ^ salt)
     }
 
     /// A value that only stands for a secret (`${CLIENT_SECRET}`, `##SECRET##`) or is empty.

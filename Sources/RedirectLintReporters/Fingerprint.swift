@@ -4,11 +4,7 @@ import RedirectLintModel
 /// line, so a finding keeps its fingerprint when lines above it move.
 public enum Fingerprint {
     public static func of(_ finding: Finding) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.ruleID)\u{0}\(finding.path)\u{0}\(finding.subjectKey)".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        let hash = FNV1a.hash("\(finding.ruleID)\u{0}\(finding.path)\u{0}\(finding.subjectKey)")
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

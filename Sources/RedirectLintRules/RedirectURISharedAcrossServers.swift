@@ -29,7 +29,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 return number
             }()
             for uri in registration.redirectURIs where isCompared(uri.value) {
-                let hash = Self.hash(uri.value.loopbackKey)
+                let hash = FNV1a.hash(uri.value.loopbackKey)
                 if let first = firstServer[hash] {
                     if !first.shared, first.server != server { firstServer[hash]?.shared = true }
                 } else {
@@ -42,7 +42,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             let server = registration.server
             for uri in registration.redirectURIs where isCompared(uri.value) {
                 let key = uri.value.loopbackKey
-                guard firstServer[Self.hash(key)]?.shared == true else { continue }
+                guard firstServer[FNV1a.hash(key)]?.shared == true else { continue }
                 guard var first = firsts[key] else {
                     firsts[key] = First(path: registration.path, range: uri.range, server: server, reportedServers: [server.name])
                     continue
@@ -59,16 +59,6 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         case .templated, .invalid, .relative, .outOfBand: return false
         default: return true
         }
-    }
-
-    /// FNV-1a: the same number on every run and machine.
-    private static func hash(_ key: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
     }
 
     private func finding(_ uri: Located<RedirectURI>, key: String, of registration: ClientRegistration,
