@@ -3,9 +3,13 @@
 public enum FNV1a {
     public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public static func hash(_ text: String, basis: UInt64 = offsetBasis) -> UInt64 {
+    @inlinable public static func hash(_ text: String, basis: UInt64 = offsetBasis) -> UInt64 {
+        hash(bytes: text.utf8, basis: basis)
+    }
+
+    @inlinable public static func hash(bytes: some Sequence<UInt8>, basis: UInt64 = offsetBasis) -> UInt64 {
         var hash = basis
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

@@ -34,7 +34,15 @@ extension RedirectURI {
     /// §3.2.2), the port dropped for loopback URIs (any port must be accepted at
     /// request time), everything else as written. Scheme-less text is kept as is.
     public var loopbackKey: String {
-        guard let schemeRange else { return text }
+        var key: [UInt8] = []
+        appendLoopbackKey(to: &key)
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// The bytes of `loopbackKey`, appended to `key`: a rule comparing every URI of a
+    /// project reuses one buffer instead of making a string per URI.
+    public func appendLoopbackKey(to key: inout [UInt8]) {
+        guard let schemeRange else { return key.append(contentsOf: text.utf8) }
         // The components tile the text (`scheme:` `//` `userinfo@` `host` `:port` `path`
         // `?query` `#fragment`), so the key is the text with scheme and host lower-cased and,
         // for a loopback URI, the `:port` left out.
@@ -46,17 +54,13 @@ extension RedirectURI {
         if let portRange, kind == .loopbackIP || kind == .localhostName {
             dropped = host.upperBound..<offset(portRange.upperBound)
         }
-        func build(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-            String(unsafeUninitializedCapacity: bytes.count) { key in
-                var count = 0
-                for index in bytes.indices where !dropped.contains(index) {
-                    let byte = bytes[index]
-                    key[count] = index < schemeEnd || host.contains(index) ? byte.asciiLowercased : byte
-                    count += 1
-                }
-                return count
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            key.reserveCapacity(key.count + bytes.count)
+            for index in bytes.indices where !dropped.contains(index) {
+                let byte = bytes[index]
+                key.append(index < schemeEnd || host.contains(index) ? byte.asciiLowercased : byte)
             }
         }
-        return utf8.withContiguousStorageIfAvailable(build) ?? Array(utf8).withUnsafeBufferPointer(build)
+        if utf8.withContiguousStorageIfAvailable(append) == nil { Array(utf8).withUnsafeBufferPointer(append) }
     }
 }

@@ -65,20 +65,23 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
 /// Every manifest's claimed hosts by lower-cased host, built once per run so each redirect
 /// is checked in constant time, whatever the number of apps.
 private struct ClaimIndex {
-    private typealias Entry = (order: Int, manifest: AppManifest, claim: ClaimedHost)
+    /// Manifests by their number: an entry holding a whole manifest would copy it.
+    private typealias Entry = (order: Int, manifest: Int, claim: ClaimedHost)
+    private let manifests: [AppManifest]
     private var exact: [String: [Entry]] = [:]
     /// `*.parent` claims, keyed by `.parent`.
     private var wildcard: [String: [Entry]] = [:]
 
     init(_ manifests: [AppManifest]) {
+        self.manifests = manifests
         var order = 0
-        for manifest in manifests {
+        for (number, manifest) in manifests.enumerated() {
             for claim in manifest.claimedHosts {
                 let claimed = claim.host.value.lowercased()
                 if claimed.hasPrefix("*.") {
-                    wildcard[String(claimed.dropFirst(1)), default: []].append((order, manifest, claim))
+                    wildcard[String(claimed.dropFirst(1)), default: []].append((order, number, claim))
                 } else {
-                    exact[claimed, default: []].append((order, manifest, claim))
+                    exact[claimed, default: []].append((order, number, claim))
                 }
                 order += 1
             }
@@ -94,6 +97,6 @@ private struct ClaimIndex {
             suffix = suffix[dot...]
             found += wildcard[String(suffix)] ?? []
         }
-        return found.sorted { $0.order < $1.order }.map { ($0.manifest, $0.claim) }
+        return found.sorted { $0.order < $1.order }.map { (manifests[$0.manifest], $0.claim) }
     }
 }

@@ -12,44 +12,50 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private struct First {
         var path: String
         var range: SourceRange
-        var server: ServerIdentity
-        var reportedServers: Set<String>
+        var server: Int32
     }
 
     /// A project can hold a million redirect URIs, so the first walk keeps a number per
-    /// distinct URI, and only the URIs that more than one server has are compared, in the
-    /// second walk. Two URIs with the same number are told apart there by their text.
+    /// distinct URI, and only the URIs whose number more than one server has are remembered,
+    /// by their text, in the second walk.
     public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
-        var servers: [String: Int32] = [:]
-        var firstServer: [UInt64: (server: Int32, shared: Bool)] = [:]
+        var servers = ServerNumbers()
+        var key: [UInt8] = []
+        // The server that registered each number first, times two, plus one once another has too.
+        var firstServer: [UInt64: UInt32] = [:]
         project.forEachRegistration { registration in
-            let server = servers[registration.server.name] ?? {
-                let number = Int32(servers.count)
-                servers[registration.server.name] = number
-                return number
-            }()
+            let server = UInt32(servers.number(of: registration.server).byName)
             for uri in registration.redirectURIs where isCompared(uri.value) {
-                let hash = FNV1a.hash(uri.value.loopbackKey)
+                key.removeAll(keepingCapacity: true)
+                uri.value.appendLoopbackKey(to: &key)
+                let hash = FNV1a.hash(bytes: key)
                 if let first = firstServer[hash] {
-                    if !first.shared, first.server != server { firstServer[hash]?.shared = true }
+                    if first & 1 == 0, first >> 1 != server { firstServer[hash] = first | 1 }
                 } else {
-                    firstServer[hash] = (server, false)
+                    firstServer[hash] = server << 1
                 }
             }
         }
-        var firsts: [String: First] = [:]
+        let shared = Set(firstServer.lazy.filter { $0.value & 1 != 0 }.map(\.key))
+        firstServer = [:]
+        guard !shared.isEmpty else { return }
+
+        var firsts = ByteKeyTable<First>()
+        // A first registration's index and a server name's number: that server is reported.
+        var reported: Set<UInt64> = []
         project.forEachRegistration { registration in
-            let server = registration.server
+            let server = servers.number(of: registration.server)
             for uri in registration.redirectURIs where isCompared(uri.value) {
-                let key = uri.value.loopbackKey
-                guard firstServer[FNV1a.hash(key)]?.shared == true else { continue }
-                guard var first = firsts[key] else {
-                    firsts[key] = First(path: registration.path, range: uri.range, server: server, reportedServers: [server.name])
-                    continue
+                key.removeAll(keepingCapacity: true)
+                uri.value.appendLoopbackKey(to: &key)
+                let hash = FNV1a.hash(bytes: key)
+                guard shared.contains(hash) else { continue }
+                let (index, added) = firsts.index(of: key, hash: hash) {
+                    First(path: registration.path, range: uri.range, server: server.identity)
                 }
-                guard first.reportedServers.insert(server.name).inserted else { continue }
-                firsts[key] = first
-                report(finding(uri, key: key, of: registration, sharing: first))
+                guard reported.insert(UInt64(index) << 32 | UInt64(server.byName)).inserted, !added else { continue }
+                report(finding(uri, key: String(decoding: key, as: UTF8.self), of: registration, sharing: firsts[index],
+                               firstServer: servers.identity(firsts[index].server)))
             }
         }
     }
@@ -62,8 +68,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     }
 
     private func finding(_ uri: Located<RedirectURI>, key: String, of registration: ClientRegistration,
-                         sharing first: First) -> Finding {
-        let a = first.server
+                         sharing first: First, firstServer a: ServerIdentity) -> Finding {
         let b = registration.server
         let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
         if a.source == .file || b.source == .file {
@@ -79,4 +84,29 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     }
 
     private func describe(_ server: ServerIdentity) -> String { "server '\(server.name)'" }
+}
+
+/// Servers by number: by name (what tells two servers apart) and by whole identity (what a
+/// finding says about one).
+private struct ServerNumbers {
+    private var byName: [String: Int32] = [:]
+    private var byIdentity: [ServerIdentity: Int32] = [:]
+    private var identities: [ServerIdentity] = []
+
+    mutating func number(of server: ServerIdentity) -> (byName: Int32, identity: Int32) {
+        let name = byName[server.name] ?? {
+            let number = Int32(byName.count)
+            byName[server.name] = number
+            return number
+        }()
+        let identity = byIdentity[server] ?? {
+            let number = Int32(identities.count)
+            byIdentity[server] = number
+            identities.append(server)
+            return number
+        }()
+        return (name, identity)
+    }
+
+    func identity(_ number: Int32) -> ServerIdentity { identities[Int(number)] }
 }

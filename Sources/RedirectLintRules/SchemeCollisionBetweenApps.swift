@@ -14,16 +14,25 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         var scheme: DeclaredScheme
     }
 
+    /// What the first declaration of a scheme is remembered by: a whole manifest per scheme
+    /// would copy it.
+    private struct First {
+        var app: Int
+        var scheme: DeclaredScheme
+    }
+
     public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
-        var firstByKey: [String: Declaration] = [:]
+        let apps = project.manifests
+        var firstByKey: [String: First] = [:]
         var reported: Set<String> = []
-        for app in project.manifests {
+        for (number, app) in apps.enumerated() {
             for declared in app.schemes where declared.reachableFromBrowser && !WellKnownSchemes.contains(declared.scheme.value) {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
-                guard let first = firstByKey[key] else {
-                    firstByKey[key] = Declaration(app: app, scheme: declared)
+                guard let remembered = firstByKey[key] else {
+                    firstByKey[key] = First(app: number, scheme: declared)
                     continue
                 }
+                let first = Declaration(app: apps[remembered.app], scheme: remembered.scheme)
                 guard first.app.appIdentity != app.appIdentity,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
                 report(finding(Declaration(app: app, scheme: declared), collidingWith: first))
