@@ -169,15 +169,9 @@ public enum Linter {
             }
             let projectIndex = ProjectIndex(files: zip(indices, resolved).map { prepared[$0].projectFile($1, spill: spill) })
             timer.mark("  placeholders and index")
-            // The rules only read the index: they run side by side, their findings kept in rule order.
-            let ruleOptions = options[project]
-            let start = elsewhere.writer()
-            let writers = parallelMap(RuleRegistry.projectRules, jobs: jobs) { rule in
-                var writer = start
-                rule.check(projectIndex, options: ruleOptions) { writer.add($0) }
-                return writer
-            }
-            writers.forEach { elsewhere.add($0) }
+            // Their findings are kept in rule order.
+            ProjectWalk.run(RuleRegistry.projectRules, over: projectIndex, options: options[project], jobs: jobs,
+                            writer: elsewhere.writer()).forEach { elsewhere.add($0) }
         }
         for index in prepared.indices where !prepared[index].foreign.isEmpty {
             prepared[index].foreign.forEach { elsewhere.add($0) }

@@ -13,18 +13,55 @@ public protocol FileRule: Sendable {
     func check(_ file: FileModel, options: RuleOptions) -> [Finding]
 }
 
-/// A check of the whole project, after every file has been read. Findings are reported one
-/// at a time, as they are made: a project with a million redirect URIs can have a hundred
-/// thousand findings about them, which the run sets aside rather than holds.
+/// A check of the whole project, after every file has been read. Registrations can number in
+/// the hundreds of thousands and wait out of memory, so a rule does not fetch them: the run
+/// shows its check every registration of the project, in path order, walk after walk while the
+/// check asks for more, reading them back once per walk for all the rules together. Findings
+/// are reported one at a time, as they are made: the run sets them aside rather than holds them.
 public protocol ProjectRule: Sendable {
     var id: String { get }
-    func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void)
+    func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck
 }
 
+/// One rule's check of one project, keeping only what it must compare across files.
+public protocol ProjectCheck {
+    /// Asked before each walk and once after the last: whether to be shown the registrations
+    /// (again). What a check knows once a walk is over, it reports here.
+    mutating func nextWalk(report: (Finding) -> Void) -> Bool
+    /// One registration of the current walk.
+    mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void)
+}
+
+extension ProjectRule {
+    /// The whole check, walking the project on this thread (tests, one rule on its own).
+    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
+        var check = makeCheck(project, options: options)
+        while check.nextWalk(report: report) {
+            project.forEachRegistration { check.visit($0, report: report) }
+        }
+    }
+}
+
+/// The check of a rule that reads only the app manifests: it reports once, walking nothing.
+public struct ManifestCheck: ProjectCheck {
+    private var body: ((Finding) -> Void) -> Void
+
+    public init(_ body: @escaping ((Finding) -> Void) -> Void) {
+        self.body = body
+    }
+
+    public mutating func nextWalk(report: (Finding) -> Void) -> Bool {
+        body(report)
+        body = { _ in }
+        return false
+    }
+
+    public mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {}
+}
 
 /// What the project rules read. App manifests are few and small, so they are all here;
 /// registrations can number in the hundreds of thousands, so they are read back one file at
-/// a time (`forEachRegistration`) and a rule keeps only what it must compare across files.
+/// a time (`filesWithRegistrations`, `forEachRegistration`).
 public struct ProjectIndex: Sendable {
     /// One file's part of the index.
     public struct File: Sendable {
@@ -70,8 +107,10 @@ public struct ProjectIndex: Sendable {
         files.contains { !$0.manifests.isEmpty && $0.hasUnresolvedTemplates }
     }
 
-    /// Every registration of the project, in path order, each file's read back in turn: a
-    /// rule that needs them again walks them again rather than keeping them.
+    /// The files that hold registrations, in path order: what a walk reads back.
+    public var filesWithRegistrations: [File] { files.filter { $0.registrationCount > 0 } }
+
+    /// Every registration of the project, in path order, each file's read back in turn.
     public func forEachRegistration(_ body: (ClientRegistration) throws -> Void) rethrows {
         for file in files where file.registrationCount > 0 {
             for registration in file.registrations() { try body(registration) }

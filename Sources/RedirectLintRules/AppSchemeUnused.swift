@@ -12,18 +12,36 @@ public struct AppSchemeUnused: ProjectRule {
 
     private static let registeredWithoutRedirectList = "com.googleusercontent.apps."
 
-    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
-        guard project.registrationCount > 0 else { return }
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+        guard project.registrationCount > 0 else { return ManifestCheck { _ in } }
         // Only the schemes apps declare can be unused, so only they are looked for.
         let declared = Set(project.manifests.flatMap { $0.schemes.map { $0.scheme.value.lowercased() } })
-        guard !declared.isEmpty else { return }
+        guard !declared.isEmpty else { return ManifestCheck { _ in } }
+        return Check(rule: self, manifests: project.manifests, declared: declared)
+    }
+
+    private struct Check: ProjectCheck {
+        let rule: AppSchemeUnused
+        let manifests: [AppManifest]
+        let declared: Set<String>
         var used: Set<String> = []
-        project.forEachRegistration { registration in
+        var walked = false
+
+        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
+            defer { walked = true }
+            if walked { rule.reportUnused(in: manifests, used: used, report: report) }
+            return !walked
+        }
+
+        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 if let scheme = uri.value.schemeLowercased, declared.contains(scheme) { used.insert(scheme) }
             }
         }
-        for app in project.manifests {
+    }
+
+    private func reportUnused(in manifests: [AppManifest], used: Set<String>, report: (Finding) -> Void) {
+        for app in manifests {
             for declared in app.schemes {
                 let scheme = declared.scheme.value
                 let lower = scheme.lowercased()

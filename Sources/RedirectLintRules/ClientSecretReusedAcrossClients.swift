@@ -20,34 +20,47 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         var client: String
     }
 
-    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
-        // First walk: which secrets more than one client holds, remembering one client each.
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck { Check(rule: self) }
+
+    /// The first walk finds which secrets more than one client holds, remembering one client
+    /// each; the second reports, about those secrets only.
+    private struct Check: ProjectCheck {
+        let rule: ClientSecretReusedAcrossClients
+        var walk = 0
         var firstClient: [UInt64: (client: String, shared: Bool)] = [:]
-        project.forEachRegistration { registration in
-            guard !registration.secrets.isEmpty else { return }
-            let client = clientKey(registration)
-            for secret in registration.secrets {
-                if let first = firstClient[secret.fingerprint] {
-                    if !first.shared, first.client != client { firstClient[secret.fingerprint]?.shared = true }
-                } else {
-                    firstClient[secret.fingerprint] = (client, false)
-                }
-            }
-        }
-        guard firstClient.values.contains(where: \.shared) else { return }
-        // Second walk: the findings, about those secrets only.
         var firstByFingerprint: [UInt64: Holder] = [:]
         var reported: Set<String> = []
-        project.forEachRegistration { registration in
-            for secret in registration.secrets where firstClient[secret.fingerprint]?.shared == true {
+
+        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
+            walk += 1
+            return walk == 1 || (walk == 2 && firstClient.values.contains(where: \.shared))
+        }
+
+        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
+            guard !registration.secrets.isEmpty else { return }
+            let client = rule.clientKey(registration)
+            for secret in registration.secrets {
+                if walk == 1 {
+                    count(secret.fingerprint, client: client)
+                    continue
+                }
+                guard firstClient[secret.fingerprint]?.shared == true else { continue }
                 let holder = Holder(path: registration.path, label: registration.label, secretKey: secret.key,
-                                    secretRange: secret.range, client: clientKey(registration))
+                                    secretRange: secret.range, client: client)
                 guard let first = firstByFingerprint[secret.fingerprint] else {
                     firstByFingerprint[secret.fingerprint] = holder
                     continue
                 }
                 guard first.client != holder.client, reported.insert(holder.client).inserted else { continue }
-                report(finding(holder, displayName: registration.displayName, sharing: first))
+                report(rule.finding(holder, displayName: registration.displayName, sharing: first))
+            }
+        }
+
+        private mutating func count(_ fingerprint: UInt64, client: String) {
+            if let first = firstClient[fingerprint] {
+                if !first.shared, first.client != client { firstClient[fingerprint]?.shared = true }
+            } else {
+                firstClient[fingerprint] = (client, false)
             }
         }
     }

@@ -8,18 +8,37 @@ public struct EmbeddedClientSecretInApp: ProjectRule {
     public let id = "embedded-client-secret"
     public init() {}
 
-    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+        let manifests = project.manifests
         // Only the registrations holding a secret some app holds are remembered.
-        let held = Set(project.manifests.flatMap { $0.secrets.map(\.fingerprint) })
+        let held = Set(manifests.flatMap { $0.secrets.map(\.fingerprint) })
+        guard !held.isEmpty else { return ManifestCheck { report in reportSecrets(of: manifests, owners: [:], report: report) } }
+        return Check(rule: self, manifests: manifests, held: held)
+    }
+
+    private struct Check: ProjectCheck {
+        let rule: EmbeddedClientSecretInApp
+        let manifests: [AppManifest]
+        let held: Set<UInt64>
         var owners: [UInt64: (ClientRegistration, SecretOccurrence)] = [:]
-        if !held.isEmpty {
-            project.forEachRegistration { registration in
-                for secret in registration.secrets where held.contains(secret.fingerprint) && owners[secret.fingerprint] == nil {
-                    owners[secret.fingerprint] = (registration, secret)
-                }
+        var walked = false
+
+        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
+            defer { walked = true }
+            if walked { rule.reportSecrets(of: manifests, owners: owners, report: report) }
+            return !walked
+        }
+
+        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
+            for secret in registration.secrets where held.contains(secret.fingerprint) && owners[secret.fingerprint] == nil {
+                owners[secret.fingerprint] = (registration, secret)
             }
         }
-        for app in project.manifests {
+    }
+
+    private func reportSecrets(of manifests: [AppManifest], owners: [UInt64: (ClientRegistration, SecretOccurrence)],
+                               report: (Finding) -> Void) {
+        for app in manifests {
             for secret in app.secrets {
                 report(finding(secret, in: app, owner: owners[secret.fingerprint]))
             }

@@ -13,18 +13,31 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     public let id = "https-redirect-not-claimed-by-app"
     public init() {}
 
-    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
         let manifests = project.manifests
-        guard !manifests.isEmpty else { return }
-        let claims = ClaimIndex(manifests)
-        let names = RelatedLimit.names(of: manifests)
-        let listed = manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
-        project.forEachRegistration { registration in
-            guard let severity = severity(for: registration) else { return }
+        guard !manifests.isEmpty else { return ManifestCheck { _ in } }
+        return Check(rule: self, claims: ClaimIndex(manifests), names: RelatedLimit.names(of: manifests),
+                     listed: manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) })
+    }
+
+    private struct Check: ProjectCheck {
+        let rule: HTTPSRedirectNotClaimedByApp
+        let claims: ClaimIndex
+        let names: String
+        let listed: [(manifest: AppManifest, label: String)]
+        var walked = false
+
+        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
+            defer { walked = true }
+            return !walked
+        }
+
+        func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
+            guard let severity = rule.severity(for: registration) else { return }
             for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
                 guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
-                if let finding = check(uri, host: host, of: registration, severity: severity, claims: claims,
-                                       listed: listed, named: names) {
+                if let finding = rule.check(uri, host: host, of: registration, severity: severity, claims: claims,
+                                            listed: listed, named: names) {
                     report(finding)
                 }
             }

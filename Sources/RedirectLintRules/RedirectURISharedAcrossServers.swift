@@ -11,51 +11,61 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     /// Where a URI was registered first: what a finding about a later registration says of it.
     private struct First {
         var path: String
-        var range: SourceRange
+        var range: PackedSourceRange
         var server: Int32
     }
+
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck { Check(rule: self) }
 
     /// A project can hold a million redirect URIs, so the first walk keeps a number per
     /// distinct URI, and only the URIs whose number more than one server has are remembered,
     /// by their text, in the second walk.
-    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
+    private struct Check: ProjectCheck {
+        let rule: RedirectURISharedAcrossServers
+        var walk = 0
         var servers = ServerNumbers()
         var key: [UInt8] = []
-        // The server that registered each number first, times two, plus one once another has too.
+        /// The server that registered each number first, times two, plus one once another has too.
         var firstServer: [UInt64: UInt32] = [:]
-        project.forEachRegistration { registration in
-            let server = UInt32(servers.number(of: registration.server).byName)
-            for uri in registration.redirectURIs where isCompared(uri.value) {
-                key.removeAll(keepingCapacity: true)
-                uri.value.appendLoopbackKey(to: &key)
-                let hash = FNV1a.hash(bytes: key)
-                if let first = firstServer[hash] {
-                    if first & 1 == 0, first >> 1 != server { firstServer[hash] = first | 1 }
-                } else {
-                    firstServer[hash] = server << 1
-                }
-            }
-        }
-        let shared = Set(firstServer.lazy.filter { $0.value & 1 != 0 }.map(\.key))
-        firstServer = [:]
-        guard !shared.isEmpty else { return }
-
+        var shared: Set<UInt64> = []
         var firsts = ByteKeyTable<First>()
-        // A first registration's index and a server name's number: that server is reported.
+        /// A first registration's index and a server name's number: that server is reported.
         var reported: Set<UInt64> = []
-        project.forEachRegistration { registration in
+
+        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
+            walk += 1
+            guard walk == 2 else { return walk == 1 }
+            shared = Set(firstServer.lazy.filter { $0.value & 1 != 0 }.map(\.key))
+            firstServer = [:]
+            firsts.reserveCapacity(shared.count)
+            return !shared.isEmpty
+        }
+
+        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             let server = servers.number(of: registration.server)
-            for uri in registration.redirectURIs where isCompared(uri.value) {
+            for uri in registration.redirectURIs where rule.isCompared(uri.value) {
                 key.removeAll(keepingCapacity: true)
                 uri.value.appendLoopbackKey(to: &key)
                 let hash = FNV1a.hash(bytes: key)
+                if walk == 1 {
+                    count(hash, server: UInt32(server.byName))
+                    continue
+                }
                 guard shared.contains(hash) else { continue }
                 let (index, added) = firsts.index(of: key, hash: hash) {
-                    First(path: registration.path, range: uri.range, server: server.identity)
+                    First(path: registration.path, range: PackedSourceRange(uri.range), server: server.identity)
                 }
                 guard reported.insert(UInt64(index) << 32 | UInt64(server.byName)).inserted, !added else { continue }
-                report(finding(uri, key: String(decoding: key, as: UTF8.self), of: registration, sharing: firsts[index],
-                               firstServer: servers.identity(firsts[index].server)))
+                report(rule.finding(uri, key: String(decoding: key, as: UTF8.self), of: registration, sharing: firsts[index],
+                                    firstServer: servers.identity(firsts[index].server)))
+            }
+        }
+
+        private mutating func count(_ hash: UInt64, server: UInt32) {
+            if let first = firstServer[hash] {
+                if first & 1 == 0, first >> 1 != server { firstServer[hash] = first | 1 }
+            } else {
+                firstServer[hash] = server << 1
             }
         }
     }
@@ -70,7 +80,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func finding(_ uri: Located<RedirectURI>, key: String, of registration: ClientRegistration,
                          sharing first: First, firstServer a: ServerIdentity) -> Finding {
         let b = registration.server
-        let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
+        let related = RelatedLocation(path: first.path, range: first.range.range, message: "also registered with \(describe(a)) here")
         if a.source == .file || b.source == .file {
             return Finding(
                 ruleID: id, severity: .note, path: registration.path, range: uri.range,

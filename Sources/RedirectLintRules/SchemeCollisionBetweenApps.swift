@@ -21,8 +21,12 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         var scheme: DeclaredScheme
     }
 
-    public func check(_ project: ProjectIndex, options: RuleOptions, report: (Finding) -> Void) {
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
         let apps = project.manifests
+        return ManifestCheck { report in check(apps, report: report) }
+    }
+
+    private func check(_ apps: [AppManifest], report: (Finding) -> Void) {
         var firstByKey: [String: First] = [:]
         var reported: Set<String> = []
         for (number, app) in apps.enumerated() {
