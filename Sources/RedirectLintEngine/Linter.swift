@@ -199,7 +199,7 @@ public enum Linter {
         findings = Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique()
         var hidden = 0
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
-        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secretRanges) : nil
+        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secretRanges(in: spill)) : nil
         let rendered = render(FileFindings(path: path, findings: findings, excerpt: excerpt))
         return SettledFile(findings: findings, hidden: hidden, rendered: rendered)
     }

@@ -19,8 +19,9 @@ struct PreparedFile: Sendable {
     /// (`storedRegistrations`) and the model keeps the rest.
     var model: FileModel?
     var storedRegistrations: (stored: RunSpill.Stored, count: Int)?
-    /// Where the file's secrets are, to mask them in excerpts; nil when it was not understood.
-    var secretRanges: [SourceRange]?
+    /// Where the file's secrets are, to mask them in excerpts, in the spill; nil when the file
+    /// was not understood (see `secretRanges(in:)`).
+    var storedSecretRanges: RunSpill.Stored?
     /// The directives that may suppress this file's findings.
     var suppressions: FileSuppressions?
     /// Whether findings in this file get JSON Pointers (its tree describes real positions).
@@ -46,7 +47,11 @@ struct PreparedFile: Sendable {
         if outcome.result.status != .skipped || !outcome.findings.isEmpty { file.suppressions = outcome.suppressions }
         file.hasPointers = outcome.documents != nil
         guard let model = outcome.model else { return file }
-        file.secretRanges = model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
+        var secrets = ByteWriter()
+        for range in model.registrations.flatMap({ $0.secrets.map(\.range) }) + model.manifests.flatMap({ $0.secrets.map(\.range) }) {
+            secrets.range(range)
+        }
+        file.storedSecretRanges = spill.store(bytes: secrets.bytes)
         if PlaceholderResolution.waitsForDefinitions(model) {
             file.isDeferred = true
             file.deferredDocuments = outcome.documents
@@ -63,6 +68,15 @@ struct PreparedFile: Sendable {
             file.model?.registrations = []
         }
         return file
+    }
+
+    /// Where the file's secrets are; nil when the file was not understood.
+    func secretRanges(in spill: RunSpill) -> [SourceRange]? {
+        guard let storedSecretRanges else { return nil }
+        var reader = ByteReader(bytes: spill.loadBytes(storedSecretRanges))
+        var ranges: [SourceRange] = []
+        while !reader.isAtEnd { ranges.append(reader.range()) }
+        return ranges
     }
 
     /// Runs the file rules on the (resolved) model and gives every finding about this file

@@ -55,6 +55,7 @@ final class RunSpill: Sendable {
     }
 
     func store(bytes: [UInt8]) -> Stored {
+        if bytes.isEmpty { return .none }
         guard let descriptor else { return .memory(bytes) }
         let offset = end.wrappingAdd(bytes.count, ordering: .relaxed).oldValue
         let written = bytes.withUnsafeBytes { buffer in
