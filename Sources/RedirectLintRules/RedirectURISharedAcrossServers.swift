@@ -11,7 +11,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     /// Where a URI was registered first: what a finding about a later registration says of it.
     private struct First {
         var path: String
-        var range: PackedSourceRange
+        var range: SourceRange
         var server: Int32
     }
 
@@ -53,7 +53,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 }
                 guard shared.contains(hash) else { continue }
                 let (index, added) = firsts.index(of: key, hash: hash) {
-                    First(path: registration.path, range: PackedSourceRange(uri.range), server: server.identity)
+                    First(path: registration.path, range: uri.range, server: server.identity)
                 }
                 guard reported.insert(UInt64(index) << 32 | UInt64(server.byName)).inserted, !added else { continue }
                 report(rule.finding(uri, key: String(decoding: key, as: UTF8.self), of: registration, sharing: firsts[index],
@@ -80,7 +80,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func finding(_ uri: Located<RedirectURI>, key: String, of registration: ClientRegistration,
                          sharing first: First, firstServer a: ServerIdentity) -> Finding {
         let b = registration.server
-        let related = RelatedLocation(path: first.path, range: first.range.range, message: "also registered with \(describe(a)) here")
+        let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
         if a.source == .file || b.source == .file {
             return Finding(
                 ruleID: id, severity: .note, path: registration.path, range: uri.range,

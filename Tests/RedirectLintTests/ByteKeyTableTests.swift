@@ -1,6 +1,5 @@
 @testable import RedirectLintRules
 import Testing
-import RedirectLintSource
 
 @Suite struct ByteKeyTableTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -47,23 +46,5 @@ import RedirectLintSource
             }
         }
         #expect(table.count == reference.count)
-    }
-}
-
-@Suite struct PackedSourceRangeTests {
-    @Test func givesBackTheRangeItPacked() {
-        let ranges = [
-            SourceRange.fileStart,
-            SourceRange(start: SourcePosition(line: 3, column: 7, utf16Column: 8, offset: 41),
-                        end: SourcePosition(line: 3, column: 19, utf16Column: 21, offset: 60)),
-            SourceRange(start: SourcePosition(line: 1_000_000, column: 5_000, offset: 1 << 30),
-                        end: SourcePosition(line: 1_000_001, column: 1, offset: (1 << 30) + 5_001)),
-        ]
-        for range in ranges { #expect(PackedSourceRange(range).range == range) }
-    }
-
-    @Test func clampsWhatDoesNotFitInsteadOfTrapping() {
-        let huge = SourceRange(at: SourcePosition(line: Int.max, column: 1, offset: Int.max))
-        #expect(PackedSourceRange(huge).range.start.line == Int(Int32.max))
     }
 }
