@@ -1,6 +1,8 @@
 /// libyaml reads JSON as YAML 1.1 flow collections, which accept `{"a": 1,}`; JSON and
 /// every server that reads these files do not. This finds the first such comma.
 enum JSONTrailingComma {
+    private static let spaces = WordBytes.lowBits &* UInt64(UInt8(ascii: " "))
+
     /// The byte offset of the first comma directly followed (after whitespace) by `}` or `]`,
     /// outside strings.
     static func firstOffset(in bytes: [UInt8]) -> Int? {
@@ -9,6 +11,20 @@ enum JSONTrailingComma {
             var i = 0
             var pendingComma: Int?
             while i < n {
+                if i + 8 <= n {
+                    // Indentation: whitespace keeps a pending comma pending.
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if word == Self.spaces {
+                        i += 8
+                        continue
+                    }
+                    // Without a pending comma, only a comma or a quote can change anything.
+                    if pendingComma == nil, !WordBytes.hasByte(UInt8(ascii: ","), in: word),
+                       !WordBytes.hasByte(UInt8(ascii: "\""), in: word) {
+                        i += 8
+                        continue
+                    }
+                }
                 let byte = raw[i]
                 switch byte {
                 case 0x20, 0x09, 0x0A, 0x0D:
