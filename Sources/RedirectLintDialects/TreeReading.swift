@@ -18,7 +18,7 @@ func pointer(_ base: String, _ index: Int) -> String { base + "/" + String(index
 extension String {
     func replacingAll(_ target: Character, with replacement: String) -> String {
         // Most keys hold neither character: a byte scan says so without walking characters.
-        if let ascii = target.asciiValue, !utf8.contains(ascii) { return self }
+        if let ascii = target.asciiValue, !containsByte(ascii, ascii) { return self }
         guard contains(target) else { return self }
         var out = ""
         for c in self { if c == target { out += replacement } else { out.append(c) } }
@@ -28,10 +28,11 @@ extension String {
     /// The key folded for matching field names written in any case or separator style.
     var foldedKey: String {
         // For ASCII, letters and numbers are A–Z, a–z and 0–9, and lower-casing is ASCII's.
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            let kept = utf8.lazy.filter { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
-                .map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            return String(decoding: Array(kept), as: UTF8.self)
+        if let folded = mappingASCIIBytes({ byte in
+            guard (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (byte >= 0x30 && byte <= 0x39) else { return nil }
+            return byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        }) {
+            return folded
         }
         return String(lowercased().filter { $0.isLetter || $0.isNumber })
     }
