@@ -26,13 +26,18 @@ struct PropertyLeaf {
 
     var pointer: String {
         if segments.isEmpty { return "/" }
-        var pointer = ""
-        pointer.reserveCapacity(segments.reduce(0) { $0 + 1 + $1.raw.utf8.count })
+        // As bytes, made a `String` once: every list item of every client asks for one.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96)
         for segment in segments {
-            pointer += "/"
-            if let index = segment.index { pointer += String(index) } else { pointer += segment.raw }
+            bytes.append(UInt8(ascii: "/"))
+            if let index = segment.index {
+                bytes.append(contentsOf: String(index).utf8)
+            } else {
+                segment.raw.withBytes { bytes.append(contentsOf: $0) }
+            }
         }
-        return pointer
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

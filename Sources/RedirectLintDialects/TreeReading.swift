@@ -10,10 +10,24 @@ extension Scalar {
 
 /// JSON Pointer escaping (RFC 6901) for building `/clients/3/redirect_uris/0`.
 func pointer(_ base: String, _ component: String) -> String {
-    base + "/" + component.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+    // Almost no key needs escaping: then one string is made, with room for both parts.
+    guard !component.containsByte(UInt8(ascii: "~"), UInt8(ascii: "/")) else {
+        return base + "/" + component.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+    }
+    return joined(base, component)
 }
 
-func pointer(_ base: String, _ index: Int) -> String { base + "/" + String(index) }
+func pointer(_ base: String, _ index: Int) -> String { joined(base, String(index)) }
+
+/// `base/token` as one allocation, not one for `base + "/"` and another for the rest.
+private func joined(_ base: String, _ token: String) -> String {
+    var out = ""
+    out.reserveCapacity(base.utf8.count + 1 + token.utf8.count)
+    out += base
+    out += "/"
+    out += token
+    return out
+}
 
 extension String {
     func replacingAll(_ target: Character, with replacement: String) -> String {
