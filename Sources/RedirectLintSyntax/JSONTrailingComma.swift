@@ -11,24 +11,15 @@ enum JSONTrailingComma {
             var i = 0
             var pendingComma: Int?
             while i < n {
-                if i + 8 <= n {
-                    // Indentation: whitespace keeps a pending comma pending.
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    if word == Self.spaces {
-                        i += 8
-                        continue
-                    }
-                    // Without a pending comma, only a comma or a quote can change anything.
-                    if pendingComma == nil, !WordBytes.hasByte(UInt8(ascii: ","), in: word),
-                       !WordBytes.hasByte(UInt8(ascii: "\""), in: word) {
-                        i += 8
-                        continue
-                    }
-                }
                 let byte = raw[i]
                 switch byte {
                 case 0x20, 0x09, 0x0A, 0x0D:
-                    i += 1
+                    // Indentation passes eight spaces at a time; whitespace keeps a comma pending.
+                    if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == Self.spaces {
+                        i += 8
+                    } else {
+                        i += 1
+                    }
                     continue
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     if let comma = pendingComma { return comma }
