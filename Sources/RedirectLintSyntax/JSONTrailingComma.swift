@@ -1,8 +1,6 @@
 /// libyaml reads JSON as YAML 1.1 flow collections, which accept `{"a": 1,}`; JSON and
 /// every server that reads these files do not. This finds the first such comma.
 enum JSONTrailingComma {
-    private static let spaces = WordBytes.lowBits &* UInt64(UInt8(ascii: " "))
-
     /// The byte offset of the first comma directly followed (after whitespace) by `}` or `]`,
     /// outside strings.
     static func firstOffset(in bytes: [UInt8]) -> Int? {
@@ -14,12 +12,7 @@ enum JSONTrailingComma {
                 let byte = raw[i]
                 switch byte {
                 case 0x20, 0x09, 0x0A, 0x0D:
-                    // Indentation passes eight spaces at a time; whitespace keeps a comma pending.
-                    if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == Self.spaces {
-                        i += 8
-                    } else {
-                        i += 1
-                    }
+                    i += 1
                     continue
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     if let comma = pendingComma { return comma }
