@@ -12,6 +12,8 @@ struct PropertySegment {
     var keyRange: SourceRange
 
     var index: Int? {
+        // Almost every segment is a name: its first byte says so without comparing characters.
+        guard raw.withBytes({ $0.first == UInt8(ascii: "[") }) else { return nil }
         guard raw.hasPrefix("["), raw.hasSuffix("]") else { return nil }
         return Int(raw.dropFirst().dropLast())
     }
@@ -23,7 +25,19 @@ struct PropertyLeaf {
     var value: Scalar
 
     var pointer: String {
-        "/" + segments.map { $0.index.map(String.init) ?? $0.raw }.joined(separator: "/")
+        if segments.isEmpty { return "/" }
+        // As bytes, made a `String` once: every list item of every client asks for one.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96)
+        for segment in segments {
+            bytes.append(UInt8(ascii: "/"))
+            if let index = segment.index {
+                bytes.append(contentsOf: String(index).utf8)
+            } else {
+                segment.raw.withBytes { bytes.append(contentsOf: $0) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -40,12 +54,19 @@ enum SpringPropertyTree {
             case .scalar(let scalar):
                 if path.count > prefix.count { out.append(PropertyLeaf(segments: path, value: scalar)) }
             case .mapping(let entries, _):
+                // Whether the path agrees with the prefix so far; a key's own segments are then
+                // compared before any path is built for it, since most keys are not under it.
+                let pathIsUnder = isUnder(path, prefix)
                 for entry in entries.reversed() {
-                    let added = split(entry.key.value).map { raw in
-                        PropertySegment(folded: fold(raw), raw: raw, keyRange: entry.key.range)
+                    let raws = split(entry.key.value)
+                    let folds = raws.map(fold)
+                    guard pathIsUnder, zip(folds, prefix.dropFirst(path.count)).allSatisfy({ $0 == $1 }) else { continue }
+                    var next = path
+                    next.reserveCapacity(path.count + raws.count)
+                    for (raw, folded) in zip(raws, folds) {
+                        next.append(PropertySegment(folded: folded, raw: raw, keyRange: entry.key.range))
                     }
-                    let next = path + added
-                    if isUnder(next, prefix) { pending.append((entry.value, next)) }
+                    pending.append((entry.value, next))
                 }
             case .sequence(let items, _):
                 for (i, item) in items.enumerated().reversed() {
@@ -65,7 +86,7 @@ enum SpringPropertyTree {
     /// `a.b[0].c` → `a`, `b`, `[0]`, `c`; a bracketed map key may hold dots (`[my.client]`).
     static func split(_ key: String) -> [String] {
         // A key without brackets or dots is one segment, whatever its characters.
-        if !key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
+        if !key.containsByte(UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "]")) {
             return key.isEmpty ? [] : [key]
         }
         var parts: [String] = []
@@ -93,12 +114,12 @@ enum SpringPropertyTree {
     }
 
     static func fold(_ raw: String) -> String {
-        if raw.hasPrefix("[") { return raw }
+        if raw.withBytes({ $0.first == UInt8(ascii: "[") }), raw.hasPrefix("[") { return raw }
         // ASCII lower-cases byte by byte, as `lowercased()` would.
-        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
-            let kept = raw.utf8.lazy.filter { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
-                .map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            return String(decoding: Array(kept), as: UTF8.self)
+        if let folded = raw.mappingASCIIBytes({ byte in
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") ? nil : (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }) {
+            return folded
         }
         return String(raw.lowercased().filter { $0 != "-" && $0 != "_" })
     }

@@ -10,15 +10,29 @@ extension Scalar {
 
 /// JSON Pointer escaping (RFC 6901) for building `/clients/3/redirect_uris/0`.
 func pointer(_ base: String, _ component: String) -> String {
-    base + "/" + component.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+    // Almost no key needs escaping: then one string is made, with room for both parts.
+    guard !component.containsByte(UInt8(ascii: "~"), UInt8(ascii: "/")) else {
+        return base + "/" + component.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+    }
+    return joined(base, component)
 }
 
-func pointer(_ base: String, _ index: Int) -> String { base + "/" + String(index) }
+func pointer(_ base: String, _ index: Int) -> String { joined(base, String(index)) }
+
+/// `base/token` as one allocation, not one for `base + "/"` and another for the rest.
+private func joined(_ base: String, _ token: String) -> String {
+    var out = ""
+    out.reserveCapacity(base.utf8.count + 1 + token.utf8.count)
+    out += base
+    out += "/"
+    out += token
+    return out
+}
 
 extension String {
     func replacingAll(_ target: Character, with replacement: String) -> String {
         // Most keys hold neither character: a byte scan says so without walking characters.
-        if let ascii = target.asciiValue, !utf8.contains(ascii) { return self }
+        if let ascii = target.asciiValue, !containsByte(ascii, ascii) { return self }
         guard contains(target) else { return self }
         var out = ""
         for c in self { if c == target { out += replacement } else { out.append(c) } }
@@ -28,10 +42,11 @@ extension String {
     /// The key folded for matching field names written in any case or separator style.
     var foldedKey: String {
         // For ASCII, letters and numbers are A–Z, a–z and 0–9, and lower-casing is ASCII's.
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            let kept = utf8.lazy.filter { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
-                .map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            return String(decoding: Array(kept), as: UTF8.self)
+        if let folded = mappingASCIIBytes({ byte in
+            guard (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (byte >= 0x30 && byte <= 0x39) else { return nil }
+            return byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        }) {
+            return folded
         }
         return String(lowercased().filter { $0.isLetter || $0.isNumber })
     }

@@ -22,7 +22,7 @@ struct RedirectURIParse {
         issues = URISyntaxValidator(text: text, bytes: bytes, components: components).issues()
         template = TemplateSyntax.firstPlaceholder(in: bytes)
         let scheme = components.scheme.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-        schemeLowercased = scheme.map { String(decoding: $0.lazy.map(\.asciiLowercased), as: UTF8.self) }
+        schemeLowercased = scheme.map(\.asciiLowercasedString)
         let hostBytes = components.host.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
         host = LoopbackHost(scheme: scheme, host: hostBytes)
         kind = RedirectURIKind.classify(bytes: bytes, hasTemplate: template != nil, issues: issues,

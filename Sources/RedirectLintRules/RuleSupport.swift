@@ -38,6 +38,15 @@ enum WellKnownSchemes {
 /// Schemes that can never be redirect targets; `redirect-uri-unsafe-scheme` reports them.
 enum UnsafeSchemes {
     static let all: Set<String> = ["javascript", "data", "file", "vbscript", "about", "blob"]
+
+    /// `all.contains(lowercased)` without hashing: every rule asks it of every URI, and
+    /// comparing with six short literals costs less than hashing the scheme.
+    static func contains(lowercased scheme: String) -> Bool {
+        switch scheme {
+        case "javascript", "data", "file", "vbscript", "about", "blob": return true
+        default: return false
+        }
+    }
 }
 
 /// A private-use scheme written somewhere: in a registered redirect URI or declared by an app.
@@ -124,7 +133,7 @@ extension RedirectURI {
     /// `javascript:`, `data:`, ...: never a redirect target.
     var hasUnsafeScheme: Bool {
         guard let scheme = schemeLowercased else { return false }
-        return UnsafeSchemes.all.contains(scheme)
+        return UnsafeSchemes.contains(lowercased: scheme)
     }
 
     /// Whether rules that read the URI's components may judge it (steps 1–3 above).

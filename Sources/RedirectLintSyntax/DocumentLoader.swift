@@ -62,25 +62,36 @@ public enum DocumentLoader {
 }
 
 extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes. Runs of eight bytes without the needle's first
-    /// byte are passed over whole: callers look for markers in whole files.
+    /// Whether `needle` occurs in the bytes. Callers look for markers in whole files, so
+    /// eight positions are tested at once for the needle's first and last byte (at their
+    /// distance apart): only where both match are the bytes between compared.
     public func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
+        guard let first = needle.first, let last = needle.last, needle.count <= count else { return false }
         return withUnsafeBytes { haystack in
             needle.withUnsafeBytes { needle in
                 let n = haystack.count
-                let last = n - needle.count
+                let span = needle.count - 1
+                let firsts = WordBytes.lowBits &* UInt64(first)
+                let lasts = WordBytes.lowBits &* UInt64(last)
+                func matches(at i: Int) -> Bool {
+                    guard haystack[i] == first, haystack[i + span] == last else { return false }
+                    var k = 1
+                    while k < span, haystack[i + k] == needle[k] { k += 1 }
+                    return k >= span
+                }
                 var i = 0
-                while i <= last {
-                    if i + 8 <= n, !WordBytes.hasByte(first, in: haystack.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                        i += 8
-                        continue
+                // Both words must lie inside the haystack: the one at `i` and the one at `i + span`.
+                while i + span + 8 <= n {
+                    let word = haystack.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ firsts
+                    let lastWord = haystack.loadUnaligned(fromByteOffset: i + span, as: UInt64.self) ^ lasts
+                    // A zero byte at j: the first byte at i + j and the last at i + j + span.
+                    if WordBytes.hasByte(below: 1, in: word | lastWord) {
+                        for j in i..<(i + 8) where matches(at: j) { return true }
                     }
-                    if haystack[i] == first {
-                        var k = 1
-                        while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
-                        if k == needle.count { return true }
-                    }
+                    i += 8
+                }
+                while i + span < n {
+                    if matches(at: i) { return true }
                     i += 1
                 }
                 return false

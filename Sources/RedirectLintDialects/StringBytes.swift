@@ -1,0 +1,37 @@
+extension String {
+    /// The UTF-8 bytes, read in place (a native string already holds them contiguously):
+    /// iterating `utf8` costs tens of instructions a byte, this a few, and keys and values
+    /// are tested this way for every entry of every file.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+
+    /// Some UTF-8 byte of the text is `a` or `b` (or `c`).
+    func containsByte(_ a: UInt8, _ b: UInt8, _ c: UInt8? = nil) -> Bool {
+        withBytes { bytes in bytes.contains { $0 == a || $0 == b || $0 == c } }
+    }
+
+    /// The text is ASCII, and this string is made from its bytes by `transform`, which maps
+    /// each byte to at most one byte (nil drops it); nil for non-ASCII text.
+    func mappingASCIIBytes(_ transform: (UInt8) -> UInt8?) -> String? {
+        withBytes { bytes -> String? in
+            var allASCII = true
+            for byte in bytes where byte >= 0x80 {
+                allASCII = false
+                break
+            }
+            guard allASCII else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                var written = 0
+                for byte in bytes {
+                    if let mapped = transform(byte) {
+                        out[written] = mapped
+                        written += 1
+                    }
+                }
+                return written
+            }
+        }
+    }
+}
