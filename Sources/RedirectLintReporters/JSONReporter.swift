@@ -26,7 +26,7 @@ public enum JSONReporter {
         writer.append(",")
         writer.newline(1)
         writer.append("\"findings\": ")
-        return writer.bytes
+        return writer.bytes.array
     }
 
     /// Everything after the findings: the summary, and the end of the document.
@@ -41,14 +41,14 @@ public enum JSONReporter {
         var writer = JSONWriter(indent: 2, capacity: 256)
         writer.writeMember("summary", .object(members), level: 1)
         writer.append("\n}\n")
-        return writer.bytes
+        return writer.bytes.array
     }
 
     /// One finding, as an element of the `findings` array (nesting level 2).
     static func item(_ finding: Finding) -> [UInt8] {
         var writer = JSONWriter(indent: 2, capacity: 384 + finding.message.utf8.count)
         item(finding, into: &writer)
-        return writer.bytes
+        return writer.bytes.array
     }
 
     /// `item`, appended to `writer`. Written field by field rather than through `JSONValue`,

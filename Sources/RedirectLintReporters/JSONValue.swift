@@ -15,19 +15,19 @@ public indirect enum JSONValue: Sendable {
         var writer = JSONWriter(indent: indent)
         writer.write(self, level: 0)
         writer.bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return String(decoding: writer.bytes.array, as: UTF8.self)
     }
 }
 
 /// Writes UTF-8 bytes directly: reports of tens of megabytes are common on large trees,
 /// and appending to a `String` scalar by scalar costs an order of magnitude more.
-struct JSONWriter {
-    var bytes: [UInt8] = []
+struct JSONWriter: ~Copyable {
+    var bytes: OutputBytes
     let indent: Int
 
     init(indent: Int, capacity: Int = 1 << 16) {
         self.indent = indent
-        bytes.reserveCapacity(capacity)
+        bytes = OutputBytes(capacity: capacity)
     }
 
     mutating func write(_ value: JSONValue, level: Int) {
@@ -76,26 +76,18 @@ struct JSONWriter {
     static func rendered(_ value: JSONValue, level: Int, indent: Int = 2) -> [UInt8] {
         var writer = JSONWriter(indent: indent, capacity: 512)
         writer.write(value, level: level)
-        return writer.bytes
+        return writer.bytes.array
     }
 
     mutating func newline(_ level: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        let width = level * indent
-        if width <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[..<width])
-        } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+        bytes.append(repeating: UInt8(ascii: " "), count: level * indent)
     }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Decimal digits written straight into the buffer (no `String` per number), in one append.
     mutating func writeInt(_ n: Int) {
         if n >= 0, n < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(n)) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             // From the end backwards; the magnitude as unsigned, so `Int.min` needs no case of its own.
             var rest = n.magnitude
             var start = buffer.count
@@ -108,17 +100,18 @@ struct JSONWriter {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            bytes.append(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
     mutating func append(_ s: String) {
-        bytes.append(contentsOf: s.utf8)
+        var s = s
+        s.withUTF8 { bytes.append($0) }
     }
 
     /// Text known when the program was built (keys, punctuation), in one append.
     mutating func appendLiteral(_ s: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        bytes.append(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     /// Escapes quotes, backslashes, control characters, DEL and U+2028/U+2029 (which break
@@ -143,7 +136,7 @@ struct JSONWriter {
                     }
                     width = 3
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: i - runStart))
+                bytes.append(UnsafeBufferPointer(start: base + runStart, count: i - runStart))
                 if width == 3 {
                     appendLiteral(base[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
                 } else {
@@ -153,7 +146,7 @@ struct JSONWriter {
                 runStart = i
                 i = JSONEscaping.nextSpecial(base, count: count, from: i)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+            bytes.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -46,7 +46,7 @@ public struct FindingRenderer: Sendable {
                 JSONReporter.item(finding, into: &writer)
                 items.ends.append(writer.bytes.count)
             }
-            items.bytes = writer.bytes
+            items.bytes = writer.bytes.array
         case .sarif:
             for finding in file.findings { items.append(SARIFReporter.item(finding, ruleIndex: ruleIndex)) }
         case .github:

@@ -39,7 +39,7 @@ struct JSONWriterTests {
     private func written(_ s: String) -> [UInt8] {
         var writer = JSONWriter(indent: 2)
         writer.writeString(s)
-        return writer.bytes
+        return writer.bytes.array
     }
 
     @Test(arguments: [
@@ -79,7 +79,7 @@ struct JSONWriterTests {
     func integersAsDecimal(_ n: Int) {
         var writer = JSONWriter(indent: 2)
         writer.writeInt(n)
-        #expect(writer.bytes == Array(String(n).utf8))
+        #expect(writer.bytes.array == Array(String(n).utf8))
     }
 
     /// A finding as the generic tree writer gives it: what `JSONReporter.item` spells out
@@ -125,5 +125,21 @@ struct JSONWriterTests {
         for finding in findings {
             #expect(JSONReporter.item(finding) == JSONWriter.rendered(tree(finding), level: 2))
         }
+    }
+
+    /// The buffer grows from its smallest size through pieces of every length, and keeps them in order.
+    @Test func outputBytesGrowAndKeepEveryPiece() {
+        var bytes = OutputBytes(capacity: 0)
+        var expected: [UInt8] = []
+        for length in 0..<200 {
+            let piece = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ length) }
+            piece.withUnsafeBufferPointer { bytes.append($0) }
+            bytes.append(UInt8(length % 256))
+            bytes.append(repeating: UInt8(ascii: " "), count: length % 7)
+            bytes.append(contentsOf: piece[(length / 2)...])
+            expected += piece + [UInt8(length % 256)] + Array(repeating: UInt8(ascii: " "), count: length % 7) + piece[(length / 2)...]
+        }
+        #expect(bytes.count == expected.count)
+        #expect(bytes.array == expected)
     }
 }
