@@ -26,7 +26,7 @@ public enum JSONReporter {
         writer.append(",")
         writer.newline(1)
         writer.append("\"findings\": ")
-        return writer.bytes
+        return writer.bytes.array
     }
 
     /// Everything after the findings: the summary, and the end of the document.
@@ -41,87 +41,71 @@ public enum JSONReporter {
         var writer = JSONWriter(indent: 2, capacity: 256)
         writer.writeMember("summary", .object(members), level: 1)
         writer.append("\n}\n")
-        return writer.bytes
+        return writer.bytes.array
     }
 
-    /// One finding, as an element of the `findings` array (nesting level 2). Written field by
-    /// field rather than through `JSONValue`: a large run renders hundreds of thousands.
+    /// One finding, as an element of the `findings` array (nesting level 2).
     static func item(_ finding: Finding) -> [UInt8] {
         var writer = JSONWriter(indent: 2, capacity: 384 + finding.message.utf8.count)
-        writer.openObject()
-        writer.key("rule", level: 3, first: true)
+        item(finding, into: &writer)
+        return writer.bytes.array
+    }
+
+    /// `item`, appended to `writer`. Written field by field rather than through `JSONValue`,
+    /// each key with its comma and indentation (two spaces a level) as one literal: a large
+    /// run renders hundreds of thousands.
+    static func item(_ finding: Finding, into writer: inout JSONWriter) {
+        writer.appendLiteral("{\n      \"rule\": ")
         writer.writeString(finding.ruleID)
-        writer.key("severity", level: 3)
-        writer.writeString(finding.severity.rawValue)
-        writer.key("message", level: 3)
+        switch finding.severity {
+        case .error: writer.appendLiteral(",\n      \"severity\": \"error\",\n      \"message\": ")
+        case .warning: writer.appendLiteral(",\n      \"severity\": \"warning\",\n      \"message\": ")
+        case .note: writer.appendLiteral(",\n      \"severity\": \"note\",\n      \"message\": ")
+        }
         writer.writeString(finding.message)
-        writer.key("path", level: 3)
+        writer.appendLiteral(",\n      \"path\": ")
         writer.writeString(finding.path)
-        writer.span(finding.range, level: 3)
+        writer.appendLiteral(",\n      \"line\": ")
+        writer.writeInt(finding.range.start.line)
+        writer.appendLiteral(",\n      \"column\": ")
+        writer.writeInt(finding.range.start.column)
+        writer.appendLiteral(",\n      \"endLine\": ")
+        writer.writeInt(finding.range.end.line)
+        writer.appendLiteral(",\n      \"endColumn\": ")
+        writer.writeInt(finding.range.end.column)
         if let pointer = finding.pointer {
-            writer.key("pointer", level: 3)
+            writer.appendLiteral(",\n      \"pointer\": ")
             writer.writeString(pointer)
         }
         if !finding.related.isEmpty {
-            writer.key("related", level: 3)
-            writer.openArray()
+            writer.appendLiteral(",\n      \"related\": [")
             for (i, related) in finding.related.enumerated() {
-                if i > 0 { writer.append(",") }
-                writer.newline(4)
-                writer.openObject()
-                writer.key("path", level: 5, first: true)
+                if i > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                writer.appendLiteral("\n        {\n          \"path\": ")
                 writer.writeString(related.path)
-                writer.key("line", level: 5)
+                writer.appendLiteral(",\n          \"line\": ")
                 writer.writeInt(related.range.start.line)
-                writer.key("column", level: 5)
+                writer.appendLiteral(",\n          \"column\": ")
                 writer.writeInt(related.range.start.column)
-                writer.key("message", level: 5)
+                writer.appendLiteral(",\n          \"message\": ")
                 writer.writeString(related.message)
-                writer.closeObject(level: 4)
+                writer.appendLiteral("\n        }")
             }
-            writer.newline(3)
-            writer.append("]")
+            writer.appendLiteral("\n      ]")
         }
         if let fix = finding.fix {
-            writer.key("fix", level: 3)
-            writer.openObject()
-            writer.key("replacement", level: 4, first: true)
+            writer.appendLiteral(",\n      \"fix\": {\n        \"replacement\": ")
             writer.writeString(fix.replacement)
-            writer.span(fix.range, level: 4)
-            writer.closeObject(level: 3)
+            writer.appendLiteral(",\n        \"line\": ")
+            writer.writeInt(fix.range.start.line)
+            writer.appendLiteral(",\n        \"column\": ")
+            writer.writeInt(fix.range.start.column)
+            writer.appendLiteral(",\n        \"endLine\": ")
+            writer.writeInt(fix.range.end.line)
+            writer.appendLiteral(",\n        \"endColumn\": ")
+            writer.writeInt(fix.range.end.column)
+            writer.appendLiteral("\n      }")
         }
-        writer.closeObject(level: 2)
-        return writer.bytes
-    }
-}
-
-extension JSONWriter {
-    mutating func openObject() { bytes.append(UInt8(ascii: "{")) }
-    mutating func openArray() { bytes.append(UInt8(ascii: "[")) }
-
-    mutating func closeObject(level: Int) {
-        newline(level)
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    /// `"key": ` as a member of an object whose members sit at `level`.
-    mutating func key(_ key: String, level: Int, first: Bool = false) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        newline(level)
-        writeString(key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-    }
-
-    /// `line`, `column`, `endLine` and `endColumn` of a range.
-    mutating func span(_ range: SourceRange, level: Int) {
-        key("line", level: level)
-        writeInt(range.start.line)
-        key("column", level: level)
-        writeInt(range.start.column)
-        key("endLine", level: level)
-        writeInt(range.end.line)
-        key("endColumn", level: level)
-        writeInt(range.end.column)
+        writer.appendLiteral("\n    }")
     }
 }

@@ -15,19 +15,19 @@ public indirect enum JSONValue: Sendable {
         var writer = JSONWriter(indent: indent)
         writer.write(self, level: 0)
         writer.bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return String(decoding: writer.bytes.array, as: UTF8.self)
     }
 }
 
 /// Writes UTF-8 bytes directly: reports of tens of megabytes are common on large trees,
 /// and appending to a `String` scalar by scalar costs an order of magnitude more.
-struct JSONWriter {
-    var bytes: [UInt8] = []
+struct JSONWriter: ~Copyable {
+    var bytes: OutputBytes
     let indent: Int
 
     init(indent: Int, capacity: Int = 1 << 16) {
         self.indent = indent
-        bytes.reserveCapacity(capacity)
+        bytes = OutputBytes(capacity: capacity)
     }
 
     mutating func write(_ value: JSONValue, level: Int) {
@@ -76,88 +76,138 @@ struct JSONWriter {
     static func rendered(_ value: JSONValue, level: Int, indent: Int = 2) -> [UInt8] {
         var writer = JSONWriter(indent: indent, capacity: 512)
         writer.write(value, level: level)
-        return writer.bytes
+        return writer.bytes.array
     }
 
     mutating func newline(_ level: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        let width = level * indent
-        if width <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[..<width])
-        } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+        bytes.append(repeating: UInt8(ascii: " "), count: level * indent)
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    /// Decimal digits written straight into the buffer (no `String` per number).
+    /// Decimal digits written straight into the buffer (no `String` per number), in one append.
     mutating func writeInt(_ n: Int) {
-        if n < 0 {
-            guard n != .min else { return append(String(n)) }
-            bytes.append(UInt8(ascii: "-"))
-            return writeInt(-n)
-        }
-        if n < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(n)) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = n
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        if n >= 0, n < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(n)) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            // From the end backwards; the magnitude as unsigned, so `Int.min` needs no case of its own.
+            var rest = n.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
-                count += 1
+            } while rest > 0
+            if n < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
             }
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
+            bytes.append(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
     mutating func append(_ s: String) {
-        bytes.append(contentsOf: s.utf8)
+        var s = s
+        s.withUTF8 { bytes.append($0) }
+    }
+
+    /// Text known when the program was built (keys, punctuation), in one append.
+    mutating func appendLiteral(_ s: StaticString) {
+        bytes.append(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     /// Escapes quotes, backslashes, control characters, DEL and U+2028/U+2029 (which break
-    /// JavaScript consumers); everything else is copied as UTF-8.
+    /// JavaScript consumers); everything else is copied as UTF-8, each run between two
+    /// escapes in one append.
     mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
-            var i = 0
+            guard let base = utf8.baseAddress else { return }
+            let count = utf8.count
             var runStart = 0
-            while i < utf8.count {
-                let byte = utf8[i]
-                let escape: String?
+            var i = JSONEscaping.nextSpecial(base, count: count, from: 0)
+            while i < count {
+                let byte = base[i]
                 var width = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case 0..<0x20, 0x7F: escape = Self.unicodeEscape(UInt32(byte))
-                case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                    escape = Self.unicodeEscape(utf8[i + 2] == 0xA8 ? 0x2028 : 0x2029)
+                if byte == 0xE2 {
+                    // U+2028 and U+2029 are E2 80 A8 and E2 80 A9; any other E2 sequence is copied.
+                    guard i + 2 < count, base[i + 1] == 0x80, base[i + 2] == 0xA8 || base[i + 2] == 0xA9 else {
+                        i = JSONEscaping.nextSpecial(base, count: count, from: i + 1)
+                        continue
+                    }
                     width = 3
-                default: escape = nil
                 }
-                if let escape {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-                    bytes.append(contentsOf: escape.utf8)
-                    i += width
-                    runStart = i
+                bytes.append(UnsafeBufferPointer(start: base + runStart, count: i - runStart))
+                if width == 3 {
+                    appendLiteral(base[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
                 } else {
-                    i += 1
+                    writeEscape(byte)
                 }
+                i += width
+                runStart = i
+                i = JSONEscaping.nextSpecial(base, count: count, from: i)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            bytes.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: false)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    /// The escape of one ASCII byte that may not appear as itself in a JSON string.
+    private mutating func writeEscape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): appendLiteral("\\\"")
+        case UInt8(ascii: "\\"): appendLiteral("\\\\")
+        case UInt8(ascii: "\n"): appendLiteral("\\n")
+        case UInt8(ascii: "\r"): appendLiteral("\\r")
+        case UInt8(ascii: "\t"): appendLiteral("\\t")
+        default:
+            // `\u00XX`, lowercase hex: control characters and DEL.
+            let hex: StaticString = "0123456789abcdef"
+            appendLiteral("\\u00")
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 0xF)])
+        }
+    }
+}
+
+/// Finds the bytes of a string that JSON output must look at, eight at a time: most strings
+/// (paths, rule ids, messages) have none, and are then copied whole.
+enum JSONEscaping {
+    /// Whether `byte` must be escaped or may start U+2028/U+2029 (E2).
+    @inline(__always)
+    static func needsLook(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20, a quote, a backslash, or 0x7F
+    /// and above (a superset of `needsLook`: non-ASCII bytes are looked at one by one).
+    @inline(__always)
+    static func mayNeedLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // The classic "has a byte less than n" (n <= 128) and "has a zero byte" tests.
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let quoteOrBackslash = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+        // 0x7F becomes 0x80; bytes from 0x80 have the bit already (a carry only comes from one).
+        let high = ((word &+ ones) | word) & highs
+        return (control | quoteOrBackslash | high) != 0
+    }
+
+    /// The index of the first byte at or after `start` for which `needsLook` holds, or `count`.
+    static func nextSpecial(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
+        var i = start
+        while i + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            if mayNeedLook(word) {
+                for j in i..<i + 8 where needsLook(base[j]) { return j }
+            }
+            i += 8
+        }
+        while i < count {
+            if needsLook(base[i]) { return i }
+            i += 1
+        }
+        return count
     }
 }

@@ -41,7 +41,7 @@ public enum SARIFReporter {
         var writer = JSONWriter(indent: 2)
         writer.write(root, level: 0)
         writer.bytes.append(UInt8(ascii: "\n"))
-        return writer.bytes
+        return writer.bytes.array
     }
 
     /// Each rule's position in `tool.driver.rules`, which results refer to.

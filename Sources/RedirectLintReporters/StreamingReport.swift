@@ -39,7 +39,14 @@ public struct FindingRenderer: Sendable {
             let reporter = TextReporter(color: options.color, quiet: options.quiet)
             for finding in file.findings { items.append(reporter.item(finding, excerpt: file.excerpt).utf8) }
         case .json:
-            for finding in file.findings { items.append(JSONReporter.item(finding)) }
+            // Straight into one buffer for the file, rather than an array per finding.
+            var writer = JSONWriter(indent: 2, capacity: 512 * file.findings.count)
+            items.ends.reserveCapacity(file.findings.count)
+            for finding in file.findings {
+                JSONReporter.item(finding, into: &writer)
+                items.ends.append(writer.bytes.count)
+            }
+            items.bytes = writer.bytes.array
         case .sarif:
             for finding in file.findings { items.append(SARIFReporter.item(finding, ruleIndex: ruleIndex)) }
         case .github:

@@ -145,7 +145,8 @@ struct RegistrationCodingTests {
         let finding = Finding(ruleID: "x", severity: .error, path: "a", range: .fileStart, message: "m",
                               fix: SuggestedFix(range: .fileStart, replacement: "r"), subjectKey: "k", pointer: "/p")
         let bytes = FindingCoding.encode([finding])
-        #expect(bytes == [2, 2, 120, 4, 2, 97, 2, 2, 2, 0, 2, 2, 2, 0, 2, 109, 0, 2, 2, 2, 2, 0, 2, 2, 2, 0, 2, 114,
+        // The rule and the path are written as 1 + length (0 marks a repeat of the one before).
+        #expect(bytes == [2, 4, 120, 4, 4, 97, 2, 2, 2, 0, 2, 2, 2, 0, 2, 109, 0, 2, 2, 2, 2, 0, 2, 2, 2, 0, 2, 114,
                           2, 107, 2, 4, 47, 112])
         #expect(FindingCoding.decode(bytes) == [finding])
     }
