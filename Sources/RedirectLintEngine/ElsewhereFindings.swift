@@ -76,7 +76,17 @@ struct ElsewhereFindings: Sendable {
         var found: [String: [Finding]] = [:]
         for group in groups {
             for chunk in chunks[group] {
-                for finding in spill.load(chunk) { found[finding.path, default: []].append(finding) }
+                // A rule reports a file's findings together, so a chunk holds runs of one path:
+                // each run is looked up once, not each finding.
+                var run: [Finding] = []
+                for finding in spill.load(chunk) {
+                    if let last = run.last, last.path != finding.path {
+                        found[last.path, default: []] += run
+                        run.removeAll(keepingCapacity: true)
+                    }
+                    run.append(finding)
+                }
+                if let last = run.last { found[last.path, default: []] += run }
             }
         }
         for path in paths {
