@@ -38,7 +38,10 @@ struct ByteKeyTable<Record> {
         return (Int(index), true)
     }
 
-    subscript(index: Int) -> Record { records[index] }
+    subscript(index: Int) -> Record {
+        get { records[index] }
+        set { records[index] = newValue }
+    }
 
     func key(at index: Int) -> ArraySlice<UInt8> {
         keyBytes[(index == 0 ? 0 : Int(keyEnds[index - 1]))..<Int(keyEnds[index])]

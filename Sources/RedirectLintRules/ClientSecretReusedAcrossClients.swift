@@ -22,29 +22,34 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
 
     public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck { Check(rule: self) }
 
-    /// The first walk finds which secrets more than one client holds, remembering one client
-    /// each; the second reports, about those secrets only.
+    /// The first walk finds which secrets are held more than once, by fingerprint alone (a
+    /// project can hold tens of thousands of secrets, and most are held once); the second
+    /// compares the clients holding those, and reports.
     private struct Check: ProjectCheck {
         let rule: ClientSecretReusedAcrossClients
         var walk = 0
-        var firstClient: [UInt64: (client: String, shared: Bool)] = [:]
+        /// Per fingerprint: whether it has been seen more than once.
+        var seenAgain: [UInt64: Bool] = [:]
+        var repeated: Set<UInt64> = []
         var firstByFingerprint: [UInt64: Holder] = [:]
         var reported: Set<String> = []
 
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
             walk += 1
-            return walk == 1 || (walk == 2 && firstClient.values.contains(where: \.shared))
+            guard walk == 2 else { return walk == 1 }
+            repeated = Set(seenAgain.lazy.filter(\.value).map(\.key))
+            seenAgain = [:]
+            return !repeated.isEmpty
         }
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             guard !registration.secrets.isEmpty else { return }
+            if walk == 1 {
+                for secret in registration.secrets { seenAgain[secret.fingerprint] = seenAgain[secret.fingerprint] != nil }
+                return
+            }
             let client = rule.clientKey(registration)
-            for secret in registration.secrets {
-                if walk == 1 {
-                    count(secret.fingerprint, client: client)
-                    continue
-                }
-                guard firstClient[secret.fingerprint]?.shared == true else { continue }
+            for secret in registration.secrets where repeated.contains(secret.fingerprint) {
                 let holder = Holder(path: registration.path, label: registration.label, secretKey: secret.key,
                                     secretRange: secret.range, client: client)
                 guard let first = firstByFingerprint[secret.fingerprint] else {
@@ -53,14 +58,6 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
                 }
                 guard first.client != holder.client, reported.insert(holder.client).inserted else { continue }
                 report(rule.finding(holder, displayName: registration.displayName, sharing: first))
-            }
-        }
-
-        private mutating func count(_ fingerprint: UInt64, client: String) {
-            if let first = firstClient[fingerprint] {
-                if !first.shared, first.client != client { firstClient[fingerprint]?.shared = true }
-            } else {
-                firstClient[fingerprint] = (client, false)
             }
         }
     }

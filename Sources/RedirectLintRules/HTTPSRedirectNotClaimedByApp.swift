@@ -78,8 +78,9 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
 /// Every manifest's claimed hosts by lower-cased host, built once per run so each redirect
 /// is checked in constant time, whatever the number of apps.
 private struct ClaimIndex {
-    /// Manifests by their number: an entry holding a whole manifest would copy it.
-    private typealias Entry = (order: Int, manifest: Int, claim: ClaimedHost)
+    /// Claims by number (manifest, claim within it), in manifest order: an entry holding a
+    /// whole claim or manifest would copy it.
+    private typealias Entry = (manifest: Int32, claim: Int32)
     private let manifests: [AppManifest]
     private var exact: [String: [Entry]] = [:]
     /// `*.parent` claims, keyed by `.parent`.
@@ -87,16 +88,15 @@ private struct ClaimIndex {
 
     init(_ manifests: [AppManifest]) {
         self.manifests = manifests
-        var order = 0
         for (number, manifest) in manifests.enumerated() {
-            for claim in manifest.claimedHosts {
+            for (index, claim) in manifest.claimedHosts.enumerated() {
+                let entry = (Int32(number), Int32(index))
                 let claimed = claim.host.value.lowercased()
                 if claimed.hasPrefix("*.") {
-                    wildcard[String(claimed.dropFirst(1)), default: []].append((order, number, claim))
+                    wildcard[String(claimed.dropFirst(1)), default: []].append(entry)
                 } else {
-                    exact[claimed, default: []].append((order, number, claim))
+                    exact[claimed, default: []].append(entry)
                 }
-                order += 1
             }
         }
     }
@@ -110,6 +110,9 @@ private struct ClaimIndex {
             suffix = suffix[dot...]
             found += wildcard[String(suffix)] ?? []
         }
-        return found.sorted { $0.order < $1.order }.map { (manifests[$0.manifest], $0.claim) }
+        return found.sorted { ($0.manifest, $0.claim) < ($1.manifest, $1.claim) }.map {
+            let manifest = manifests[Int($0.manifest)]
+            return (manifest, manifest.claimedHosts[Int($0.claim)])
+        }
     }
 }

@@ -13,6 +13,10 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var path: String
         var range: SourceRange
         var server: Int32
+        /// The numbers of the server names reported so far: the first registration's, then
+        /// the next one's (most URIs two servers share go no further); any more are in
+        /// `Check.alsoReported`.
+        var reportedServers: (Int32, Int32)
     }
 
     public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck { Check(rule: self) }
@@ -29,8 +33,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var firstServer: [UInt64: UInt32] = [:]
         var shared: Set<UInt64> = []
         var firsts = ByteKeyTable<First>()
-        /// A first registration's index and a server name's number: that server is reported.
-        var reported: Set<UInt64> = []
+        /// A first registration's index and a server name's number, beyond the two in `First`.
+        var alsoReported: Set<UInt64> = []
 
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
             walk += 1
@@ -53,12 +57,23 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 }
                 guard shared.contains(hash) else { continue }
                 let (index, added) = firsts.index(of: key, hash: hash) {
-                    First(path: registration.path, range: uri.range, server: server.identity)
+                    First(path: registration.path, range: uri.range, server: server.identity, reportedServers: (server.byName, -1))
                 }
-                guard reported.insert(UInt64(index) << 32 | UInt64(server.byName)).inserted, !added else { continue }
+                guard !added, markReported(server.byName, at: index) else { continue }
                 report(rule.finding(uri, key: String(decoding: key, as: UTF8.self), of: registration, sharing: firsts[index],
                                     firstServer: servers.identity(firsts[index].server)))
             }
+        }
+
+        /// Whether server `name` is new for the URI at `index`, noting that it now is reported.
+        private mutating func markReported(_ name: Int32, at index: Int) -> Bool {
+            let (first, second) = firsts[index].reportedServers
+            if name == first || name == second { return false }
+            if second < 0 {
+                firsts[index].reportedServers.1 = name
+                return true
+            }
+            return alsoReported.insert(UInt64(index) << 32 | UInt64(name)).inserted
         }
 
         private mutating func count(_ hash: UInt64, server: UInt32) {

@@ -1,0 +1,36 @@
+import RedirectLintModel
+import RedirectLintRules
+import RedirectLintSource
+import Testing
+
+/// `redirect-uri-shared-across-servers` reports each further server of a URI once, however many
+/// servers share it and in whatever order they come back.
+@Suite struct SharedURIServersTests {
+    private func registration(_ path: String, server: String, uris: [String]) -> ClientRegistration {
+        var registration = ClientRegistration(format: "rfc7591", path: path, server: ServerIdentity(name: server, source: .declared),
+                                              anchor: .fileStart)
+        registration.redirectURIs = uris.enumerated().map { index, uri in
+            Located(RedirectURI(uri), range: SourceRange(at: SourcePosition(line: index + 1, column: 1, offset: index * 40)))
+        }
+        return registration
+    }
+
+    @Test func eachFurtherServerIsReportedOnce() {
+        let servers = ["a", "b", "c", "b", "a", "d", "c", "e"]
+        let files = servers.enumerated().map { index, server in
+            let registrations = [registration("f\(index).json", server: server,
+                                              uris: ["https://app.example.com/cb", "HTTPS://APP.example.com/other", "http://127.0.0.1:\(index)/cb"])]
+            return ProjectIndex.File(path: "f\(index).json", manifests: [], hasUnresolvedTemplates: false,
+                                     registrationCount: 1) { registrations }
+        }
+        var findings: [Finding] = []
+        RedirectURISharedAcrossServers().check(ProjectIndex(files: files), options: RuleOptions()) { findings.append($0) }
+        // Per URI: servers b, c, d and e, at their first registration; loopback ports do not matter.
+        let expected = ["f1.json", "f2.json", "f5.json", "f7.json"]
+        #expect(findings.filter { $0.range.start.line == 1 }.map(\.path) == expected)
+        #expect(findings.filter { $0.range.start.line == 2 }.map(\.path) == expected)
+        #expect(findings.filter { $0.range.start.line == 3 }.map(\.path) == expected)
+        #expect(findings.allSatisfy { $0.related.first?.path == "f0.json" && $0.severity == .error })
+        #expect(findings.first?.message.contains("server 'b' and server 'a'") == true)
+    }
+}
