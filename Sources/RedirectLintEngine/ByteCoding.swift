@@ -12,8 +12,14 @@ struct ByteWriter {
 
     /// LEB128 of the zigzag form, so a negative number (a delta, say) stays as short as its
     /// magnitude. Shifts and the final bit pattern wrap, so every `Int` round-trips.
-    mutating func int(_ value: Int) {
-        var rest = UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))
+    @inline(__always) mutating func int(_ value: Int) {
+        let zigzag = UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))
+        guard zigzag >= 0x80 else { return bytes.append(UInt8(zigzag)) }
+        longInt(zigzag)
+    }
+
+    private mutating func longInt(_ zigzag: UInt) {
+        var rest = zigzag
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
@@ -77,7 +83,15 @@ struct ByteReader {
 
     var isAtEnd: Bool { index == bytes.count }
 
-    mutating func int() -> Int {
+    /// Most numbers (lengths, small deltas, codes) take one byte: that case is inlined.
+    @inline(__always) mutating func int() -> Int {
+        let byte = bytes[index]
+        guard byte < 0x80 else { return longInt() }
+        index += 1
+        return Int(bitPattern: UInt(byte) >> 1) ^ -Int(bitPattern: UInt(byte) & 1)
+    }
+
+    private mutating func longInt() -> Int {
         var zigzag: UInt = 0
         var shift: UInt = 0
         while true {
