@@ -189,29 +189,69 @@ extension String {
     var hasASCIIUppercase: Bool { utf8.contains { $0 >= 65 && $0 <= 90 } }
 }
 
+/// A redirect URI visited where its registration stores it. Reading `uri.value.kind` through
+/// it touches only that field: a `Located<RedirectURI>` copied out of its array (as a `for`
+/// loop or a closure argument does) costs a retain and a release of each of its strings and
+/// arrays, more than most rules spend on a URI. Valid only during the visit that hands it out.
+struct VisitedURI {
+    fileprivate let address: UnsafePointer<Located<RedirectURI>>
+
+    var value: RedirectURI {
+        unsafeAddress {
+            UnsafeRawPointer(address)
+                .advanced(by: MemoryLayout<Located<RedirectURI>>.offset(of: \Located<RedirectURI>.value)!)
+                .assumingMemoryBound(to: RedirectURI.self)
+        }
+    }
+
+    var range: SourceRange { address.pointee.range }
+
+    /// A copy, for a finding that keeps the URI.
+    var located: Located<RedirectURI> { address.pointee }
+
+    func range(of component: Range<String.Index>?) -> SourceRange { address.pointee.range(of: component) }
+
+    func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
+        address.pointee.fix(replacing: component, with: replacement)
+    }
+
+    func fix(scheme replacement: String) -> SuggestedFix? { address.pointee.fix(scheme: replacement) }
+}
+
 extension FileModel {
     /// A finding (or none) for every redirect URI of every registration, in file order.
-    /// The URIs are visited where they are: collecting them into one array first, or pairing
-    /// each with a copy of its (large) registration, cost more than most rules themselves.
-    func eachRedirectURI(_ finding: (Located<RedirectURI>) -> Finding?) -> [Finding] {
+    /// The URIs are visited where they are: collecting them into one array first, pairing
+    /// each with a copy of its (large) registration, or copying each out of its array cost
+    /// more than most rules themselves.
+    func eachRedirectURI(_ finding: (VisitedURI) -> Finding?) -> [Finding] {
         var findings: [Finding] = []
-        for registration in registrations {
-            for uri in registration.redirectURIs {
-                if let found = finding(uri) { findings.append(found) }
-            }
+        forEachRedirectURI { _, uri in
+            if let found = finding(uri) { findings.append(found) }
         }
         return findings
     }
 
-    /// The same, with the registration the URI belongs to.
-    func eachRedirectURI(_ finding: (ClientRegistration, Located<RedirectURI>) -> Finding?) -> [Finding] {
+    /// The same, with the registration the URI belongs to (valid only during the call).
+    func eachRedirectURI(_ finding: (UnsafePointer<ClientRegistration>, VisitedURI) -> Finding?) -> [Finding] {
         var findings: [Finding] = []
-        for registration in registrations {
-            for uri in registration.redirectURIs {
-                if let found = finding(registration, uri) { findings.append(found) }
-            }
+        forEachRedirectURI { registration, uri in
+            if let found = finding(registration, uri) { findings.append(found) }
         }
         return findings
+    }
+
+    /// Every redirect URI of every registration, in file order, where it is stored.
+    func forEachRedirectURI(_ body: (UnsafePointer<ClientRegistration>, VisitedURI) -> Void) {
+        registrations.withUnsafeBufferPointer { registrations in
+            guard let first = registrations.baseAddress else { return }
+            for r in 0..<registrations.count {
+                let registration = first + r
+                registration.pointee.redirectURIs.withUnsafeBufferPointer { uris in
+                    guard let uri = uris.baseAddress else { return }
+                    for u in 0..<uris.count { body(registration, VisitedURI(address: uri + u)) }
+                }
+            }
+        }
     }
 }
 
