@@ -5,7 +5,25 @@ extension Located where Value == RedirectURI {
     /// The source range of one component of the URI (falls back to the whole value).
     func range(of component: Range<String.Index>?) -> SourceRange {
         guard let component else { return range }
-        return map(\.text).range(of: component)
+        return Self.range(of: component, in: value.text, at: range, isVerbatim: isVerbatim)
+    }
+
+    /// `Located<String>.range(of:)` for the URI's text, without making that `Located<String>`
+    /// and with `String` known here (the generic version counts through protocol thunks).
+    /// Same steps, same answers.
+    static func range(of part: Range<String.Index>, in text: String, at range: SourceRange, isVerbatim: Bool) -> SourceRange {
+        guard isVerbatim else { return range }
+        let prefix = text[text.startIndex..<part.lowerBound]
+        let body = text[part]
+        func advanced(_ base: SourcePosition, by text: Substring) -> SourcePosition {
+            SourcePosition(
+                line: base.line,
+                column: base.column + text.unicodeScalars.count,
+                utf16Column: base.utf16Column + text.utf16.count,
+                offset: base.offset + text.utf8.count)
+        }
+        let start = advanced(range.start, by: prefix)
+        return SourceRange(start: start, end: advanced(start, by: body))
     }
 
     /// A fix that rewrites the whole URI, offered only when the source text is the URI
@@ -42,8 +60,12 @@ enum UnsafeSchemes {
     /// `all.contains(lowercased)` without hashing: every rule asks it of every URI, and
     /// comparing with six short literals costs less than hashing the scheme.
     static func contains(lowercased scheme: String) -> Bool {
-        switch scheme {
-        case "javascript", "data", "file", "vbscript", "about", "blob": return true
+        // The length first: most schemes (`https`, reverse domains) then meet one literal or none.
+        switch scheme.utf8.count {
+        case 4: return scheme == "data" || scheme == "file" || scheme == "blob"
+        case 5: return scheme == "about"
+        case 8: return scheme == "vbscript"
+        case 10: return scheme == "javascript"
         default: return false
         }
     }
@@ -209,7 +231,12 @@ struct VisitedURI {
     /// A copy, for a finding that keeps the URI.
     var located: Located<RedirectURI> { address.pointee }
 
-    func range(of component: Range<String.Index>?) -> SourceRange { address.pointee.range(of: component) }
+    func range(of component: Range<String.Index>?) -> SourceRange {
+        guard let component else { return range }
+        let located = address.pointee
+        return Located<RedirectURI>.range(of: component, in: located.value.text, at: located.range,
+                                          isVerbatim: located.isVerbatim)
+    }
 
     func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
         address.pointee.fix(replacing: component, with: replacement)
