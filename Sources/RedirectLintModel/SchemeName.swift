@@ -8,6 +8,12 @@ public enum SchemeName {
             ?? Array(scheme.utf8).withUnsafeBufferPointer { isValidSyntax($0) }
     }
 
+    /// The same check on a part of a string, in place.
+    public static func isValidSyntax(_ scheme: Substring) -> Bool {
+        scheme.utf8.withContiguousStorageIfAvailable { isValidSyntax($0) }
+            ?? Array(scheme.utf8).withUnsafeBufferPointer { isValidSyntax($0) }
+    }
+
     /// The same check on UTF-8 bytes: a non-ASCII byte is never valid, as no non-ASCII scalar is.
     static func isValidSyntax(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = scheme.first, first.isASCIILetter else { return false }

@@ -423,21 +423,28 @@ struct WrittenScheme {
 }
 
 extension SchemeOccurrences {
-    static func written(in file: FileModel) -> [WrittenScheme] {
+    /// The written schemes whose text `keep` accepts, in file order. `keep` sees the scheme
+    /// where it is written, so that the many schemes a rule has nothing to say about are
+    /// neither copied out nor paired with a copy of their URI.
+    static func written(in file: FileModel, where keep: (Substring) -> Bool) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
-        for registration in file.registrations {
-            for uri in registration.redirectURIs {
-                guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
-                      let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
-                out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range)))
-            }
+        file.forEachRedirectURI { _, uri in
+            let value = uri.value
+            guard value.kind != .templated, value.kind != .outOfBand, !value.hasUnsafeScheme,
+                  let range = value.schemeRange, keep(Substring(value.text.unicodeScalars[range])),
+                  let scheme = value.scheme else { return }
+            out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri.located, scheme: range)))
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
+                guard keep(Substring(located.value)) else { continue }
                 out.append(WrittenScheme(scheme: located.value, source: .declared(located)))
             }
         }
         return out
     }
+
+    /// Every written scheme: what `written(in:where:)` chooses from.
+    static func written(in file: FileModel) -> [WrittenScheme] { written(in: file) { _ in true } }
 }
