@@ -102,16 +102,20 @@ struct SchemeOccurrence {
 }
 
 enum SchemeOccurrences {
-    static func all(in file: FileModel) -> [SchemeOccurrence] {
+    static func all(in file: FileModel) -> [SchemeOccurrence] { all(in: file) { _ in true } }
+
+    /// The occurrences whose scheme `keep` accepts, in file order: a redirect URI is copied
+    /// into an occurrence only when its scheme is kept.
+    static func all(in file: FileModel, where keep: (String) -> Bool) -> [SchemeOccurrence] {
         var out: [SchemeOccurrence] = []
-        for registration in file.registrations {
-            for uri in registration.redirectURIs where uri.value.kind == .privateUse {
-                guard let scheme = uri.value.scheme, !UnsafeSchemes.all.contains(scheme.lowercased()) else { continue }
-                out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri)))
-            }
+        file.forEachRedirectURI { _, uri in
+            guard uri.value.kind == .privateUse, let scheme = uri.value.scheme,
+                  !UnsafeSchemes.all.contains(scheme.lowercased()), keep(scheme) else { return }
+            out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri.located)))
         }
         for manifest in file.manifests {
             for declared in manifest.schemes where !WellKnownSchemes.contains(declared.scheme.value) {
+                guard keep(declared.scheme.value) else { continue }
                 out.append(occurrence(of: declared, in: file))
             }
         }

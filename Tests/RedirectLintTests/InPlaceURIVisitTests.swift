@@ -85,3 +85,34 @@ struct InPlaceURIVisitTests {
         }
     }
 }
+
+/// `isReverseDomainShaped` judges ASCII schemes on their bytes; it must agree with the
+/// character-based judgement it replaced.
+@Suite("Reverse domain verdict on bytes")
+struct ReverseDomainBytesTests {
+    @Test func bytesAgreeWithCharacters() {
+        let long = String(repeating: "a", count: 63)
+        let schemes = [
+            "", ".", "..", "myapp", "com.example.app", "COM.Example.App", "com..app", ".com.app", "com.app.", "com.-app",
+            "com.app-", "com.a_b", "com.a+b", "example.com", "x.y", "io.\(long)", "io.\(long)a", "com.exa mple",
+            "com.\r\n.app", "com.\t.app", "com\r.app", "c-om.app", "1com.app", "com.1app", "org.example.app.dev",
+            "com.ex\u{E9}mple", "com.e\u{301}x", "com.\u{301}app", "\u{212A}.com", "com.app.\u{1F600}", "XN--P1AI.app",
+        ]
+        for scheme in schemes {
+            #expect(SchemeName.isReverseDomainShaped(scheme)
+                    == SchemeName.reverseDomainVerdictByCharacters(scheme, topLevelDomains: TopLevelDomains.icann),
+                    "\(scheme.debugDescription)")
+        }
+    }
+
+    @Test func fineSchemesAreNotCopiedButFindingsStay() {
+        let texts = ["com.example.app:/cb", "myapp:/cb", "example.com:/cb", "com..x:/cb", "msauth.com.example:/cb",
+                     "https://example.com/cb", "javascript:alert(1)", "com.ex\u{E9}mple:/cb"]
+        let file = InPlaceURIVisitTests.model(texts.map { InPlaceURIVisitTests.located($0, verbatim: true) })
+        let findings = PrivateSchemeNotReverseDomain().check(file, options: RuleOptions())
+        #expect(findings.map(\.subjectKey) == ["myapp", "example.com", "com..x", "msauth.com.example", "com.ex\u{E9}mple",
+                                               "myapp", "example.com", "com..x", "msauth.com.example", "com.ex\u{E9}mple"])
+        let owned = PrivateSchemeNotReverseDomain().check(file, options: RuleOptions(ownedDomains: ["other.org"]))
+        #expect(owned.contains { $0.subjectKey == "com.example.app" && $0.message.contains("owned-domains") })
+    }
+}
