@@ -1,5 +1,6 @@
 @testable import RedirectLintRules
-import RedirectLintModel
+@testable import RedirectLintModel
+
 import RedirectLintSource
 import Testing
 
@@ -110,8 +111,9 @@ struct ReverseDomainBytesTests {
                      "https://example.com/cb", "javascript:alert(1)", "com.ex\u{E9}mple:/cb"]
         let file = InPlaceURIVisitTests.model(texts.map { InPlaceURIVisitTests.located($0, verbatim: true) })
         let findings = PrivateSchemeNotReverseDomain().check(file, options: RuleOptions())
-        #expect(findings.map(\.subjectKey) == ["myapp", "example.com", "com..x", "msauth.com.example", "com.ex\u{E9}mple",
-                                               "myapp", "example.com", "com..x", "msauth.com.example", "com.ex\u{E9}mple"])
+        // `com.exémple:` is no valid scheme, so no private-use one: another rule's business.
+        #expect(findings.map(\.subjectKey) == ["myapp", "example.com", "com..x", "msauth.com.example",
+                                               "myapp", "example.com", "com..x", "msauth.com.example"])
         let owned = PrivateSchemeNotReverseDomain().check(file, options: RuleOptions(ownedDomains: ["other.org"]))
         #expect(owned.contains { $0.subjectKey == "com.example.app" && $0.message.contains("owned-domains") })
     }
