@@ -286,6 +286,16 @@ extension FileModel {
     }
 }
 
+extension ClientRegistration {
+    /// The registration's redirect URIs in order, where they are stored.
+    func forEachRedirectURI(_ body: (VisitedURI) -> Void) {
+        redirectURIs.withUnsafeBufferPointer { uris in
+            guard let uri = uris.baseAddress else { return }
+            for u in 0..<uris.count { body(VisitedURI(address: uri + u)) }
+        }
+    }
+}
+
 // MARK: - What kind of client a registration is
 
 extension ClientRegistration {
@@ -322,13 +332,21 @@ extension ClientRegistration {
     /// default) whose judged redirect URIs are all private-use, loopback or out-of-band.
     var onlyNativeRedirectsForWebKind: Bool {
         guard effectiveKind == .web else { return false }
-        let judged = judgedRedirectURIs
-        return !judged.isEmpty && judged.allSatisfy { uri in
+        // `judgedRedirectURIs` non-empty and all native, without copying them out.
+        var sawJudged = false
+        var allNative = true
+        forEachRedirectURI { uri in
             switch uri.value.kind {
-            case .privateUse, .loopbackIP, .localhostName, .outOfBand: return true
-            default: return false
+            case .templated, .relative, .invalid: return
+            default: guard !uri.value.hasUnsafeScheme else { return }
+            }
+            sawJudged = true
+            switch uri.value.kind {
+            case .privateUse, .loopbackIP, .localhostName, .outOfBand: break
+            default: allNative = false
             }
         }
+        return sawJudged && allNative
     }
 
     /// `native-client-registered-confidential`.
