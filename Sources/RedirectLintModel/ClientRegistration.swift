@@ -123,15 +123,18 @@ public struct ClientRegistration: Sendable {
     /// What the redirect URIs say the client is: native when every judged URI is a
     /// private-use scheme or loopback, web when any is a remote http(s) URI.
     public var inferredKind: ApplicationKind? {
-        var sawNative = false
-        for uri in redirectURIs {
-            switch uri.value.kind {
-            case .privateUse, .loopbackIP, .localhostName, .outOfBand: sawNative = true
-            case .claimedHTTPS, .cleartextHTTP: return .web
-            case .relative, .templated, .invalid: continue
+        // Read in place: a `for` loop would copy every located URI out of the array.
+        redirectURIs.withUnsafeBufferPointer { uris in
+            var sawNative = false
+            for index in uris.indices {
+                switch uris[index].value.kind {
+                case .privateUse, .loopbackIP, .localhostName, .outOfBand: sawNative = true
+                case .claimedHTTPS, .cleartextHTTP: return .web
+                case .relative, .templated, .invalid: continue
+                }
             }
+            return sawNative ? .native : nil
         }
-        return sawNative ? .native : nil
     }
 
     /// A native app or any other client that cannot keep a secret (RFC 8252 §8.4, §8.5).

@@ -7,8 +7,14 @@ extension RedirectURI {
 
     /// The first `*`.
     public var wildcardRange: Range<String.Index>? {
-        // `*` is one byte and one scalar.
-        text.utf8.firstIndex(of: UInt8(ascii: "*")).map { $0..<text.utf8.index(after: $0) }
+        // `*` is one byte and one scalar. The bytes are searched in place: the generic
+        // `utf8.firstIndex(of:)` walks the view one index at a time.
+        let utf8 = text.utf8
+        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: UInt8(ascii: "*")) })
+            ?? utf8.firstIndex(of: UInt8(ascii: "*")).map({ utf8.distance(from: utf8.startIndex, to: $0) })
+        else { return nil }
+        let star = utf8.index(utf8.startIndex, offsetBy: offset)
+        return star..<utf8.index(after: star)
     }
 
     public var isTemplated: Bool { kind == .templated }

@@ -7,7 +7,8 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        SchemeOccurrences.all(in: file).compactMap { occurrence in
+        // Most schemes are fine: only those with something to say become occurrences.
+        SchemeOccurrences.all(in: file) { problem($0, options: options) != nil }.compactMap { occurrence in
             verdict(occurrence, options: options).map { severity, message in
                 Finding(ruleID: id, severity: severity, path: occurrence.path, range: occurrence.range,
                         message: message, subjectKey: occurrence.scheme)
@@ -15,11 +16,36 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
         }
     }
 
+    private enum Problem {
+        case platform(PlatformScheme)
+        case shape(ReverseDomainVerdict)
+        case notOwned
+    }
+
+    /// What is wrong with the scheme, if anything: the verdict without its message.
+    private func problem(_ scheme: String, options: RuleOptions) -> Problem? {
+        if let platform = SchemeName.isPlatformMandated(scheme) { return .platform(platform) }
+        let shape = SchemeName.isReverseDomainShaped(scheme)
+        guard shape == .ok else { return .shape(shape) }
+        guard !options.ownedDomains.isEmpty else { return nil }
+        let domain = scheme.lowercased().split(separator: ".").reversed().joined(separator: ".")
+        let owned = options.ownedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
+        return owned ? nil : .notOwned
+    }
+
     private func verdict(_ o: SchemeOccurrence, options: RuleOptions) -> (Severity, String)? {
-        if let platform = SchemeName.isPlatformMandated(o.scheme) {
+        switch problem(o.scheme, options: options) {
+        case nil: return nil
+        case .platform(let platform):
             return (.note, "\(o.subject), which is not a reverse domain name but is required by the platform: \(platform.explanation)")
+        case .shape(let shape): return message(o, shape)
+        case .notOwned:
+            return (.warning, "\(o.subject), which is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))")
         }
-        switch SchemeName.isReverseDomainShaped(o.scheme) {
+    }
+
+    private func message(_ o: SchemeOccurrence, _ shape: ReverseDomainVerdict) -> (Severity, String)? {
+        switch shape {
         case .noPeriod:
             return (.error, "\(o.subject), which contains no period, so any app can claim it; use a reverse domain name you control, like 'com.example.\(o.scheme.lowercased())'")
         case .invalidLabel(let label):
@@ -28,12 +54,7 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
             let reversed = o.scheme.split(separator: ".").reversed().joined(separator: ".")
             return (.warning, "\(o.subject), which does not start with a top-level domain ('\(label)'); write the domain reversed, as in '\(reversed)'")
         case .ok:
-            break
+            return nil
         }
-        guard !options.ownedDomains.isEmpty else { return nil }
-        let domain = o.scheme.lowercased().split(separator: ".").reversed().joined(separator: ".")
-        let owned = options.ownedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
-        if owned { return nil }
-        return (.warning, "\(o.subject), which is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))")
     }
 }

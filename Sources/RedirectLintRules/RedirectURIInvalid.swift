@@ -9,13 +9,11 @@ public struct RedirectURIInvalid: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        for registration in file.registrations {
-            for uri in registration.redirectURIs {
-                for issue in uri.value.reportableIssues {
-                    findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
-                                            message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",
-                                            subjectKey: "\(uri.value.displayText)/\(issue.kind.rawValue)"))
-                }
+        file.forEachRedirectURI { _, uri in
+            for issue in uri.value.reportableIssues {
+                findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
+                                        message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",
+                                        subjectKey: "\(uri.value.displayText)/\(issue.kind.rawValue)"))
             }
         }
         return findings

@@ -11,11 +11,11 @@ public struct RedirectURIWildcard: FileRule {
         var findings: [Finding] = []
         for registration in file.registrations {
             var reported: Set<SourceRange> = []
-            for uri in registration.redirectURIs {
+            registration.forEachRedirectURI { uri in
                 guard uri.value.kind != .templated, !uri.value.hasUnsafeScheme,
-                      let star = uri.value.wildcardRange else { continue }
+                      let star = uri.value.wildcardRange else { return }
                 reported.insert(uri.range)
-                findings.append(finding(file, uri, star))
+                findings.append(finding(file, uri.located, star))
             }
             if let pattern = registration.redirectPatternMatching, pattern.value, !reported.contains(pattern.range) {
                 findings.append(Finding(

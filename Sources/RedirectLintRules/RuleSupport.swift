@@ -5,7 +5,25 @@ extension Located where Value == RedirectURI {
     /// The source range of one component of the URI (falls back to the whole value).
     func range(of component: Range<String.Index>?) -> SourceRange {
         guard let component else { return range }
-        return map(\.text).range(of: component)
+        return Self.range(of: component, in: value.text, at: range, isVerbatim: isVerbatim)
+    }
+
+    /// `Located<String>.range(of:)` for the URI's text, without making that `Located<String>`
+    /// and with `String` known here (the generic version counts through protocol thunks).
+    /// Same steps, same answers.
+    static func range(of part: Range<String.Index>, in text: String, at range: SourceRange, isVerbatim: Bool) -> SourceRange {
+        guard isVerbatim else { return range }
+        let prefix = text[text.startIndex..<part.lowerBound]
+        let body = text[part]
+        func advanced(_ base: SourcePosition, by text: Substring) -> SourcePosition {
+            SourcePosition(
+                line: base.line,
+                column: base.column + text.unicodeScalars.count,
+                utf16Column: base.utf16Column + text.utf16.count,
+                offset: base.offset + text.utf8.count)
+        }
+        let start = advanced(range.start, by: prefix)
+        return SourceRange(start: start, end: advanced(start, by: body))
     }
 
     /// A fix that rewrites the whole URI, offered only when the source text is the URI
@@ -42,8 +60,12 @@ enum UnsafeSchemes {
     /// `all.contains(lowercased)` without hashing: every rule asks it of every URI, and
     /// comparing with six short literals costs less than hashing the scheme.
     static func contains(lowercased scheme: String) -> Bool {
-        switch scheme {
-        case "javascript", "data", "file", "vbscript", "about", "blob": return true
+        // The length first: most schemes (`https`, reverse domains) then meet one literal or none.
+        switch scheme.utf8.count {
+        case 4: return scheme == "data" || scheme == "file" || scheme == "blob"
+        case 5: return scheme == "about"
+        case 8: return scheme == "vbscript"
+        case 10: return scheme == "javascript"
         default: return false
         }
     }
@@ -80,16 +102,20 @@ struct SchemeOccurrence {
 }
 
 enum SchemeOccurrences {
-    static func all(in file: FileModel) -> [SchemeOccurrence] {
+    static func all(in file: FileModel) -> [SchemeOccurrence] { all(in: file) { _ in true } }
+
+    /// The occurrences whose scheme `keep` accepts, in file order: a redirect URI is copied
+    /// into an occurrence only when its scheme is kept.
+    static func all(in file: FileModel, where keep: (String) -> Bool) -> [SchemeOccurrence] {
         var out: [SchemeOccurrence] = []
-        for registration in file.registrations {
-            for uri in registration.redirectURIs where uri.value.kind == .privateUse {
-                guard let scheme = uri.value.scheme, !UnsafeSchemes.all.contains(scheme.lowercased()) else { continue }
-                out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri)))
-            }
+        file.forEachRedirectURI { _, uri in
+            guard uri.value.kind == .privateUse, let scheme = uri.value.scheme,
+                  !UnsafeSchemes.all.contains(scheme.lowercased()), keep(scheme) else { return }
+            out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri.located)))
         }
         for manifest in file.manifests {
             for declared in manifest.schemes where !WellKnownSchemes.contains(declared.scheme.value) {
+                guard keep(declared.scheme.value) else { continue }
                 out.append(occurrence(of: declared, in: file))
             }
         }
@@ -189,29 +215,84 @@ extension String {
     var hasASCIIUppercase: Bool { utf8.contains { $0 >= 65 && $0 <= 90 } }
 }
 
+/// A redirect URI visited where its registration stores it. Reading `uri.value.kind` through
+/// it touches only that field: a `Located<RedirectURI>` copied out of its array (as a `for`
+/// loop or a closure argument does) costs a retain and a release of each of its strings and
+/// arrays, more than most rules spend on a URI. Valid only during the visit that hands it out.
+struct VisitedURI {
+    fileprivate let address: UnsafePointer<Located<RedirectURI>>
+
+    var value: RedirectURI {
+        unsafeAddress {
+            UnsafeRawPointer(address)
+                .advanced(by: MemoryLayout<Located<RedirectURI>>.offset(of: \Located<RedirectURI>.value)!)
+                .assumingMemoryBound(to: RedirectURI.self)
+        }
+    }
+
+    var range: SourceRange { address.pointee.range }
+
+    /// A copy, for a finding that keeps the URI.
+    var located: Located<RedirectURI> { address.pointee }
+
+    func range(of component: Range<String.Index>?) -> SourceRange {
+        guard let component else { return range }
+        let located = address.pointee
+        return Located<RedirectURI>.range(of: component, in: located.value.text, at: located.range,
+                                          isVerbatim: located.isVerbatim)
+    }
+
+    func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
+        address.pointee.fix(replacing: component, with: replacement)
+    }
+
+    func fix(scheme replacement: String) -> SuggestedFix? { address.pointee.fix(scheme: replacement) }
+}
+
 extension FileModel {
     /// A finding (or none) for every redirect URI of every registration, in file order.
-    /// The URIs are visited where they are: collecting them into one array first, or pairing
-    /// each with a copy of its (large) registration, cost more than most rules themselves.
-    func eachRedirectURI(_ finding: (Located<RedirectURI>) -> Finding?) -> [Finding] {
+    /// The URIs are visited where they are: collecting them into one array first, pairing
+    /// each with a copy of its (large) registration, or copying each out of its array cost
+    /// more than most rules themselves.
+    func eachRedirectURI(_ finding: (VisitedURI) -> Finding?) -> [Finding] {
         var findings: [Finding] = []
-        for registration in registrations {
-            for uri in registration.redirectURIs {
-                if let found = finding(uri) { findings.append(found) }
-            }
+        forEachRedirectURI { _, uri in
+            if let found = finding(uri) { findings.append(found) }
         }
         return findings
     }
 
-    /// The same, with the registration the URI belongs to.
-    func eachRedirectURI(_ finding: (ClientRegistration, Located<RedirectURI>) -> Finding?) -> [Finding] {
+    /// The same, with the registration the URI belongs to (valid only during the call).
+    func eachRedirectURI(_ finding: (UnsafePointer<ClientRegistration>, VisitedURI) -> Finding?) -> [Finding] {
         var findings: [Finding] = []
-        for registration in registrations {
-            for uri in registration.redirectURIs {
-                if let found = finding(registration, uri) { findings.append(found) }
-            }
+        forEachRedirectURI { registration, uri in
+            if let found = finding(registration, uri) { findings.append(found) }
         }
         return findings
+    }
+
+    /// Every redirect URI of every registration, in file order, where it is stored.
+    func forEachRedirectURI(_ body: (UnsafePointer<ClientRegistration>, VisitedURI) -> Void) {
+        registrations.withUnsafeBufferPointer { registrations in
+            guard let first = registrations.baseAddress else { return }
+            for r in 0..<registrations.count {
+                let registration = first + r
+                registration.pointee.redirectURIs.withUnsafeBufferPointer { uris in
+                    guard let uri = uris.baseAddress else { return }
+                    for u in 0..<uris.count { body(registration, VisitedURI(address: uri + u)) }
+                }
+            }
+        }
+    }
+}
+
+extension ClientRegistration {
+    /// The registration's redirect URIs in order, where they are stored.
+    func forEachRedirectURI(_ body: (VisitedURI) -> Void) {
+        redirectURIs.withUnsafeBufferPointer { uris in
+            guard let uri = uris.baseAddress else { return }
+            for u in 0..<uris.count { body(VisitedURI(address: uri + u)) }
+        }
     }
 }
 
@@ -251,13 +332,21 @@ extension ClientRegistration {
     /// default) whose judged redirect URIs are all private-use, loopback or out-of-band.
     var onlyNativeRedirectsForWebKind: Bool {
         guard effectiveKind == .web else { return false }
-        let judged = judgedRedirectURIs
-        return !judged.isEmpty && judged.allSatisfy { uri in
+        // `judgedRedirectURIs` non-empty and all native, without copying them out.
+        var sawJudged = false
+        var allNative = true
+        forEachRedirectURI { uri in
             switch uri.value.kind {
-            case .privateUse, .loopbackIP, .localhostName, .outOfBand: return true
-            default: return false
+            case .templated, .relative, .invalid: return
+            default: guard !uri.value.hasUnsafeScheme else { return }
+            }
+            sawJudged = true
+            switch uri.value.kind {
+            case .privateUse, .loopbackIP, .localhostName, .outOfBand: break
+            default: allNative = false
             }
         }
+        return sawJudged && allNative
     }
 
     /// `native-client-registered-confidential`.
@@ -356,21 +445,28 @@ struct WrittenScheme {
 }
 
 extension SchemeOccurrences {
-    static func written(in file: FileModel) -> [WrittenScheme] {
+    /// The written schemes whose text `keep` accepts, in file order. `keep` sees the scheme
+    /// where it is written, so that the many schemes a rule has nothing to say about are
+    /// neither copied out nor paired with a copy of their URI.
+    static func written(in file: FileModel, where keep: (Substring) -> Bool) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
-        for registration in file.registrations {
-            for uri in registration.redirectURIs {
-                guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
-                      let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
-                out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range)))
-            }
+        file.forEachRedirectURI { _, uri in
+            let value = uri.value
+            guard value.kind != .templated, value.kind != .outOfBand, !value.hasUnsafeScheme,
+                  let range = value.schemeRange, keep(Substring(value.text.unicodeScalars[range])),
+                  let scheme = value.scheme else { return }
+            out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri.located, scheme: range)))
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
+                guard keep(Substring(located.value)) else { continue }
                 out.append(WrittenScheme(scheme: located.value, source: .declared(located)))
             }
         }
         return out
     }
+
+    /// Every written scheme: what `written(in:where:)` chooses from.
+    static func written(in file: FileModel) -> [WrittenScheme] { written(in: file) { _ in true } }
 }

@@ -16,7 +16,7 @@ public struct SchemeInvalidSyntax: FileRule {
                            message: "redirect URI '\(uri.value.displayText)' has no valid scheme: \(issue.message)",
                            subjectKey: uri.value.displayText)
         }
-        for written in SchemeOccurrences.written(in: file) {
+        for written in SchemeOccurrences.written(in: file, where: { !SchemeName.isValidSyntax($0) }) {
             guard let violation = SchemeName.syntaxViolation(in: written.scheme) else { continue }
             findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: written.range,
                                     message: "\(written.subject) is not a valid URI scheme: \(violation)",
