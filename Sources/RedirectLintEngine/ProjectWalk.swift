@@ -2,8 +2,9 @@ import RedirectLintModel
 
 /// The project rules of one project, run together. Reading registrations back from the spill
 /// is most of what a project rule costs, so each walk reads every file's registrations once for
-/// all the rules that asked for it: a few files at a time, decoded side by side, then shown to
-/// the rules side by side. Each rule's findings go to its own writer, in the order it made them.
+/// all the rules that asked for it, a step of a few files at a time: while the checks take one
+/// step side by side, the files of the next are read back on the workers they leave free. Each
+/// rule's findings go to its own writer, in the order it made them.
 enum ProjectWalk {
     /// Files read back per step: enough to keep the cores busy, few enough to hold.
     static let filesPerStep = 32
@@ -13,15 +14,38 @@ enum ProjectWalk {
         let running = rules.map { RunningCheck($0.makeCheck(project, options: options), writer: writer) }
         var walking = running.filter { $0.nextWalk() }
         let files = project.filesWithRegistrations
+        let steps = stride(from: 0, to: files.count, by: filesPerStep).map { Array(files[$0..<min($0 + filesPerStep, files.count)]) }
         while !walking.isEmpty {
-            for start in stride(from: 0, to: files.count, by: filesPerStep) {
-                let step = Array(files[start..<min(start + filesPerStep, files.count)])
-                let registrations = parallelMap(step, jobs: jobs) { $0.registrations() }
-                _ = parallelMap(walking, jobs: jobs) { $0.visit(registrations) }
+            guard !steps.isEmpty else {
+                walking = walking.filter { $0.nextWalk() }
+                continue
+            }
+            var current = parallelMap(steps[0], jobs: jobs) { $0.registrations() }
+            for step in steps.indices {
+                // While the checks take this step, the next one is read back, a file a task.
+                let next = step + 1 < steps.count ? steps[step + 1] : []
+                let registrations = current
+                let checks = walking
+                // Checks first: the longest starts at once, and the reads fill the other workers' time.
+                let tasks = checks.map { Task.visit($0) } + next.map { Task.read($0) }
+                let done = parallelMap(tasks, jobs: jobs) { task -> [ClientRegistration] in
+                    switch task {
+                    case .read(let file): return file.registrations()
+                    case .visit(let check):
+                        check.visit(registrations)
+                        return []
+                    }
+                }
+                current = Array(done.suffix(next.count))
             }
             walking = walking.filter { $0.nextWalk() }
         }
         return running.map(\.writer)
+    }
+
+    private enum Task: Sendable {
+        case read(ProjectIndex.File)
+        case visit(RunningCheck)
     }
 }
 
