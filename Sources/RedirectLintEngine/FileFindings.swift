@@ -45,6 +45,15 @@ public struct RunSummary: Sendable {
         Severity.allCases.contains { $0 >= threshold && count($0) > 0 }
     }
 
+    /// Adds the counts of `part`, the summary of some files counted apart (on the thread
+    /// that settled them).
+    public mutating func addCounts(of part: RunSummary) {
+        errors += part.errors
+        warnings += part.warnings
+        notes += part.notes
+        for (rule, count) in part.perRule { perRule[rule, default: 0] += count }
+    }
+
     public mutating func add(_ findings: [Finding]) {
         for finding in findings {
             switch finding.severity {

@@ -141,7 +141,7 @@ public enum Linter {
                               processor: processors[project], request: request, scope: scope, spill: spill, render: render)
             }
             for file in settled {
-                summary.add(file.findings)
+                summary.addCounts(of: file.counts)
                 summary.hiddenByBaseline? += file.hidden
                 output.write(file.rendered)
             }
@@ -181,7 +181,9 @@ public enum Linter {
     }
 
     struct SettledFile<Rendered: Sendable>: Sendable {
-        var findings: [Finding]
+        /// The file's findings counted, not the findings: they are freed on the worker that
+        /// settled them, and the writing thread only adds numbers.
+        var counts: RunSummary
         var hidden: Int
         var rendered: Rendered
     }
@@ -201,7 +203,9 @@ public enum Linter {
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
         let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secretRanges(in: spill)) : nil
         let rendered = render(FileFindings(path: path, findings: findings, excerpt: excerpt))
-        return SettledFile(findings: findings, hidden: hidden, rendered: rendered)
+        var counts = RunSummary(files: [])
+        counts.add(findings)
+        return SettledFile(counts: counts, hidden: hidden, rendered: rendered)
     }
 }
 
@@ -224,6 +228,6 @@ extension Linter {
         let settled = settle(path, file: prepared[0], elsewhere: elsewhere.findings(for: [path])[path] ?? [], configuration: configuration,
                              processor: processor, request: LintRequest(paths: [path], jobs: 1), scope: scope,
                              spill: spill, render: { $0 })
-        return LintReport(files: [outcome.result], findings: settled.findings, excerpts: [:])
+        return LintReport(files: [outcome.result], findings: settled.rendered.findings, excerpts: [:])
     }
 }
