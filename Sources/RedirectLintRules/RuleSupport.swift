@@ -8,22 +8,9 @@ extension Located where Value == RedirectURI {
         return Self.range(of: component, in: value.text, at: range, isVerbatim: isVerbatim)
     }
 
-    /// `Located<String>.range(of:)` for the URI's text, without making that `Located<String>`
-    /// and with `String` known here (the generic version counts through protocol thunks).
-    /// Same steps, same answers.
+    /// `Located<String>.range(of:)` for the URI's text, without making that `Located<String>`.
     static func range(of part: Range<String.Index>, in text: String, at range: SourceRange, isVerbatim: Bool) -> SourceRange {
-        guard isVerbatim else { return range }
-        let prefix = text[text.startIndex..<part.lowerBound]
-        let body = text[part]
-        func advanced(_ base: SourcePosition, by text: Substring) -> SourcePosition {
-            SourcePosition(
-                line: base.line,
-                column: base.column + text.unicodeScalars.count,
-                utf16Column: base.utf16Column + text.utf16.count,
-                offset: base.offset + text.utf8.count)
-        }
-        let start = advanced(range.start, by: prefix)
-        return SourceRange(start: start, end: advanced(start, by: body))
+        SourceRange.of(part, in: text, writtenAt: range, isVerbatim: isVerbatim)
     }
 
     /// A fix that rewrites the whole URI, offered only when the source text is the URI

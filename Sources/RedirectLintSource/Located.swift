@@ -29,17 +29,25 @@ extension Located where Value: StringProtocol {
     /// The source range of a part of the value. Falls back to the whole value when the
     /// source text is not verbatim (escapes, entities or line breaks would shift columns).
     public func range(of part: Range<Value.Index>) -> SourceRange {
-        guard isVerbatim else { return range }
-        let prefix = value[value.startIndex..<part.lowerBound]
-        let body = value[part]
-        func advanced(_ base: SourcePosition, by text: Value.SubSequence) -> SourcePosition {
+        SourceRange.of(part, in: value, writtenAt: range, isVerbatim: isVerbatim)
+    }
+}
+
+extension SourceRange {
+    /// Where `part` of `text` is, `text` being written at `whole`: counted within the text
+    /// when it is written verbatim, else the whole. Inlinable, so that a caller that knows
+    /// its string type (a rule reading a URI in place) counts without protocol thunks.
+    @inlinable public static func of<Text: StringProtocol>(_ part: Range<Text.Index>, in text: Text, writtenAt whole: SourceRange,
+                                                           isVerbatim: Bool) -> SourceRange {
+        guard isVerbatim else { return whole }
+        func advanced(_ base: SourcePosition, by text: Text.SubSequence) -> SourcePosition {
             SourcePosition(
                 line: base.line,
                 column: base.column + text.unicodeScalars.count,
                 utf16Column: base.utf16Column + text.utf16.count,
                 offset: base.offset + text.utf8.count)
         }
-        let start = advanced(range.start, by: prefix)
-        return SourceRange(start: start, end: advanced(start, by: body))
+        let start = advanced(whole.start, by: text[text.startIndex..<part.lowerBound])
+        return SourceRange(start: start, end: advanced(start, by: text[part]))
     }
 }
