@@ -5,12 +5,7 @@ extension Located where Value == RedirectURI {
     /// The source range of one component of the URI (falls back to the whole value).
     func range(of component: Range<String.Index>?) -> SourceRange {
         guard let component else { return range }
-        return Self.range(of: component, in: value.text, at: range, isVerbatim: isVerbatim)
-    }
-
-    /// `Located<String>.range(of:)` for the URI's text, without making that `Located<String>`.
-    static func range(of part: Range<String.Index>, in text: String, at range: SourceRange, isVerbatim: Bool) -> SourceRange {
-        SourceRange.of(part, in: text, writtenAt: range, isVerbatim: isVerbatim)
+        return SourceRange.of(component, in: value.text, writtenAt: range, isVerbatim: isVerbatim)
     }
 
     /// A fix that rewrites the whole URI, offered only when the source text is the URI
@@ -224,9 +219,7 @@ struct VisitedURI {
 
     func range(of component: Range<String.Index>?) -> SourceRange {
         guard let component else { return range }
-        let located = address.pointee
-        return Located<RedirectURI>.range(of: component, in: located.value.text, at: located.range,
-                                          isVerbatim: located.isVerbatim)
+        return SourceRange.of(component, in: value.text, writtenAt: range, isVerbatim: address.pointee.isVerbatim)
     }
 
     func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
