@@ -26,20 +26,25 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         let names: String
         let listed: [(manifest: AppManifest, label: String)]
         var walked = false
+        /// Redirects go to few hosts many times over (every environment of every client), and
+        /// what the apps say of a host is the same each time.
+        var verdicts = HostVerdicts()
 
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
             defer { walked = true }
             return !walked
         }
 
-        func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
+        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             guard let severity = rule.severity(for: registration) else { return }
             for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
                 guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
-                if let finding = rule.check(uri, host: host, of: registration, severity: severity, claims: claims,
-                                            listed: listed, named: names) {
-                    report(finding)
-                }
+                let verdict = verdicts.verdict(for: host) { rule.verdict(on: host, claims: claims, listed: listed, named: names) }
+                guard case .unclaimed(let consequence, let related) = verdict else { continue }
+                report(Finding(ruleID: rule.id, severity: severity, path: registration.path,
+                               range: uri.range(of: uri.value.hostRange),
+                               message: "https redirect URI '\(uri.value.text)' of \(registration.label) \(consequence)",
+                               related: related, subjectKey: uri.value.displayText))
             }
         }
     }
@@ -54,24 +59,41 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         }
     }
 
-    private func check(_ uri: Located<RedirectURI>, host: String, of registration: ClientRegistration,
-                       severity: Severity, claims: ClaimIndex, listed: [(manifest: AppManifest, label: String)],
-                       named names: String) -> Finding? {
+    /// What the project's apps say of redirects to `host`: nothing when one claims it as a
+    /// verified link, else what follows the URI in the message, and where to look.
+    private func verdict(on host: String, claims: ClaimIndex, listed: [(manifest: AppManifest, label: String)],
+                         named names: String) -> HostVerdict {
         let covering = claims.claims(covering: host)
-        if covering.contains(where: { $0.1.verified }) { return nil }
+        if covering.contains(where: { $0.1.verified }) { return .claimed }
         let unverified = covering
-        let start = "https redirect URI '\(uri.value.text)' of \(registration.label)"
-        let message: String
-        let related: [RelatedLocation]
         if let (app, _) = unverified.first {
-            message = "\(start) goes to '\(host)', which \(app.label) claims without verification (Android 'autoVerify'), so the OS may offer the redirect to other apps"
-            related = unverified.map { RelatedLocation(path: $0.0.path, range: $0.1.host.range, message: "claimed here without verification") }
-        } else {
-            message = "\(start) goes to '\(host)', which no app in the project claims as a verified link (checked \(names))"
-            related = listed.map { $0.manifest.related("\($0.label) does not claim '\(host)'") }
+            return .unclaimed(
+                consequence: "goes to '\(host)', which \(app.label) claims without verification (Android 'autoVerify'), so the OS may offer the redirect to other apps",
+                related: unverified.map { RelatedLocation(path: $0.0.path, range: $0.1.host.range, message: "claimed here without verification") })
         }
-        return Finding(ruleID: id, severity: severity, path: registration.path, range: uri.range(of: uri.value.hostRange),
-                       message: message, related: related, subjectKey: uri.value.displayText)
+        return .unclaimed(
+            consequence: "goes to '\(host)', which no app in the project claims as a verified link (checked \(names))",
+            related: listed.map { $0.manifest.related("\($0.label) does not claim '\(host)'") })
+    }
+}
+
+private enum HostVerdict {
+    case claimed
+    case unclaimed(consequence: String, related: [RelatedLocation])
+}
+
+/// Verdicts by lower-cased host. Bounded, so that a project with a host per client does not
+/// keep one for each: past the bound it starts afresh, which costs time, never a finding.
+private struct HostVerdicts {
+    private var byHost: [String: HostVerdict] = [:]
+    static let bound = 4096
+
+    mutating func verdict(for host: String, _ make: () -> HostVerdict) -> HostVerdict {
+        if let known = byHost[host] { return known }
+        if byHost.count >= Self.bound { byHost.removeAll(keepingCapacity: true) }
+        let made = make()
+        byHost[host] = made
+        return made
     }
 }
 
