@@ -31,7 +31,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var key: [UInt8] = []
         /// The server that registered each number first, times two, plus one once another has too.
         var firstServer: [UInt64: UInt32] = [:]
-        var shared: Set<UInt64> = []
+        /// In the second walk: the URIs whose number two servers have, admitted after the first.
         var firsts = ByteKeyTable<First>()
         /// A first registration's index and a server name's number, beyond the two in `First`.
         var alsoReported: Set<UInt64> = []
@@ -39,10 +39,11 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
             walk += 1
             guard walk == 2 else { return walk == 1 }
-            shared = Set(firstServer.lazy.filter { $0.value & 1 != 0 }.map(\.key))
-            firstServer = [:]
+            let shared = firstServer.lazy.filter { $0.value & 1 != 0 }
             firsts.reserveCapacity(shared.count)
-            return !shared.isEmpty
+            for (hash, _) in shared { firsts.admit(hash) }
+            firstServer = [:]
+            return firsts.hasAdmitted
         }
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
@@ -55,10 +56,9 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                     count(hash, server: UInt32(server.byName))
                     continue
                 }
-                guard shared.contains(hash) else { continue }
-                let (index, added) = firsts.index(of: key, hash: hash) {
+                guard let (index, added) = firsts.indexIfAdmitted(of: key, hash: hash, orAdd: {
                     First(path: registration.path, range: uri.range, server: server.identity, reportedServers: (server.byName, -1))
-                }
+                }) else { continue }
                 guard !added, markReported(server.byName, at: index) else { continue }
                 report(rule.finding(uri, key: String(decoding: key, as: UTF8.self), of: registration, sharing: firsts[index],
                                     firstServer: servers.identity(firsts[index].server)))
