@@ -19,8 +19,7 @@ public struct AndroidResourcesDialect: Dialect {
         guard case .xml(let root) = document.content else { return model }
         for string in root.children(named: "string") {
             guard let name = string.attribute("name"), let range = string.textRange else { continue }
-            let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim,
-                                path: pointer("/resources/string", name.value))
+            let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
             model.placeholders["@string/" + name.value, default: []].append(value)
         }
         return model

@@ -49,21 +49,21 @@ public struct Auth0Dialect: Dialect {
         let anchor = node.keyRange("name") ?? node.firstKeyRange ?? node.range
         var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: anchor, pointer: base)
-        r.name = node.locatedString("name", under: base)
-        r.clientID = node.locatedString("client_id", under: base)
-        let appType = node.locatedString("app_type", under: base)
+        r.name = node.locatedString("name")
+        r.clientID = node.locatedString("client_id")
+        let appType = node.locatedString("app_type")
         if let appType, let kind = Self.kind(appType.value) {
             r.declaredKind = appType.map { _ in kind }
         }
-        r.redirectURIs = (node["callbacks"]?.stringItems(at: pointer(base, "callbacks")) ?? []).map(\.redirectURI)
+        r.redirectURIs = (node["callbacks"]?.stringItems ?? []).map(\.redirectURI)
         // Auth0 lets a callback match any subdomain with `*`.
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.contains("*") }
-            .map { Located(true, range: $0.range, path: $0.path) }
+            .map { Located(true, range: $0.range) }
         if let grants = node["grant_types"] {
-            r.grantTypes = grants.stringItems(at: pointer(base, "grant_types"))
+            r.grantTypes = grants.stringItems
             r.grantTypesAreDefault = false
         }
-        r.authMethod = node.locatedString("token_endpoint_auth_method", under: base)
+        r.authMethod = node.locatedString("token_endpoint_auth_method")
         // Auth0 creates native apps and SPAs without a secret, other apps with `client_secret_post`.
         r.defaultAuthMethod = appType.map { $0.value == "native" || $0.value == "spa" } == true ? "none" : "client_secret_post"
         if let method = r.authMethod {
@@ -72,7 +72,7 @@ public struct Auth0Dialect: Dialect {
         if let secret = secretOccurrence(node["client_secret"]?.scalar, key: "client_secret") {
             r.secrets.append(secret)
         }
-        if let rotation = node["refresh_token"]?.locatedString("rotation_type", under: pointer(base, "refresh_token")) {
+        if let rotation = node["refresh_token"]?.locatedString("rotation_type") {
             switch rotation.value {
             case "rotating": r.refreshTokenRotation = rotation.map { _ in true }
             case "non-rotating": r.refreshTokenRotation = rotation.map { _ in false }

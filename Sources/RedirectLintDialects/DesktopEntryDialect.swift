@@ -20,7 +20,7 @@ public struct DesktopEntryDialect: Dialect {
         guard case .desktopEntry(let entry) = document.content else { return model }
         var app = AppManifest(format: id, path: document.file.path, platform: .linux)
         for line in entry.lines where line.group == "Desktop Entry" && line.key.value == "MimeType" {
-            let value = line.value.located("/Desktop Entry/MimeType")
+            let value = line.value.located
             var start = value.value.startIndex
             // The list is `;`-separated, usually with a trailing `;`.
             while start < value.value.endIndex {
@@ -30,7 +30,7 @@ public struct DesktopEntryDialect: Dialect {
                     let schemeStart = value.value.index(start, offsetBy: Self.handlerPrefix.count)
                     if schemeStart < end {
                         let scheme = Located(String(value.value[schemeStart..<end]), range: value.range(of: schemeStart..<end),
-                                             isVerbatim: value.isVerbatim, path: value.path)
+                                             isVerbatim: value.isVerbatim)
                         app.schemes.append(DeclaredScheme(scheme: scheme))
                     }
                 }

@@ -36,15 +36,15 @@ public struct DexDialect: Dialect {
     private func client(_ node: Node, at base: String, path: String, server: ServerIdentity) -> ClientRegistration {
         let anchor = node.keyRange("id") ?? node.keyRange("idEnv") ?? node.firstKeyRange ?? node.range
         var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
-        if let clientID = node.locatedString("id", under: base) {
+        if let clientID = node.locatedString("id") {
             r.clientID = clientID
-        } else if let variable = node.locatedString("idEnv", under: base) {
+        } else if let variable = node.locatedString("idEnv") {
             // The id comes from the environment at start-up: name the variable, never guess it.
             r.clientID = variable.map { "$" + $0 }
         }
-        r.name = node.locatedString("name", under: base)
-        r.redirectURIs = (node["redirectURIs"]?.stringItems(at: pointer(base, "redirectURIs")) ?? []).map(\.redirectURI)
-        if let isPublic = node.locatedBool("public", under: base) {
+        r.name = node.locatedString("name")
+        r.redirectURIs = (node["redirectURIs"]?.stringItems ?? []).map(\.redirectURI)
+        if let isPublic = node.locatedBool("public") {
             r.declaredType = isPublic.map { $0 ? .public : .confidential }
         }
         r.defaultAuthMethod = "client_secret_basic"
@@ -71,22 +71,22 @@ private struct ServerPolicy {
 
     init(_ root: Node) {
         let oauth2 = root["oauth2"]
-        grantTypes = oauth2?["grantTypes"]?.stringItems(at: "/oauth2/grantTypes")
+        grantTypes = oauth2?["grantTypes"]?.stringItems
         // Dex's default is `[code]`, which returns no token in the redirect.
-        responseTypes = oauth2?["responseTypes"]?.stringItems(at: "/oauth2/responseTypes") ?? []
+        responseTypes = oauth2?["responseTypes"]?.stringItems ?? []
 
         let pkceNode = oauth2?["pkce"]
         let enforced = pkceNode?["enforce"]?.scalar?.looseBool ?? false
         // Dex supports both methods unless `codeChallengeMethodsSupported` narrows them.
-        let methods = pkceNode?["codeChallengeMethodsSupported"]?.stringItems(at: "/oauth2/pkce/codeChallengeMethodsSupported")
+        let methods = pkceNode?["codeChallengeMethodsSupported"]?.stringItems
         let allowsPlain = methods.map { $0.contains { $0.value == "plain" } } ?? true
         // Unset, the defaults hold for the whole server: point at the server's identity.
         let written = oauth2?.keyRange("pkce") ?? root.keyRange("oauth2") ?? root.keyRange("issuer")
         pkce = Located(PKCEPolicy(required: enforced, allowsPlain: allowsPlain),
-                       range: written ?? root.range, path: pkceNode == nil ? "/oauth2" : "/oauth2/pkce")
+                       range: written ?? root.range)
 
-        consentSkipped = oauth2?.locatedBool("skipApprovalScreen", under: "/oauth2")
-        if let disabled = root["expiry"]?["refreshTokens"]?.locatedBool("disableRotation", under: "/expiry/refreshTokens") {
+        consentSkipped = oauth2?.locatedBool("skipApprovalScreen")
+        if let disabled = root["expiry"]?["refreshTokens"]?.locatedBool("disableRotation") {
             refreshTokenRotation = disabled.map { !$0 }
         }
     }

@@ -30,9 +30,9 @@ public struct EntitlementsDialect: Dialect {
         // Sandboxing exists only on macOS; every other key is shared by both platforms.
         let platform: Platform = root["com.apple.security.app-sandbox"] != nil ? .macos : .apple
         var app = AppManifest(format: id, path: document.file.path, platform: platform)
-        app.identity = root.locatedString("com.apple.application-identifier", under: "")
-            ?? root.locatedString("application-identifier", under: "")
-        let entries = root[Self.associatedDomainsKey]?.stringItems(at: pointer("", Self.associatedDomainsKey)) ?? []
+        app.identity = root.locatedString("com.apple.application-identifier")
+            ?? root.locatedString("application-identifier")
+        let entries = root[Self.associatedDomainsKey]?.stringItems ?? []
         app.associate(entries, templates: &model.unresolvedTemplates)
         model.manifests = [app]
         return model
@@ -50,6 +50,6 @@ enum AssociatedDomain {
         let end = entry.value[start...].firstIndex(of: "?") ?? entry.value.endIndex
         guard start < end else { return nil }
         let host = String(entry.value[start..<end])
-        return Located(host, range: entry.range(of: start..<end), isVerbatim: entry.isVerbatim, path: entry.path)
+        return Located(host, range: entry.range(of: start..<end), isVerbatim: entry.isVerbatim)
     }
 }

@@ -44,19 +44,19 @@ public struct EntraDialect: Dialect {
             guard let platform = platforms[name], !platform.uris.isEmpty else { continue }
             var r = ClientRegistration(format: id, path: document.file.path, server: server,
                                        anchor: platform.anchor, pointer: platform.pointer)
-            r.clientID = root.locatedString("appId", under: "")
-            r.name = root.locatedString("displayName", under: "") ?? root.locatedString("name", under: "")
-            r.declaredKind = Located(platform.kind, range: platform.anchor, path: platform.pointer)
-            r.declaredType = Located(platform.type, range: platform.anchor, path: platform.pointer)
+            r.clientID = root.locatedString("appId")
+            r.name = root.locatedString("displayName") ?? root.locatedString("name")
+            r.declaredKind = Located(platform.kind, range: platform.anchor)
+            r.declaredType = Located(platform.type, range: platform.anchor)
             r.redirectURIs = platform.uris.map(\.redirectURI)
             registrations[name] = r
         }
-        if let implicit = implicitSetting(root) {
+        if let (implicit, implicitPointer) = implicitSetting(root) {
             // The setting is app-wide; it is reported once, on the section that uses it.
             let target = ["web", "spa"].first { registrations[$0] != nil } ?? "web"
             var r = registrations[target] ?? ClientRegistration(
-                format: id, path: document.file.path, server: server, anchor: implicit.range, pointer: implicit.path)
-            if r.clientID == nil { r.clientID = root.locatedString("appId", under: "") }
+                format: id, path: document.file.path, server: server, anchor: implicit.range, pointer: implicitPointer)
+            if r.clientID == nil { r.clientID = root.locatedString("appId") }
             r.grantTypes.append(implicit)
             r.grantTypesAreDefault = false
             registrations[target] = r
@@ -74,7 +74,7 @@ public struct EntraDialect: Dialect {
         for (name, kind, type) in kinds {
             guard let section = root[name], section.entries != nil, let key = root.keyRange(name) else { continue }
             var platform = Platform(kind: kind, type: type, anchor: key, pointer: pointer("", name))
-            platform.uris = section["redirectUris"]?.stringItems(at: pointer(pointer("", name), "redirectUris")) ?? []
+            platform.uris = section["redirectUris"]?.stringItems ?? []
             platforms[name] = platform
         }
         return platforms
@@ -84,39 +84,45 @@ public struct EntraDialect: Dialect {
     private func legacyPlatforms(_ root: Node) -> [(String, Platform)] {
         var platforms: [String: Platform] = [:]
         var order: [String] = []
-        func add(_ name: String, _ kind: ApplicationKind, _ type: ClientType, _ uri: Located<String>, anchor: SourceRange) {
+        func add(_ name: String, _ kind: ApplicationKind, _ type: ClientType, _ uri: Located<String>, at uriPointer: String,
+                 anchor: SourceRange) {
             if platforms[name] == nil {
                 order.append(name)
-                platforms[name] = Platform(kind: kind, type: type, anchor: anchor, pointer: uri.path)
+                platforms[name] = Platform(kind: kind, type: type, anchor: anchor, pointer: uriPointer)
             }
             platforms[name]?.uris.append(uri)
         }
         for (index, item) in (root["replyUrlsWithType"]?.items ?? []).enumerated() {
             let base = pointer("/replyUrlsWithType", index)
-            guard let url = item.locatedString("url", under: base) else { continue }
+            guard let url = item.locatedString("url") else { continue }
             let anchor = item.keyRange("type") ?? url.range
+            let at = pointer(base, "url")
             switch item["type"]?.stringValue {
-            case "Spa": add("spa", .browser, .public, url, anchor: anchor)
-            case "InstalledClient": add("publicClient", .native, .public, url, anchor: anchor)
-            default: add("web", .web, .confidential, url, anchor: anchor)
+            case "Spa": add("spa", .browser, .public, url, at: at, anchor: anchor)
+            case "InstalledClient": add("publicClient", .native, .public, url, at: at, anchor: anchor)
+            default: add("web", .web, .confidential, url, at: at, anchor: anchor)
             }
         }
-        for url in root["replyUrls"]?.stringItems(at: "/replyUrls") ?? [] {
-            add("web", .web, .confidential, url, anchor: root.keyRange("replyUrls") ?? url.range)
+        if let replyURLs = root["replyUrls"] {
+            let anchor = root.keyRange("replyUrls")
+            let urls = replyURLs.items.map { items in
+                items.enumerated().compactMap { index, item in item.scalar.map { ($0.located, pointer("/replyUrls", index)) } }
+            } ?? replyURLs.stringItems.map { ($0, "/replyUrls") }
+            for (url, at) in urls { add("web", .web, .confidential, url, at: at, anchor: anchor ?? url.range) }
         }
         return order.compactMap { name in platforms[name].map { (name, $0) } }
     }
 
     /// `web.implicitGrantSettings.enableAccessTokenIssuance` (Graph) or
     /// `oauth2AllowImplicitFlow` (Azure AD Graph), located at the key that enables it.
-    private func implicitSetting(_ root: Node) -> Located<String>? {
+    private func implicitSetting(_ root: Node) -> (Located<String>, pointer: String)? {
         let settings = root["web"]?["implicitGrantSettings"]
         if settings?["enableAccessTokenIssuance"]?.scalar?.looseBool == true,
            let range = settings?.keyRange("enableAccessTokenIssuance") {
-            return Located("implicit", range: range, path: "/web/implicitGrantSettings/enableAccessTokenIssuance")
+            return (Located("implicit", range: range), "/web/implicitGrantSettings/enableAccessTokenIssuance")
         }
         if root["oauth2AllowImplicitFlow"]?.scalar?.looseBool == true, let range = root.keyRange("oauth2AllowImplicitFlow") {
-            return Located("implicit", range: range, path: "/oauth2AllowImplicitFlow")
+            return (Located("implicit", range: range), "/oauth2AllowImplicitFlow")
         }
         return nil
     }

@@ -25,10 +25,10 @@ public struct GoogleClientSecretDialect: Dialect {
                                    server: ServerIdentity(name: "accounts.google.com", source: .declared),
                                    anchor: entry.key.range, pointer: base)
         let installed = entry.key.value == "installed"
-        r.declaredKind = Located(installed ? .native : .web, range: entry.key.range, path: base)
+        r.declaredKind = Located(installed ? .native : .web, range: entry.key.range)
         r.secretIsPublicByDesign = installed
-        r.clientID = body.locatedString("client_id", under: base)
-        r.redirectURIs = (body["redirect_uris"]?.stringItems(at: pointer(base, "redirect_uris")) ?? []).map(\.redirectURI)
+        r.clientID = body.locatedString("client_id")
+        r.redirectURIs = (body["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
         if let secret = body.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }

@@ -65,10 +65,7 @@ public struct GradleDialect: Dialect {
     }
 
     private func located(_ setting: GradleSetting) -> Located<String> {
-        let blocks = setting.blocks.reduce("") { pointer($0, $1) }
-        let where_ = setting.kind == .manifestPlaceholder ? pointer(pointer(blocks, "manifestPlaceholders"), setting.name)
-                                                            : pointer(blocks, setting.name)
-        return setting.value.located(where_)
+        setting.value.located
     }
 
     /// What `${applicationId}` becomes: each literal id, and each with each literal suffix
@@ -77,6 +74,6 @@ public struct GradleDialect: Dialect {
         let settings = script.settings.filter { $0.kind == .applicationId && isLiteral($0) }
         let ids = settings.filter { $0.name == "applicationId" }.map { located($0) }
         let suffixes = settings.filter { $0.name == "applicationIdSuffix" }.map(\.value.value)
-        return ids + ids.flatMap { id in suffixes.map { Located(id.value + $0, range: id.range, path: id.path) } }
+        return ids + ids.flatMap { id in suffixes.map { Located(id.value + $0, range: id.range) } }
     }
 }

@@ -22,11 +22,10 @@ public struct InfoPlistDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard case .plist(let root) = document.content else { return model }
         var app = AppManifest(format: id, path: document.file.path, platform: platform(of: root))
-        app.identity = root.locatedString("CFBundleIdentifier", under: "")
+        app.identity = root.locatedString("CFBundleIdentifier")
         var seen: [Located<String>] = []
-        for (typeIndex, urlType) in (root["CFBundleURLTypes"]?.items ?? []).enumerated() {
-            let base = pointer(pointer("/CFBundleURLTypes", typeIndex), "CFBundleURLSchemes")
-            for scheme in urlType["CFBundleURLSchemes"]?.stringItems(at: base) ?? [] {
+        for urlType in root["CFBundleURLTypes"]?.items ?? [] {
+            for scheme in urlType["CFBundleURLSchemes"]?.stringItems ?? [] {
                 seen.append(scheme)
                 if TemplateSyntax.firstPlaceholder(in: scheme.value) == nil {
                     app.schemes.append(DeclaredScheme(scheme: scheme))

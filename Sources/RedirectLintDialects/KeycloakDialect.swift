@@ -71,16 +71,16 @@ public struct KeycloakDialect: Dialect {
     private func client(_ node: Node, at base: String, path: String, server: ServerIdentity) -> ClientRegistration {
         let anchor = node.keyRange("clientId") ?? node.range
         var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
-        r.clientID = node.locatedString("clientId", under: base)
-        r.name = node.locatedString("name", under: base)
+        r.clientID = node.locatedString("clientId")
+        r.name = node.locatedString("name")
         r.redirectURIs = redirectURIs(node, at: base)
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
-            .map { Located(true, range: $0.range, path: $0.path) }
+            .map { Located(true, range: $0.range) }
 
-        if let isPublic = node.locatedBool("publicClient", under: base) {
+        if let isPublic = node.locatedBool("publicClient") {
             r.declaredType = isPublic.map { $0 ? .public : .confidential }
         }
-        r.authMethod = node.locatedString("clientAuthenticatorType", under: base)
+        r.authMethod = node.locatedString("clientAuthenticatorType")
         r.defaultAuthMethod = "client-secret"
         if let secret = node["secret"]?.scalar, !Self.isMasked(secret.value),
            let occurrence = secretOccurrence(secret, key: "secret") {
@@ -95,10 +95,10 @@ public struct KeycloakDialect: Dialect {
     /// without a `rootUrl` they are relative to the server itself and stay relative here.
     private func redirectURIs(_ node: Node, at base: String) -> [Located<RedirectURI>] {
         let rootURL = node["rootUrl"]?.scalar.flatMap { $0.isNull ? nil : $0.value }
-        let items = node["redirectUris"]?.stringItems(at: pointer(base, "redirectUris")) ?? []
+        let items = node["redirectUris"]?.stringItems ?? []
         return items.map { item in
             guard let rootURL, item.value.hasPrefix("/") else { return item.redirectURI }
-            return Located(RedirectURI(rootURL + item.value), range: item.range, isVerbatim: false, path: item.path)
+            return Located(RedirectURI(rootURL + item.value), range: item.range, isVerbatim: false)
         }
     }
 
@@ -113,10 +113,10 @@ public struct KeycloakDialect: Dialect {
         for (key, grant) in flows {
             if let flag = node[key]?.scalar?.looseBool {
                 if flag, let range = node.keyRange(key) {
-                    r.grantTypes.append(Located(grant, range: range, path: pointer(base, key)))
+                    r.grantTypes.append(Located(grant, range: range))
                 }
             } else if key == "standardFlowEnabled" {
-                r.grantTypes.append(Located(grant, range: r.anchor, path: base))
+                r.grantTypes.append(Located(grant, range: r.anchor))
             }
         }
     }
@@ -126,12 +126,11 @@ public struct KeycloakDialect: Dialect {
     /// and lets the client pick either method.
     private func pkce(_ node: Node, at base: String, anchor: SourceRange) -> Located<PKCEPolicy> {
         let key = "pkce.code.challenge.method"
-        let attributesBase = pointer(base, "attributes")
         if let method = node["attributes"]?[key]?.scalar, !method.isNull, !method.value.isEmpty {
             let policy = PKCEPolicy(required: true, allowsPlain: method.value == "plain")
-            return Located(policy, range: method.range, path: pointer(attributesBase, key))
+            return Located(policy, range: method.range)
         }
-        return Located(PKCEPolicy(required: false, allowsPlain: true), range: anchor, path: base)
+        return Located(PKCEPolicy(required: false, allowsPlain: true), range: anchor)
     }
 
     /// Exports written by the admin console replace secrets with asterisks.

@@ -34,27 +34,25 @@ public struct OktaDialect: Dialect {
     }
 
     private func app(_ node: Node, at base: String, path: String) -> ClientRegistration {
-        let settingsBase = pointer(pointer(base, "settings"), "oauthClient")
-        let credentialsBase = pointer(pointer(base, "credentials"), "oauthClient")
         let settings = node["settings"]?["oauthClient"]
         let credentials = node["credentials"]?["oauthClient"]
         let anchor = node.keyRange("label") ?? node.firstKeyRange ?? node.range
         var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: anchor, pointer: base)
-        r.name = node.locatedString("label", under: base)
-        r.clientID = credentials?.locatedString("client_id", under: credentialsBase)
-        r.redirectURIs = (settings?["redirect_uris"]?.stringItems(at: pointer(settingsBase, "redirect_uris")) ?? []).map(\.redirectURI)
+        r.name = node.locatedString("label")
+        r.clientID = credentials?.locatedString("client_id")
+        r.redirectURIs = (settings?["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
 
-        let applicationType = settings?.locatedString("application_type", under: settingsBase)
+        let applicationType = settings?.locatedString("application_type")
         if let applicationType, let kind = Self.kind(applicationType.value) {
             r.declaredKind = applicationType.map { _ in kind }
         }
         if let grants = settings?["grant_types"] {
-            r.grantTypes = grants.stringItems(at: pointer(settingsBase, "grant_types"))
+            r.grantTypes = grants.stringItems
             r.grantTypesAreDefault = false
         }
-        r.responseTypes = settings?["response_types"]?.stringItems(at: pointer(settingsBase, "response_types")) ?? []
-        r.authMethod = credentials?.locatedString("token_endpoint_auth_method", under: credentialsBase)
+        r.responseTypes = settings?["response_types"]?.stringItems ?? []
+        r.authMethod = credentials?.locatedString("token_endpoint_auth_method")
         r.defaultAuthMethod = "client_secret_basic"
         if let method = r.authMethod {
             r.declaredType = method.map { $0 == "none" ? .public : .confidential }
@@ -63,19 +61,18 @@ public struct OktaDialect: Dialect {
             r.secrets.append(secret)
         }
         // Okta accepts only S256; `pkce_required` defaults to true for browser and native apps.
-        if let required = credentials?.locatedBool("pkce_required", under: credentialsBase) {
+        if let required = credentials?.locatedBool("pkce_required") {
             r.pkce = required.map { PKCEPolicy(required: $0, allowsPlain: false) }
         } else if let applicationType, applicationType.value == "native" || applicationType.value == "browser" {
             r.pkce = applicationType.map { _ in PKCEPolicy(required: true, allowsPlain: false) }
         }
-        if let wildcard = settings?.locatedString("wildcard_redirect", under: settingsBase), wildcard.value != "DISABLED" {
+        if let wildcard = settings?.locatedString("wildcard_redirect"), wildcard.value != "DISABLED" {
             r.redirectPatternMatching = wildcard.map { _ in true }
         }
-        if let consent = settings?.locatedString("consent_method", under: settingsBase) {
+        if let consent = settings?.locatedString("consent_method") {
             r.consentSkipped = consent.map { $0 == "TRUSTED" }
         }
-        let refreshBase = pointer(settingsBase, "refresh_token")
-        if let rotation = settings?["refresh_token"]?.locatedString("rotation_type", under: refreshBase) {
+        if let rotation = settings?["refresh_token"]?.locatedString("rotation_type") {
             r.refreshTokenRotation = rotation.map { $0 == "ROTATE" }
         }
         return r

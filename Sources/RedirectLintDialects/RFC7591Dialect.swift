@@ -50,28 +50,28 @@ public struct RFC7591Dialect: Dialect {
     private func client(_ node: Node, at base: String, path: String) -> ClientRegistration {
         var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: node.range, pointer: base)
-        r.clientID = node.locatedString("client_id", under: base)
-        r.name = node.locatedString("client_name", under: base)
+        r.clientID = node.locatedString("client_id")
+        r.name = node.locatedString("client_name")
         if let anchor = node.entry("client_id")?.key.range ?? node.entries?.first?.key.range { r.anchor = anchor }
-        r.redirectURIs = (node["redirect_uris"]?.stringItems(at: pointer(base, "redirect_uris")) ?? []).map(\.redirectURI)
-        if let kind = node.locatedString("application_type", under: base) {
+        r.redirectURIs = (node["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
+        if let kind = node.locatedString("application_type") {
             r.declaredKind = kind.map { $0 == "native" ? .native : .web }
         }
         r.defaultKind = .web
-        r.authMethod = node.locatedString("token_endpoint_auth_method", under: base)
+        r.authMethod = node.locatedString("token_endpoint_auth_method")
         r.defaultAuthMethod = "client_secret_basic"
         if let method = r.authMethod {
             r.declaredType = method.map { $0 == "none" ? .public : .confidential }
         }
         if let grants = node["grant_types"] {
-            r.grantTypes = grants.stringItems(at: pointer(base, "grant_types"))
+            r.grantTypes = grants.stringItems
             r.grantTypesAreDefault = false
         }
-        r.responseTypes = node["response_types"]?.stringItems(at: pointer(base, "response_types")) ?? []
+        r.responseTypes = node["response_types"]?.stringItems ?? []
         if let secret = node.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }
-        r.consentSkipped = node.locatedBool("skip_consent", under: base)
+        r.consentSkipped = node.locatedBool("skip_consent")
         return r
     }
 }

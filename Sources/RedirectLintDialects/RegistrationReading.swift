@@ -17,9 +17,9 @@ extension Scalar {
 
 extension Node {
     /// A boolean field located at its value.
-    func locatedBool(_ key: String, under base: String) -> Located<Bool>? {
+    func locatedBool(_ key: String) -> Located<Bool>? {
         guard let scalar = self[key]?.scalar, let flag = scalar.looseBool else { return nil }
-        return Located(flag, range: scalar.range, path: pointer(base, key))
+        return Located(flag, range: scalar.range)
     }
 
     /// Where a key is written, for settings whose finding belongs on the key (`implicitFlowEnabled`).

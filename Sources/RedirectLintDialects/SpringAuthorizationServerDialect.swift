@@ -74,7 +74,7 @@ public struct SpringAuthorizationServerDialect: Dialect {
         }
         func single(_ names: String...) -> Located<String>? {
             leaves.last { $0.segments.count == depth + names.count && zip($0.segments[depth...], names).allSatisfy { $0.folded == $1 } }
-                .map { Located($0.value.value, range: $0.value.range, isVerbatim: $0.value.isVerbatim, path: $0.pointer) }
+                .map { Located($0.value.value, range: $0.value.range, isVerbatim: $0.value.isVerbatim) }
         }
         let base = "/" + (Self.prefix + ["client", key.raw]).joined(separator: "/")
         var r = ClientRegistration(format: id, path: path, server: server, anchor: key.keyRange, pointer: base)
@@ -115,7 +115,7 @@ public struct SpringAuthorizationServerDialect: Dialect {
         let policy = PKCEPolicy(required: requested || none != nil, allowsPlain: false)
         if let setting, requested || none == nil { return setting.map { _ in policy } }
         if let none { return none.map { _ in policy } }
-        return Located(policy, range: anchor, path: base)
+        return Located(policy, range: anchor)
     }
 
     /// Secrets go through Spring Security's `DelegatingPasswordEncoder`: `{bcrypt}…` and the

@@ -23,22 +23,6 @@ struct PropertySegment {
 struct PropertyLeaf {
     var segments: [PropertySegment]
     var value: Scalar
-
-    var pointer: String {
-        if segments.isEmpty { return "/" }
-        // As bytes, made a `String` once: every list item of every client asks for one.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(96)
-        for segment in segments {
-            bytes.append(UInt8(ascii: "/"))
-            if let index = segment.index {
-                bytes.append(contentsOf: String(index).utf8)
-            } else {
-                segment.raw.withBytes { bytes.append(contentsOf: $0) }
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 /// Spring Boot binds `a.b.c: x`, `a: {b: {c: x}}` and `a.b.c=x` to the same property and
@@ -129,8 +113,7 @@ enum SpringPropertyTree {
     static func list(_ leaves: [PropertyLeaf], depth: Int) -> [Located<String>] {
         var items: [(Int, Int, Located<String>)] = []
         for (order, leaf) in leaves.enumerated() {
-            let located = Located(leaf.value.value, range: leaf.value.range, isVerbatim: leaf.value.isVerbatim,
-                                  path: leaf.pointer)
+            let located = Located(leaf.value.value, range: leaf.value.range, isVerbatim: leaf.value.isVerbatim)
             if leaf.segments.count > depth, let index = leaf.segments[depth].index {
                 items.append((index, order, located))
                 continue
@@ -138,7 +121,7 @@ enum SpringPropertyTree {
             for (part, range) in commaSeparated(located) {
                 let inner = trimmed(range, in: located.value)
                 items.append((part, order, Located(String(located.value[inner]), range: located.range(of: inner),
-                                                    isVerbatim: located.isVerbatim, path: located.path)))
+                                                    isVerbatim: located.isVerbatim)))
             }
         }
         return items.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2).filter { !$0.value.isEmpty }

@@ -26,19 +26,18 @@ public struct TauriDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard let root = root(document) else { return model }
         var app = AppManifest(format: id, path: document.file.path, platform: .tauri)
-        app.identity = root.locatedString("identifier", under: "")
-            ?? root["tauri"]?["bundle"]?.locatedString("identifier", under: "/tauri/bundle")
-        let base = "/plugins/deep-link"
+        app.identity = root.locatedString("identifier")
+            ?? root["tauri"]?["bundle"]?.locatedString("identifier")
         guard let deepLink = root["plugins"]?["deep-link"] else {
             model.manifests = [app]
             return model
         }
-        for (desktop, at) in objects(deepLink["desktop"], at: pointer(base, "desktop")) {
-            app.declare(desktop["schemes"]?.stringItems(at: pointer(at, "schemes")) ?? [], templates: &model.unresolvedTemplates)
+        for desktop in objects(deepLink["desktop"]) {
+            app.declare(desktop["schemes"]?.stringItems ?? [], templates: &model.unresolvedTemplates)
         }
-        for (entry, at) in objects(deepLink["mobile"], at: pointer(base, "mobile")) {
-            let host = entry.locatedString("host", under: at)
-            let schemes = entry["scheme"]?.stringItems(at: pointer(at, "scheme"))
+        for entry in objects(deepLink["mobile"]) {
+            let host = entry.locatedString("host")
+            let schemes = entry["scheme"]?.stringItems
             // The plugin defaults to https and http, and to verified App Links for them.
             let appLink = entry["appLink"]?.scalar?.boolValue ?? true
             if let host, schemes == nil || schemes?.contains(where: { $0.value == "https" || $0.value == "http" }) == true {
@@ -55,9 +54,8 @@ public struct TauriDialect: Dialect {
         return model
     }
 
-    private func objects(_ node: Node?, at base: String) -> [(Node, String)] {
+    private func objects(_ node: Node?) -> [Node] {
         guard let node else { return [] }
-        if let items = node.items { return items.enumerated().map { ($1, pointer(base, $0)) } }
-        return [(node, base)]
+        return node.items ?? [node]
     }
 }

@@ -3,8 +3,8 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 extension Scalar {
-    func located(_ pointer: String) -> Located<String> {
-        Located(value, range: range, isVerbatim: isVerbatim, path: pointer)
+    var located: Located<String> {
+        Located(value, range: range, isVerbatim: isVerbatim)
     }
 }
 
@@ -53,24 +53,22 @@ extension String {
 }
 
 extension Node {
-    /// The string values of a node that may be one string or a list of strings, each with
-    /// its pointer; anything else in the list is passed over.
-    func stringItems(at base: String) -> [Located<String>] {
+    /// The string values of a node that may be one string or a list of strings; anything
+    /// else in the list is passed over.
+    var stringItems: [Located<String>] {
         switch self {
         case .scalar(let s) where !s.isNull:
-            return [s.located(base)]
+            return [s.located]
         case .sequence(let items, _):
-            return items.enumerated().compactMap { index, item in
-                item.scalar.map { $0.located(pointer(base, index)) }
-            }
+            return items.compactMap { $0.scalar?.located }
         default:
             return []
         }
     }
 
-    func locatedString(_ key: String, under base: String) -> Located<String>? {
+    func locatedString(_ key: String) -> Located<String>? {
         guard let s = self[key]?.scalar, !s.isNull else { return nil }
-        return s.located(pointer(base, key))
+        return s.located
     }
 }
 

@@ -1,14 +1,11 @@
 import RedirectLintSource
 
 /// `ByteWriter` plus what one blob (one file's values) lets us leave out because it
-/// repeats: strings written before, the JSON-Pointer path of the object that holds a value,
-/// and the line and offset of the previous position. Each blob starts afresh, so any blob
-/// can be decoded on its own.
+/// repeats: strings written before, and the line and offset of the previous position. Each
+/// blob starts afresh, so any blob can be decoded on its own.
 struct CompactWriter {
     var bytes: ByteWriter
-    /// Paths under it are written without it (`/clients/3` for `/clients/3/redirectUris/0`).
-    var base = ""
-    private var table: [Substring: Int] = [:]
+    private var table: [String: Int] = [:]
     private var lastPosition = SourcePosition(line: 0, column: 0, offset: 0)
 
     init(capacity: Int) {
@@ -17,44 +14,23 @@ struct CompactWriter {
 
     /// A string likely to repeat within the blob (the file path, the format, a grant type):
     /// the first time as its bytes, afterwards as its index, so the reader keeps one copy.
-    mutating func sharedString(_ text: String) {
-        entry(text[...], flags: 0, flagCount: 0)
-    }
-
-    /// A value with its range, path and verbatim flag. Below `base`, what follows it
-    /// repeats from object to object (`/redirectUris/0`, `/attributes/pkce.code.challenge.method`),
-    /// so it goes to the table; the two flags ride in the same number.
-    mutating func located<T>(_ located: Located<T>, _ value: (inout CompactWriter, T) -> Void) {
-        let path = located.path
-        let verbatim = located.isVerbatim ? 1 : 0
-        if let rest = Self.suffix(of: path, after: base) {
-            entry(rest, flags: 2 | verbatim, flagCount: 2)
-        } else {
-            entry(path[...], flags: verbatim, flagCount: 2)
-        }
-        range(located.range)
-        value(&self, located.value)
-    }
-
     /// The low bit of the header tells a new string (its byte count follows in the header)
-    /// from one written before (its index); the caller's flags sit below.
-    private mutating func entry(_ text: Substring, flags: Int, flagCount: Int) {
+    /// from one written before (its index).
+    mutating func sharedString(_ text: String) {
         if let index = table[text] {
-            bytes.int((index << 1) << flagCount | flags)
+            bytes.int(index << 1)
         } else {
             table[text] = table.count
-            bytes.int((text.utf8.count << 1 | 1) << flagCount | flags)
-            bytes.raw(text)
+            bytes.int(text.utf8.count << 1 | 1)
+            bytes.raw(text[...])
         }
     }
 
-    /// What follows `prefix` in `path`, compared byte by byte: the reader joins the bytes again.
-    private static func suffix(of path: String, after prefix: String) -> Substring? {
-        var path = path, prefix = prefix
-        let count = prefix.utf8.count
-        guard count > 0, path.utf8.count >= count else { return nil }
-        let matches = path.withUTF8 { whole in prefix.withUTF8 { whole[..<count].elementsEqual($0) } }
-        return matches ? path[path.utf8.index(path.startIndex, offsetBy: count)...] : nil
+    /// A value with its range and verbatim flag.
+    mutating func located<T>(_ located: Located<T>, _ value: (inout CompactWriter, T) -> Void) {
+        bytes.bool(located.isVerbatim)
+        range(located.range)
+        value(&self, located.value)
     }
 
     /// Most ranges lie on one line of ASCII text: their end is then the start plus one
@@ -83,7 +59,6 @@ struct CompactWriter {
 
 struct CompactReader {
     var bytes: ByteReader
-    var base = ""
     private var table: [String] = []
     private var lastPosition = SourcePosition(line: 0, column: 0, offset: 0)
 
@@ -92,24 +67,17 @@ struct CompactReader {
     }
 
     mutating func sharedString() -> String {
-        entry(flagCount: 0).text
+        let header = bytes.int()
+        guard header & 1 == 1 else { return table[header >> 1] }
+        let text = bytes.string(count: header >> 1)
+        table.append(text)
+        return text
     }
 
     mutating func located<T>(_ value: (inout CompactReader) -> T) -> Located<T> {
-        let (text, flags) = entry(flagCount: 2)
-        let path = flags & 2 == 0 ? text : text.isEmpty ? base : base + text
+        let isVerbatim = bytes.bool()
         let range = range()
-        return Located(value(&self), range: range, isVerbatim: flags & 1 == 1, path: path)
-    }
-
-    private mutating func entry(flagCount: Int) -> (text: String, flags: Int) {
-        let header = bytes.int()
-        let flags = header & (1 << flagCount - 1)
-        let rest = header >> flagCount
-        guard rest & 1 == 1 else { return (table[rest >> 1], flags) }
-        let text = bytes.string(count: rest >> 1)
-        table.append(text)
-        return (text, flags)
+        return Located(value(&self), range: range, isVerbatim: isVerbatim)
     }
 
     mutating func range() -> SourceRange {

@@ -164,7 +164,7 @@ struct Definitions {
 extension Located where Value == String {
     /// The same place holding the value a placeholder resolved to; no longer the source text.
     func replacingValue(_ value: String) -> Located<String> {
-        Located(value, range: range, isVerbatim: false, path: path)
+        Located(value, range: range, isVerbatim: false)
     }
 }
 

@@ -84,7 +84,6 @@ enum RegistrationCoding {
         w.bytes.int(r.server.source.code)
         w.range(r.anchor)
         w.bytes.string(r.pointer)
-        w.base = r.pointer
         // Names and ids differ from client to client: a table entry would only cost.
         if let clientID = r.clientID { w.located(clientID) { $0.bytes.string($1) } }
         if let name = r.name { w.located(name) { $0.bytes.string($1) } }
@@ -124,7 +123,6 @@ enum RegistrationCoding {
         let server = ServerIdentity(name: reader.sharedString(), source: .init(code: reader.bytes.int()))
         let anchor = reader.range()
         var r = ClientRegistration(format: format, path: path, server: server, anchor: anchor, pointer: reader.bytes.string())
-        reader.base = r.pointer
         if present.contains(.clientID) { r.clientID = reader.located { $0.bytes.string() } }
         if present.contains(.name) { r.name = reader.located { $0.bytes.string() } }
         if present.contains(.declaredKind) { r.declaredKind = reader.located { ApplicationKind(code: $0.bytes.int()) } }

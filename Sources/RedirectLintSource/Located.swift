@@ -6,18 +6,17 @@ public struct Located<Value> {
     /// (no quotes, escapes or entities inside), on a single line. Only then can a part of the
     /// value be pointed at precisely.
     public var isVerbatim: Bool
-    /// Where the value sits in its document, as a JSON Pointer-like path (`/clients/3/redirectUris/0`).
-    public var path: String
+    // No JSON Pointer here: a finding gets its pointer from the file's tree, by position
+    // (`FindingPointers`), so a pointer per value would be built, kept and spilled for nothing.
 
-    public init(_ value: Value, range: SourceRange, isVerbatim: Bool = false, path: String = "") {
+    public init(_ value: Value, range: SourceRange, isVerbatim: Bool = false) {
         self.value = value
         self.range = range
         self.isVerbatim = isVerbatim
-        self.path = path
     }
 
     public func map<T>(_ transform: (Value) throws -> T) rethrows -> Located<T> {
-        Located<T>(try transform(value), range: range, isVerbatim: isVerbatim, path: path)
+        Located<T>(try transform(value), range: range, isVerbatim: isVerbatim)
     }
 }
 

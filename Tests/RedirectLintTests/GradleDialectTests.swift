@@ -116,7 +116,6 @@ struct GradleDialectTests {
         #expect(app.schemes.first?.origin?.path == "app/build.gradle")
         #expect(app.claimedHosts.map(\.host.value) == ["login.example.com"])
         #expect(app.claimedHosts.first?.verified == true)
-        #expect(model?.placeholders["appAuthRedirectScheme"]?.first?.path == "/android/defaultConfig/manifestPlaceholders/appAuthRedirectScheme")
         #expect(model?.placeholders["applicationId"]?.map(\.value) == ["com.example.app"])
     }
 

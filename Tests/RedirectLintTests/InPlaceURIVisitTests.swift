@@ -18,7 +18,7 @@ struct InPlaceURIVisitTests {
     static func located(_ text: String, verbatim: Bool) -> Located<RedirectURI> {
         let start = SourcePosition(line: 3, column: 7, utf16Column: 9, offset: 40)
         let end = SourcePosition(line: 3, column: 30, utf16Column: 40, offset: 90)
-        return Located(RedirectURI(text), range: SourceRange(start: start, end: end), isVerbatim: verbatim, path: "/r/0")
+        return Located(RedirectURI(text), range: SourceRange(start: start, end: end), isVerbatim: verbatim)
     }
 
     static func model(_ uris: [Located<RedirectURI>]) -> FileModel {

@@ -23,19 +23,6 @@ struct KeyFoldingEquivalenceTests {
         }
     }
 
-    @Test func leafPointer() {
-        let scalar = Scalar(value: "v", range: .fileStart, style: .plain, isVerbatim: true)
-        for count in 0...3 {
-            for key in Self.keys {
-                let segments = (0..<count).map { i in
-                    PropertySegment(folded: key, raw: i == 1 ? "[\(i)]" : key, keyRange: .fileStart)
-                }
-                let reference = "/" + segments.map { $0.index.map(String.init) ?? $0.raw }.joined(separator: "/")
-                #expect(PropertyLeaf(segments: segments, value: scalar).pointer == reference, "\(key.debugDescription)")
-            }
-        }
-    }
-
     /// Leaves are found by comparing each key's segments with the prefix before building a
     /// path: the same leaves as building every path and then comparing.
     @Test func springLeaves() throws {
@@ -53,7 +40,6 @@ struct KeyFoldingEquivalenceTests {
             for root in try YAMLLoader.load(SourceFile(path: "a.yml", text: text)).documents {
                 let leaves = SpringPropertyTree.leaves(of: root, under: prefix)
                 let reference = Self.referenceLeaves(of: root, under: prefix)
-                #expect(leaves.map(\.pointer) == reference.map(\.pointer), "\(text)")
                 #expect(leaves.map { $0.segments.map(\.folded) } == reference.map { $0.segments.map(\.folded) })
                 #expect(leaves.map(\.value) == reference.map(\.value))
                 found += leaves.count

@@ -10,8 +10,8 @@ struct RegistrationCodingTests {
                     end: SourcePosition(line: line, column: column + length, offset: offset + length))
     }
 
-    private func located<T>(_ value: T, _ line: Int, verbatim: Bool = true, path: String) -> Located<T> {
-        Located(value, range: range(line, 9, line * 40 + 8, length: 12), isVerbatim: verbatim, path: path)
+    private func located<T>(_ value: T, _ line: Int, verbatim: Bool = true) -> Located<T> {
+        Located(value, range: range(line, 9, line * 40 + 8, length: 12), isVerbatim: verbatim)
     }
 
     /// Every optional set, non-ASCII text, ranges of every shape.
@@ -19,12 +19,12 @@ struct RegistrationCodingTests {
         var r = ClientRegistration(format: "keycloak", path: "realms/ünïcode realm.json",
                                    server: ServerIdentity(name: "https://id.example.com/realms/ü", source: .declared),
                                    anchor: range(4, 5, 120, length: 300), pointer: "/clients/0")
-        r.clientID = located("mobile-app-ü", 5, path: "/clients/0/clientId")
-        r.name = located("Application mobile — « été » 🙂", 6, verbatim: false, path: "/clients/0/name")
-        r.declaredKind = located(.native, 7, path: "/clients/0/attributes/application_type")
+        r.clientID = located("mobile-app-ü", 5)
+        r.name = located("Application mobile — « été » 🙂", 6, verbatim: false)
+        r.declaredKind = located(.native, 7)
         r.defaultKind = .web
-        r.declaredType = located(.public, 8, path: "/clients/0/publicClient")
-        r.authMethod = located("client_secret_basic", 9, path: "/clients/0/clientAuthenticatorType")
+        r.declaredType = located(.public, 8)
+        r.authMethod = located("client_secret_basic", 9)
         r.defaultAuthMethod = "client_secret_basic"
         // A range over two lines whose UTF-16 columns differ from its scalar columns.
         let twoLines = SourceRange(start: SourcePosition(line: 10, column: 3, utf16Column: 4, offset: 500),
@@ -32,25 +32,24 @@ struct RegistrationCodingTests {
         r.secrets = [SecretOccurrence(key: "secret", range: twoLines, value: "s3cr3t-do-not-store"),
                      SecretOccurrence(key: "secret", range: range(12, 1, 540, length: 6), value: "")]
         r.secretIsPublicByDesign = true
-        r.grantTypes = [located("authorization_code", 13, path: "/clients/0/grants/0"),
-                        located("refresh_token", 14, path: "/clients/0/grants/1")]
+        r.grantTypes = [located("authorization_code", 13),
+                        located("refresh_token", 14)]
         r.grantTypesAreDefault = false
-        r.responseTypes = [located("code", 15, path: "/clients/0/response_types/0"),
-                           located("", 16, path: "/clients/0/response_types/1")]
+        r.responseTypes = [located("code", 15),
+                           located("", 16)]
         r.redirectURIs = [
-            located(RedirectURI("com.example.app:/oauth2redirect/ü"), 17, path: "/clients/0/redirectUris/0"),
-            located(RedirectURI("http://127.0.0.1:${PORT}/callback"), 18, path: "/clients/0/redirectUris/1"),
-            located(RedirectURI("http://exa mple.com/[bad"), 19, path: "/clients/0/redirectUris/2"),
-            located(RedirectURI(""), 20, verbatim: false, path: "/clients/0/redirectUris/3"),
-            located(RedirectURI("https://example.com/" + String(repeating: "long/ü/", count: 2_000)), 21,
-                    path: "/clients/0/redirectUris/10"),
+            located(RedirectURI("com.example.app:/oauth2redirect/ü"), 17),
+            located(RedirectURI("http://127.0.0.1:${PORT}/callback"), 18),
+            located(RedirectURI("http://exa mple.com/[bad"), 19),
+            located(RedirectURI(""), 20, verbatim: false),
+            located(RedirectURI("https://example.com/" + String(repeating: "long/ü/", count: 2_000)), 21),
         ]
-        r.redirectPatternMatching = located(true, 22, path: "/clients/0/redirectUris/1")
+        r.redirectPatternMatching = located(true, 22)
         r.missingRedirectsMeaning = "any loopback URL"
-        r.pkce = located(PKCEPolicy(required: false, allowsPlain: true), 23, path: "")
+        r.pkce = located(PKCEPolicy(required: false, allowsPlain: true), 23)
         r.pkceScope = .server
-        r.consentSkipped = located(false, 24, path: "/clients/0/consentRequired")
-        r.refreshTokenRotation = located(true, 25, path: "/clients/0/attributes/ü")
+        r.consentSkipped = located(false, 24)
+        r.refreshTokenRotation = located(true, 25)
         return r
     }
 
@@ -66,9 +65,9 @@ struct RegistrationCodingTests {
     @Test func everyFieldSurvivesWithEveryOptionalSetOrNil() {
         var configured = full
         configured.server = ServerIdentity(name: "prod", source: .configured)
-        configured.pkce = located(PKCEPolicy(required: true, allowsPlain: false), 3, path: "/p")
-        configured.declaredKind = located(.browser, 3, path: "/k")
-        configured.declaredType = located(.confidential, 3, path: "/t")
+        configured.pkce = located(PKCEPolicy(required: true, allowsPlain: false), 3)
+        configured.declaredKind = located(.browser, 3)
+        configured.declaredType = located(.confidential, 3)
         #expect(Set(full.redirectURIs.map(\.value.kind)).isSuperset(of: [.templated, .invalid, .privateUse]))
         let registrations = [full, bare, configured, full]
         let decoded = RegistrationCoding.decode(RegistrationCoding.encode(registrations))
@@ -125,7 +124,7 @@ struct RegistrationCodingTests {
                                      "missingRedirectsMeaning", "pkce", "pkceScope", "consentSkipped",
                                      "refreshTokenRotation"])
         #expect(labels(of: full.secrets[0]) == ["key", "range", "fingerprint"])
-        #expect(labels(of: full.clientID!) == ["value", "range", "isVerbatim", "path"])
+        #expect(labels(of: full.clientID!) == ["value", "range", "isVerbatim"])
         #expect(labels(of: full.server) == ["name", "source"])
         #expect(labels(of: PKCEPolicy(required: true, allowsPlain: true)) == ["required", "allowsPlain"])
     }
