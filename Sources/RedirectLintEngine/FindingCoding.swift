@@ -24,7 +24,7 @@ enum FindingCoding {
         writer.int(findings.count)
         for finding in findings {
             rules.write(finding.ruleID, to: &writer)
-            writer.int(Severity.allCases.firstIndex(of: finding.severity)!)
+            writer.int(severities.firstIndex(of: finding.severity)!)
             paths.write(finding.path, to: &writer)
             writer.range(finding.range)
             writer.string(finding.message)
@@ -54,7 +54,7 @@ enum FindingCoding {
         findings.reserveCapacity(count)
         for _ in 0..<count {
             let ruleID = rules.read(from: &reader)
-            let severity = Severity.allCases[reader.int()]
+            let severity = severities[reader.int()]
             let path = paths.read(from: &reader)
             let range = reader.range()
             let message = reader.string()
@@ -76,6 +76,9 @@ enum FindingCoding {
         return findings
     }
 }
+
+/// The severities by number, made once: `allCases` builds a new array on every use.
+private let severities = Array(Severity.allCases)
 
 /// One field's previous value, on either side of `FindingCoding`.
 private struct RepeatedText {

@@ -12,17 +12,24 @@ extension RedirectURI {
             int(offset(range.upperBound) - offset(range.lowerBound))
         }
         string(text)
-        for component in [schemeRange, doubleSlashRange, authorityRange, userinfoRange, hostRange, portRange,
-                          pathRange, queryRange, fragmentRange, templateRange] {
-            range(component)
-        }
+        // One call each, not a loop over an array of them: an array would be allocated per URI.
+        range(schemeRange)
+        range(doubleSlashRange)
+        range(authorityRange)
+        range(userinfoRange)
+        range(hostRange)
+        range(portRange)
+        range(pathRange)
+        range(queryRange)
+        range(fragmentRange)
+        range(templateRange)
         int(issues.count)
         for issue in issues {
-            int(URISyntaxIssue.Kind.allCases.firstIndex(of: issue.kind)!)
+            int(StoredCodes.issueKinds.firstIndex(of: issue.kind)!)
             string(issue.message)
             range(issue.range)
         }
-        int(RedirectURIKind.allCases.firstIndex(of: kind)!)
+        int(StoredCodes.kinds.firstIndex(of: kind)!)
         int((isLoopbackIP ? 1 : 0) | (isLocalhostName ? 2 : 0) | (isUnspecifiedAddress ? 4 : 0))
     }
 
@@ -49,15 +56,21 @@ extension RedirectURI {
         fragmentRange = range()
         templateRange = range()
         issues = (0..<int()).map { _ in
-            let kind = URISyntaxIssue.Kind.allCases[int()]
+            let kind = StoredCodes.issueKinds[int()]
             let message = string()
             return URISyntaxIssue(kind: kind, message: message, range: range() ?? text.startIndex..<text.startIndex)
         }
-        kind = RedirectURIKind.allCases[int()]
+        kind = StoredCodes.kinds[int()]
         let flags = int()
         isLoopbackIP = flags & 1 != 0
         isLocalhostName = flags & 2 != 0
         isUnspecifiedAddress = flags & 4 != 0
         schemeLowercased = schemeRange.map { String(decoding: utf8[$0].lazy.map(\.asciiLowercased), as: UTF8.self) }
     }
+}
+
+/// The cases by number, made once: `allCases` builds a new array on every use.
+private enum StoredCodes {
+    static let kinds = Array(RedirectURIKind.allCases)
+    static let issueKinds = Array(URISyntaxIssue.Kind.allCases)
 }
