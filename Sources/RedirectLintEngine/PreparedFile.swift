@@ -57,10 +57,9 @@ struct PreparedFile: Sendable {
             file.deferredDocuments = outcome.documents
             return file
         }
-        file.check(model, options: options, documents: outcome.documents)
-        if let roots = outcome.documents {
-            file.storedPointers = spill.store(bytes: PointerMemo(model: model, roots: roots).encoded())
-        }
+        let memo = outcome.documents.map { PointerMemo(model: model, roots: $0) }
+        file.check(model, options: options, documents: outcome.documents, memo: memo)
+        if let memo { file.storedPointers = spill.store(bytes: memo.encoded()) }
         file.spilled = spill.store(file.findings)
         file.findings = []
         if !model.registrations.isEmpty {
@@ -80,13 +79,13 @@ struct PreparedFile: Sendable {
     }
 
     /// Runs the file rules on the (resolved) model and gives every finding about this file
-    /// its pointer.
-    mutating func check(_ model: FileModel, options: RuleOptions, documents: [Node]?) {
+    /// its pointer (from `memo` where it knows the position, else from `documents`).
+    mutating func check(_ model: FileModel, options: RuleOptions, documents: [Node]?, memo: PointerMemo? = nil) {
         var own = findings
         for finding in RuleRegistry.fileRules.flatMap({ $0.check(model, options: options) }) {
             if finding.path == result.path { own.append(finding) } else { foreign.append(finding) }
         }
-        findings = documents.map { FindingPointers.assign(own, roots: $0) } ?? own
+        findings = documents.map { FindingPointers.assign(own, roots: $0, memo: memo) } ?? own
     }
 
     /// The file's part of the project index, its model being `resolved` (placeholders filled).
