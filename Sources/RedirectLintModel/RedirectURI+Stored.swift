@@ -65,7 +65,12 @@ extension RedirectURI {
         isLoopbackIP = flags & 1 != 0
         isLocalhostName = flags & 2 != 0
         isUnspecifiedAddress = flags & 4 != 0
-        schemeLowercased = schemeRange.map { String(decoding: utf8[$0].lazy.map(\.asciiLowercased), as: UTF8.self) }
+        // From the bytes in place, as the parse does: decoding a lazily mapped view takes
+        // Swift's generic path (a dynamic cast and a copy per URI).
+        schemeLowercased = schemeRange.map { scheme in
+            utf8[scheme].withContiguousStorageIfAvailable(\.asciiLowercasedString)
+                ?? String(decoding: utf8[scheme].lazy.map(\.asciiLowercased), as: UTF8.self)
+        }
     }
 }
 
