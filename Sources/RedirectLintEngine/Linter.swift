@@ -167,7 +167,8 @@ public enum Linter {
                 prepared[index].model = model
                 prepared[index].check(model, options: options[project], documents: prepared[index].deferredDocuments)
             }
-            let projectIndex = ProjectIndex(files: zip(indices, resolved).map { prepared[$0].projectFile($1, spill: spill) })
+            let projectIndex = ProjectIndex(files: zip(indices, resolved).map { prepared[$0].projectFile($1, spill: spill) },
+                                            scratch: SpillScratchSpace(spill))
             timer.mark("  placeholders and index")
             // Their findings are kept in rule order.
             ProjectWalk.run(RuleRegistry.projectRules, over: projectIndex, options: options[project], jobs: jobs,

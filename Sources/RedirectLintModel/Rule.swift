@@ -94,8 +94,11 @@ public struct ProjectIndex: Sendable {
     public let manifests: [AppManifest]
     /// How many registrations `forEachRegistration` visits.
     public let registrationCount: Int
+    /// Where checks set aside what they compare across files when it would not fit in memory.
+    public let scratch: any ScratchSpace
 
-    public init(files: [File]) {
+    public init(files: [File], scratch: any ScratchSpace = MemoryScratchSpace()) {
+        self.scratch = scratch
         self.files = files.sorted { $0.path < $1.path }
         manifests = self.files.flatMap(\.manifests)
         registrationCount = self.files.reduce(0) { $0 + $1.registrationCount }

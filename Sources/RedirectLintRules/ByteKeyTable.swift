@@ -10,8 +10,6 @@ struct ByteKeyTable<Record> {
     private var nextWithSameHash: [Int32] = []
 
     var count: Int { records.count }
-    /// Whether any key or number is in the table.
-    var hasAdmitted: Bool { !firstWithHash.isEmpty }
 
     /// Room for `count` keys, so that a table of known size never grows by doubling.
     mutating func reserveCapacity(_ count: Int) {
@@ -21,21 +19,9 @@ struct ByteKeyTable<Record> {
         firstWithHash.reserveCapacity(count)
     }
 
-    /// Makes room for keys with the number `hash` in a table that takes admitted numbers only
-    /// (`indexIfAdmitted`): the numbers a first walk found shared need no set of their own.
-    mutating func admit(_ hash: UInt64) {
-        if firstWithHash[hash] == nil { firstWithHash[hash] = -1 }
-    }
-
-    /// As `index(of:hash:orAdd:)` for a key whose number was admitted; nil for any other.
-    mutating func indexIfAdmitted(of key: [UInt8], hash: UInt64, orAdd record: () -> Record) -> (index: Int, added: Bool)? {
-        guard firstWithHash[hash] != nil else { return nil }
-        return index(of: key, hash: hash, orAdd: record)
-    }
-
     /// The index of `key`, whose number is `hash` (`FNV1a.hash(bytes: key)`, which the caller
     /// has usually worked out already), added with `record()` when it is not there yet.
-    mutating func index(of key: [UInt8], hash: UInt64, orAdd record: () -> Record) -> (index: Int, added: Bool) {
+    mutating func index(of key: some Collection<UInt8>, hash: UInt64, orAdd record: () -> Record) -> (index: Int, added: Bool) {
         var candidate = firstWithHash[hash] ?? -1
         var last: Int32 = -1
         while candidate >= 0 {

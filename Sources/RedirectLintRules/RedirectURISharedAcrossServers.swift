@@ -6,7 +6,6 @@ import RedirectLintSource
 /// Loopback URIs are compared without their port, which varies per request (§7.3).
 public struct RedirectURISharedAcrossServers: ProjectRule {
     public let id = "redirect-uri-shared-across-servers"
-    public init() {}
 
     /// Where a URI was registered first: what a finding about a later registration says of it.
     private struct First {
@@ -19,31 +18,57 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var reportedServers: (Int32, Int32)
     }
 
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck { Check(rule: self) }
+    /// About how many shared URIs a partition of the second walk holds (the first walk's
+    /// partitions are sized from the registrations, two partitions' worth at a time): what the
+    /// check keeps at once.
+    let partitionSize: Int
 
-    /// A project can hold a million redirect URIs, so the first walk keeps a number per
-    /// distinct URI, and only the URIs whose number more than one server has are remembered,
-    /// by their text, in the second walk.
+    /// A `partitionSize` other than the default is for tests, which make partitions small.
+    public init(partitionSize: Int = 8_192) {
+        self.partitionSize = max(1, partitionSize)
+    }
+
+    /// Partitions of about `partitionSize` of `count`, at most 64 (a chunk each in memory).
+    func partitions(for count: Int) -> Int { min(64, max(1, count / partitionSize)) }
+
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+        Check(rule: self, counted: ScratchPartitions(count: partitions(for: project.registrationCount / 2), scratch: project.scratch),
+              occurrences: ScratchPartitions(count: 1, scratch: project.scratch), scratch: project.scratch)
+    }
+
+    /// A project can hold a million redirect URIs, so neither walk keeps them: the first sets
+    /// aside a number and a server per registered URI, spread by number over partitions in the
+    /// scratch space, and finds the numbers more than one server has a partition at a time. The
+    /// second sets aside every registration of those numbers, spread the same way, and compares
+    /// each partition by the URIs' text on its own. What is held at once is a partition's
+    /// share (and 8 bytes per shared number), however large the project.
     private struct Check: ProjectCheck {
         let rule: RedirectURISharedAcrossServers
         var walk = 0
         var servers = ServerNumbers()
         var key: [UInt8] = []
-        /// The server that registered each number first, times two, plus one once another has too.
-        var firstServer: [UInt64: UInt32] = [:]
-        /// In the second walk: the URIs whose number two servers have, admitted after the first.
-        var firsts = ByteKeyTable<First>()
-        /// A first registration's index and a server name's number, beyond the two in `First`.
-        var alsoReported: Set<UInt64> = []
+        /// In the first walk: the number and server name of each URI registered.
+        var counted: ScratchPartitions
+        /// In the second walk: the numbers two servers have, sorted.
+        var sharedHashes: [UInt64] = []
+        var occurrences: ScratchPartitions
+        let scratch: any ScratchSpace
 
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
             walk += 1
-            guard walk == 2 else { return walk == 1 }
-            let shared = firstServer.lazy.filter { $0.value & 1 != 0 }
-            firsts.reserveCapacity(shared.count)
-            for (hash, _) in shared { firsts.admit(hash) }
-            firstServer = [:]
-            return firsts.hasAdmitted
+            switch walk {
+            case 1:
+                return true
+            case 2:
+                for partition in 0..<counted.count { collectShared(in: partition) }
+                sharedHashes.sort()
+                occurrences = ScratchPartitions(count: rule.partitions(for: sharedHashes.count), scratch: scratch)
+                return !sharedHashes.isEmpty
+            default:
+                sharedHashes = []
+                for partition in 0..<occurrences.count { reportShared(in: partition, report: report) }
+                return false
+            }
         }
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
@@ -53,20 +78,43 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 uri.value.appendLoopbackKey(to: &key)
                 let hash = FNV1a.hash(bytes: key)
                 if walk == 1 {
-                    count(hash, server: UInt32(server.byName))
-                    continue
+                    counted.append(to: Int(hash % UInt64(counted.count))) { bytes in
+                        RecordBytes.append(hash, to: &bytes)
+                        RecordBytes.append(server.byName, to: &bytes)
+                    }
+                } else if isShared(hash) {
+                    occurrences.append(to: Int(hash % UInt64(occurrences.count))) { bytes in
+                        SharedURIOccurrence.append(hash: hash, key: key, uri: uri, path: registration.path, server: server, to: &bytes)
+                    }
                 }
-                guard let (index, added) = firsts.indexIfAdmitted(of: key, hash: hash, orAdd: {
-                    First(path: registration.path, range: uri.range, server: server.identity, reportedServers: (server.byName, -1))
-                }) else { continue }
-                guard !added, markReported(server.byName, at: index) else { continue }
-                report(rule.finding(uri, key: String(decoding: key, as: UTF8.self), of: registration, sharing: firsts[index],
-                                    firstServer: servers.identity(firsts[index].server)))
+            }
+        }
+
+        /// Compares the registrations set aside in `partition`, in walk order: a finding for
+        /// each server a URI gets after its first, at that server's first registration of it.
+        private mutating func reportShared(in partition: Int, report: (Finding) -> Void) {
+            var firsts = ByteKeyTable<First>()
+            /// A first registration's index and a server name's number, beyond the two in `First`.
+            var alsoReported: Set<UInt64> = []
+            let (rule, servers) = (rule, servers)
+            occurrences.drain(partition) { chunk in
+                var offset = 0
+                while offset < chunk.count {
+                    let occurrence = SharedURIOccurrence.read(from: chunk, at: &offset)
+                    let (index, added) = firsts.index(of: occurrence.key, hash: occurrence.hash) {
+                        First(path: String(decoding: occurrence.path, as: UTF8.self), range: occurrence.range,
+                              server: occurrence.serverIdentity, reportedServers: (occurrence.serverName, -1))
+                    }
+                    guard !added, Self.markReported(occurrence.serverName, at: index, in: &firsts, also: &alsoReported) else { continue }
+                    report(rule.finding(occurrence, sharing: firsts[index], server: servers.identity(occurrence.serverIdentity),
+                                        firstServer: servers.identity(firsts[index].server)))
+                }
             }
         }
 
         /// Whether server `name` is new for the URI at `index`, noting that it now is reported.
-        private mutating func markReported(_ name: Int32, at index: Int) -> Bool {
+        private static func markReported(_ name: Int32, at index: Int, in firsts: inout ByteKeyTable<First>,
+                                         also alsoReported: inout Set<UInt64>) -> Bool {
             let (first, second) = firsts[index].reportedServers
             if name == first || name == second { return false }
             if second < 0 {
@@ -76,11 +124,37 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             return alsoReported.insert(UInt64(index) << 32 | UInt64(name)).inserted
         }
 
-        private mutating func count(_ hash: UInt64, server: UInt32) {
-            if let first = firstServer[hash] {
-                if first & 1 == 0, first >> 1 != server { firstServer[hash] = first | 1 }
-            } else {
-                firstServer[hash] = server << 1
+        private func isShared(_ hash: UInt64) -> Bool {
+            var low = 0
+            var high = sharedHashes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sharedHashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < sharedHashes.count && sharedHashes[low] == hash
+        }
+
+        /// Adds to `sharedHashes` the numbers of `partition` that more than one server has.
+        private mutating func collectShared(in partition: Int) {
+            var numbers: [(hash: UInt64, server: Int32)] = []
+            counted.drain(partition) { chunk in
+                var offset = 0
+                while offset < chunk.count {
+                    let hash = RecordBytes.read(UInt64.self, from: chunk, at: &offset)
+                    numbers.append((hash, RecordBytes.read(Int32.self, from: chunk, at: &offset)))
+                }
+            }
+            numbers.sort { $0.hash < $1.hash }
+            var start = 0
+            while start < numbers.count {
+                var end = start + 1
+                var shared = false
+                while end < numbers.count, numbers[end].hash == numbers[start].hash {
+                    shared = shared || numbers[end].server != numbers[start].server
+                    end += 1
+                }
+                if shared { sharedHashes.append(numbers[start].hash) }
+                start = end
             }
         }
     }
@@ -92,19 +166,21 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         }
     }
 
-    private func finding(_ uri: Located<RedirectURI>, key: String, of registration: ClientRegistration,
-                         sharing first: First, firstServer a: ServerIdentity) -> Finding {
-        let b = registration.server
+    private func finding(_ occurrence: SharedURIOccurrence, sharing first: First, server b: ServerIdentity,
+                         firstServer a: ServerIdentity) -> Finding {
+        let path = String(decoding: occurrence.path, as: UTF8.self)
+        let text = String(decoding: occurrence.text, as: UTF8.self)
+        let key = String(decoding: occurrence.key, as: UTF8.self)
         let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
         if a.source == .file || b.source == .file {
             return Finding(
-                ruleID: id, severity: .note, path: registration.path, range: uri.range,
-                message: "redirect URI '\(uri.value.text)' is also registered in \(first.path); if the two files configure different authorization servers this is an error (RFC 8252 §8.10), so declare them under 'servers:' in .redirectlint.yml",
+                ruleID: id, severity: .note, path: path, range: occurrence.range,
+                message: "redirect URI '\(text)' is also registered in \(first.path); if the two files configure different authorization servers this is an error (RFC 8252 §8.10), so declare them under 'servers:' in .redirectlint.yml",
                 related: [related], subjectKey: key)
         }
         return Finding(
-            ruleID: id, severity: .error, path: registration.path, range: uri.range,
-            message: "redirect URI '\(uri.value.text)' is registered with both \(describe(b)) and \(describe(a)); use a distinct redirect URI per authorization server",
+            ruleID: id, severity: .error, path: path, range: occurrence.range,
+            message: "redirect URI '\(text)' is registered with both \(describe(b)) and \(describe(a)); use a distinct redirect URI per authorization server",
             related: [related], subjectKey: key)
     }
 

@@ -15,6 +15,38 @@ import Testing
         return registration
     }
 
+    private func findings(_ files: [ProjectIndex.File], partitionSize: Int = 8_192) -> [Finding] {
+        var findings: [Finding] = []
+        RedirectURISharedAcrossServers(partitionSize: partitionSize).check(ProjectIndex(files: files), options: RuleOptions()) {
+            findings.append($0)
+        }
+        return findings
+    }
+
+    private func file(_ path: String, _ registrations: [ClientRegistration]) -> ProjectIndex.File {
+        ProjectIndex.File(path: path, manifests: [], hasUnresolvedTemplates: false, registrationCount: registrations.count) {
+            registrations
+        }
+    }
+
+    /// Partitions change what is held at once, never what is found: with a partition per few
+    /// URIs (the most there can be) the findings are those of one partition, in some order.
+    @Test(arguments: [1, 3, 50])
+    func partitionsFindWhatOnePartitionFinds(partitionSize: Int) {
+        let files = (1_000..<1_120).map { index in
+            file("f\(index).json", [
+                registration("f\(index).json", server: "s\(index % 5)", uris: (0..<6).map { "https://app\(($0 * 7 + index) % 40).example.com/cb" }),
+                registration("f\(index).json", server: "s\(index % 3)", uris: ["http://127.0.0.1:\(index)/cb", "com.example.app\(index % 9):/cb"]),
+            ])
+        }
+        func described(_ findings: [Finding]) -> [String] {
+            findings.map { "\($0.path) \($0.range.start.line) \($0.message) \($0.related.map { "\($0.path) \($0.range.start)" })" }.sorted()
+        }
+        let whole = findings(files, partitionSize: 1_000_000)
+        #expect(whole.count > 100)
+        #expect(described(findings(files, partitionSize: partitionSize)) == described(whole))
+    }
+
     @Test func eachFurtherServerIsReportedOnce() {
         let servers = ["a", "b", "c", "b", "a", "d", "c", "e"]
         let files = servers.enumerated().map { index, server in

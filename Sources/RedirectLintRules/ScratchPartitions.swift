@@ -1,0 +1,63 @@
+import RedirectLintModel
+
+/// Records spread over a fixed number of partitions and set aside in a `ScratchSpace` a chunk
+/// at a time, so that a check can later take one partition at a time: what it holds then is
+/// a partition's share of the project, not the whole of it.
+struct ScratchPartitions {
+    /// Bytes a partition gathers before they are set aside.
+    static let chunkSize = 64 * 1024
+
+    private let scratch: any ScratchSpace
+    private var pending: [[UInt8]]
+    private var setAside: [[Int]]
+
+    init(count: Int, scratch: any ScratchSpace) {
+        self.scratch = scratch
+        pending = Array(repeating: [], count: count)
+        setAside = Array(repeating: [], count: count)
+    }
+
+    var count: Int { pending.count }
+
+    /// Adds a record to `partition`: `write` appends its bytes.
+    mutating func append(to partition: Int, _ write: (inout [UInt8]) -> Void) {
+        write(&pending[partition])
+        if pending[partition].count >= Self.chunkSize {
+            setAside[partition].append(scratch.setAside(pending[partition]))
+            pending[partition].removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Hands over the chunks of `partition` in the order their records were appended, and
+    /// forgets them.
+    mutating func drain(_ partition: Int, _ body: ([UInt8]) -> Void) {
+        for number in setAside[partition] { body(scratch.bytes(number)) }
+        if !pending[partition].isEmpty { body(pending[partition]) }
+        setAside[partition] = []
+        pending[partition] = []
+    }
+}
+
+/// Fixed-width little-endian numbers and length-prefixed bytes: all a scratch record needs.
+enum RecordBytes {
+    static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    static func append(counted contents: some Collection<UInt8>, to bytes: inout [UInt8]) {
+        append(UInt32(contents.count), to: &bytes)
+        bytes.append(contentsOf: contents)
+    }
+
+    static func read<T: FixedWidthInteger>(_: T.Type, from bytes: [UInt8], at offset: inout Int) -> T {
+        let value = bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
+        offset += MemoryLayout<T>.size
+        return value
+    }
+
+    static func readCounted(from bytes: [UInt8], at offset: inout Int) -> ArraySlice<UInt8> {
+        let count = Int(read(UInt32.self, from: bytes, at: &offset))
+        defer { offset += count }
+        return bytes[offset..<offset + count]
+    }
+}

@@ -1,0 +1,65 @@
+import RedirectLintModel
+import RedirectLintSource
+
+/// One registration of a redirect URI whose number two servers have, as
+/// `redirect-uri-shared-across-servers` sets it aside in its second walk: everything a finding
+/// about it, or about a later registration of the same URI, says.
+struct SharedURIOccurrence {
+    var hash: UInt64
+    /// The URI as compared (`appendLoopbackKey`).
+    var key: ArraySlice<UInt8>
+    /// The URI as written.
+    var text: ArraySlice<UInt8>
+    var path: ArraySlice<UInt8>
+    var range: SourceRange
+    var serverName: Int32
+    var serverIdentity: Int32
+
+    /// Appends the record of `uri`, registered in `path`, without building the record first.
+    static func append(hash: UInt64, key: [UInt8], uri: Located<RedirectURI>, path: String,
+                       server: (byName: Int32, identity: Int32), to bytes: inout [UInt8]) {
+        RecordBytes.append(hash, to: &bytes)
+        RecordBytes.append(server.byName, to: &bytes)
+        RecordBytes.append(server.identity, to: &bytes)
+        appendPosition(uri.range.start, to: &bytes)
+        appendPosition(uri.range.end, to: &bytes)
+        RecordBytes.append(counted: key, to: &bytes)
+        appendCounted(uri.value.text, to: &bytes)
+        appendCounted(path, to: &bytes)
+    }
+
+    /// The record at `offset`, which moves past it.
+    static func read(from bytes: [UInt8], at offset: inout Int) -> SharedURIOccurrence {
+        let hash = RecordBytes.read(UInt64.self, from: bytes, at: &offset)
+        let serverName = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+        let serverIdentity = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+        func position() -> SourcePosition {
+            let line = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            let column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            let utf16Column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            let at = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            return SourcePosition(line: Int(line), column: Int(column), utf16Column: Int(utf16Column), offset: Int(at))
+        }
+        let start = position()
+        let range = SourceRange(start: start, end: position())
+        let key = RecordBytes.readCounted(from: bytes, at: &offset)
+        let text = RecordBytes.readCounted(from: bytes, at: &offset)
+        let path = RecordBytes.readCounted(from: bytes, at: &offset)
+        return SharedURIOccurrence(hash: hash, key: key, text: text, path: path, range: range,
+                                   serverName: serverName, serverIdentity: serverIdentity)
+    }
+
+    private static func appendPosition(_ position: SourcePosition, to bytes: inout [UInt8]) {
+        RecordBytes.append(Int32(truncatingIfNeeded: position.line), to: &bytes)
+        RecordBytes.append(Int32(truncatingIfNeeded: position.column), to: &bytes)
+        RecordBytes.append(Int32(truncatingIfNeeded: position.utf16Column), to: &bytes)
+        RecordBytes.append(Int32(truncatingIfNeeded: position.offset), to: &bytes)
+    }
+
+    private static func appendCounted(_ text: String, to bytes: inout [UInt8]) {
+        // A native string copies in one go; the view itself would go byte by byte.
+        if text.utf8.withContiguousStorageIfAvailable({ RecordBytes.append(counted: $0, to: &bytes) }) == nil {
+            RecordBytes.append(counted: Array(text.utf8), to: &bytes)
+        }
+    }
+}
