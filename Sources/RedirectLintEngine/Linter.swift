@@ -94,6 +94,7 @@ public enum Linter {
 
     /// The files to read and, with `--project-root`, the ones to report on.
     private static func plan(_ request: LintRequest) -> (RunScope, PhaseTimer) {
+        MallocTuning.configure(jobs: request.jobs)
         var timer = PhaseTimer()
         let cwd = FileSystem.currentDirectory()
         let scope = RunScope.plan(paths: request.paths.map { Paths.relative($0, to: cwd) },
@@ -112,12 +113,15 @@ public enum Linter {
             let project = partition.project(of: candidate.path)
             return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill)
         }
+        MallocTuning.giveBack()
         timer.mark("read, parse, extract and file rules")
 
         let readPaths = Set(prepared.map(\.result.path))
         let runPaths = readPaths.union(scope.problems.map(\.path)).sorted()
         var elsewhere = ElsewhereFindings(paths: runPaths, groupSize: settleBatch, spill: spill)
         projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, spill: spill, into: &elsewhere, timer: &timer)
+        // Settling reads no model: the manifests are freed before the report is written.
+        for index in prepared.indices { prepared[index].model = nil }
         for problem in scope.problems {
             elsewhere.add(EngineFindings.unreadable(path: problem.path, message: problem.message))
         }
@@ -178,6 +182,7 @@ public enum Linter {
             prepared[index].foreign.forEach { elsewhere.add($0) }
             prepared[index].foreign = []
         }
+        MallocTuning.giveBack()
         timer.mark("placeholders and project rules")
     }
 

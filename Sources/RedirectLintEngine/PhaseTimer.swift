@@ -18,7 +18,7 @@ public struct PhaseTimer {
         var usage = rusage()
         getrusage(PhaseTimer.RUSAGE_SELF_WHO, &usage)
         let milliseconds = Double(now - last) / 1_000_000
-        let line = "redirectlint timing: \(phase) \(Int(milliseconds.rounded())) ms, peak \(usage.ru_maxrss / 1024) MiB\n"
+        let line = "redirectlint timing: \(phase) \(Int(milliseconds.rounded())) ms, peak \(usage.ru_maxrss / 1024) MiB, now \(PhaseTimer.residentMiB()) MiB\n"
         var bytes = Array(line.utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress!, $0.count) }
         last = now
@@ -29,6 +29,14 @@ public struct PhaseTimer {
     #else
     private static let RUSAGE_SELF_WHO = RUSAGE_SELF
     #endif
+
+    /// The resident size at this moment (`/proc/self/statm`), 0 where it cannot be read.
+    private static func residentMiB() -> Int {
+        guard case .success(let bytes) = FileSystem.readFile("/proc/self/statm", maxBytes: 4096) else { return 0 }
+        let fields = bytes.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
+    }
 
     private static func now() -> UInt64 {
         var spec = timespec()
