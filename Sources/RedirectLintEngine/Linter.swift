@@ -120,8 +120,6 @@ public enum Linter {
         let runPaths = readPaths.union(scope.problems.map(\.path)).sorted()
         var elsewhere = ElsewhereFindings(paths: runPaths, groupSize: settleBatch, spill: spill)
         projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, spill: spill, into: &elsewhere, timer: &timer)
-        // Settling reads no model: the manifests are freed before the report is written.
-        for index in prepared.indices { prepared[index].model = nil }
         for problem in scope.problems {
             elsewhere.add(EngineFindings.unreadable(path: problem.path, message: problem.message))
         }
@@ -165,14 +163,7 @@ public enum Linter {
             members[partition.project(of: prepared[index].result.path)].append(index)
         }
         for (project, indices) in members.enumerated() where !indices.isEmpty {
-            // A manifest's `${scheme}` is only known once its Gradle file has been read too.
-            let resolved = PlaceholderResolution.resolve(indices.map { prepared[$0].model! })
-            for (index, model) in zip(indices, resolved) where prepared[index].isDeferred {
-                prepared[index].model = model
-                prepared[index].check(model, options: options[project], documents: prepared[index].deferredDocuments)
-            }
-            let projectIndex = ProjectIndex(files: zip(indices, resolved).map { prepared[$0].projectFile($1, spill: spill) },
-                                            scratch: SpillScratchSpace(spill))
+            let projectIndex = index(of: indices, in: &prepared, options: options[project], spill: spill)
             timer.mark("  placeholders and index")
             // Their findings are kept in rule order.
             ProjectWalk.run(RuleRegistry.projectRules, over: projectIndex, options: options[project], jobs: jobs,
@@ -184,6 +175,20 @@ public enum Linter {
         }
         MallocTuning.giveBack()
         timer.mark("placeholders and project rules")
+    }
+
+    /// The project index of the files at `indices`, their placeholders filled across files and
+    /// the file rules that waited for them run. The files' models are dropped: from here on
+    /// only the index holds the manifests, and settling reads no model.
+    private static func index(of indices: [Int], in prepared: inout [PreparedFile], options: RuleOptions, spill: RunSpill) -> ProjectIndex {
+        // A manifest's `${scheme}` is only known once its Gradle file has been read too.
+        let resolved = PlaceholderResolution.resolve(indices.map { prepared[$0].model! })
+        for (index, model) in zip(indices, resolved) where prepared[index].isDeferred {
+            prepared[index].check(model, options: options, documents: prepared[index].deferredDocuments)
+        }
+        let files = zip(indices, resolved).map { prepared[$0].projectFile($1, spill: spill) }
+        for index in indices { prepared[index].model = nil }
+        return ProjectIndex(files: files, scratch: SpillScratchSpace(spill))
     }
 
     struct SettledFile<Rendered: Sendable>: Sendable {

@@ -14,16 +14,16 @@ enum ProjectWalk {
         let running = rules.map { RunningCheck($0.makeCheck(project, options: options), writer: writer) }
         var walking = running.filter { $0.nextWalk() }
         let files = project.filesWithRegistrations
-        let steps = stride(from: 0, to: files.count, by: filesPerStep).map { Array(files[$0..<min($0 + filesPerStep, files.count)]) }
+        let steps = stride(from: 0, to: files.count, by: filesPerStep).map { $0..<min($0 + filesPerStep, files.count) }
         while !walking.isEmpty {
             guard !steps.isEmpty else {
                 walking = walking.filter { $0.nextWalk() }
                 continue
             }
-            var current = parallelMap(steps[0], jobs: jobs) { $0.registrations() }
+            var current = parallelMap(Array(files[steps[0]]), jobs: jobs) { $0.registrations() }
             for step in steps.indices {
                 // While the checks take this step, the next one is read back, a file a task.
-                let next = step + 1 < steps.count ? steps[step + 1] : []
+                let next = step + 1 < steps.count ? Array(files[steps[step + 1]]) : []
                 let registrations = current
                 let checks = walking
                 // Checks first: the longest starts at once, and the reads fill the other workers' time.
