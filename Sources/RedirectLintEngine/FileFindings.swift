@@ -55,14 +55,24 @@ public struct RunSummary: Sendable {
     }
 
     public mutating func add(_ findings: [Finding]) {
-        for finding in findings {
-            switch finding.severity {
+        // A file's findings come from a few rules: counted in a short list first, each rule id
+        // is hashed once per file instead of once per finding.
+        // Fields are read in place: a `for finding in` loop would retain and release every
+        // string of every finding.
+        var counts: [(rule: String, count: Int)] = []
+        for position in findings.indices {
+            switch findings[position].severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
             }
-            perRule[finding.ruleID, default: 0] += 1
+            if let index = counts.firstIndex(where: { $0.rule == findings[position].ruleID }) {
+                counts[index].count += 1
+            } else {
+                counts.append((findings[position].ruleID, 1))
+            }
         }
+        for (rule, count) in counts { perRule[rule, default: 0] += count }
     }
 }
 
