@@ -80,14 +80,23 @@ public enum Node: Sendable, Equatable {
     /// The value of the last entry with this key (the one a parser would keep).
     public subscript(key: String) -> Node? {
         guard case .mapping(let entries, _) = self else { return nil }
-        return entries.last(where: { $0.key.value == key })?.value
+        return entries.last(where: { $0.key.value.isSameKey(as: key) })?.value
     }
 
     /// The entry itself, for pointing at a key.
     public func entry(_ key: String) -> MappingEntry? {
         guard case .mapping(let entries, _) = self else { return nil }
-        return entries.last(where: { $0.key.value == key })
+        return entries.last(where: { $0.key.value.isSameKey(as: key) })
     }
 
     public var stringValue: String? { scalar?.value }
+}
+
+extension String {
+    /// Keys of another length are passed over without comparing their text, so a key that
+    /// only Unicode canonical equivalence would match (U+212A KELVIN SIGN for `K`) is another
+    /// key, as it is to the server that reads the file.
+    @inlinable public func isSameKey(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
+    }
 }

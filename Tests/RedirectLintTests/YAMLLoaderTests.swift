@@ -17,6 +17,17 @@ struct YAMLLoaderTests {
         #expect(uri.isVerbatim)
     }
 
+    /// A key is found by its bytes' length first: one that only canonical equivalence makes
+    /// equal (U+212A KELVIN SIGN for K) is another key, as it is to the server.
+    @Test func keysLookLikeOnlyWhatTheyAre() throws {
+        let tree = try load("{\"\u{212A}ey\": \"kelvin\", \"Kex\": \"x\", \"Key\": \"ascii\", \"name\": \"n\"}")
+        let root = try #require(tree.documents.first)
+        #expect(root["Key"]?.stringValue == "ascii")
+        #expect(root["\u{212A}ey"]?.stringValue == "kelvin")
+        #expect(root["Kez"] == nil)
+        #expect(root.entry("name")?.key.range.start.column == 48)
+    }
+
     @Test func nonASCIIBeforeAValueCountsScalarsAndUTF16() throws {
         // 日本 are 2 scalars / 2 UTF-16 units / 6 bytes; 🎉 is 1 scalar / 2 units / 4 bytes.
         let tree = try load("{\"name\": \"日本🎉\", \"uri\": \"http://localhost\"}")
