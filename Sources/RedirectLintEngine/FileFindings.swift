@@ -1,4 +1,5 @@
 import RedirectLintModel
+import RedirectLintSyntax
 
 /// One file's part of a report, settled and in output order: what the engine hands the
 /// reporters file by file, so that a run of thousands of files never holds every finding.
@@ -66,7 +67,7 @@ public struct RunSummary: Sendable {
             case .warning: warnings += 1
             case .note: notes += 1
             }
-            if let index = counts.firstIndex(where: { $0.rule == findings[position].ruleID }) {
+            if let index = counts.firstIndex(where: { $0.rule.isSameKey(as: findings[position].ruleID) }) {
                 counts[index].count += 1
             } else {
                 counts.append((findings[position].ruleID, 1))
