@@ -22,24 +22,25 @@ enum FindingCoding {
         var paths = RepeatedText()
         var relatedPaths = RepeatedText()
         writer.int(findings.count)
-        for finding in findings {
-            rules.write(finding.ruleID, to: &writer)
-            writer.int(severities.firstIndex(of: finding.severity)!)
-            paths.write(finding.path, to: &writer)
-            writer.range(finding.range)
-            writer.string(finding.message)
-            writer.int(finding.related.count)
-            for related in finding.related {
+        // Fields are read in place: `for finding in` would copy each finding, every string retained.
+        for index in findings.indices {
+            rules.write(findings[index].ruleID, to: &writer)
+            writer.int(severities.firstIndex(of: findings[index].severity)!)
+            paths.write(findings[index].path, to: &writer)
+            writer.range(findings[index].range)
+            writer.string(findings[index].message)
+            writer.int(findings[index].related.count)
+            for related in findings[index].related {
                 relatedPaths.write(related.path, to: &writer)
                 writer.range(related.range)
                 writer.string(related.message)
             }
-            writer.optional(finding.fix) { writer, fix in
+            writer.optional(findings[index].fix) { writer, fix in
                 writer.range(fix.range)
                 writer.string(fix.replacement)
             }
-            writer.string(finding.subjectKey)
-            writer.optional(finding.pointer) { $0.string($1) }
+            writer.string(findings[index].subjectKey)
+            writer.optional(findings[index].pointer) { $0.string($1) }
         }
         return writer.bytes
     }

@@ -72,9 +72,9 @@ private enum OutputOrderKeys {
         let ranks = pathRanks(findings)
         var keys: [OutputOrderKey] = []
         keys.reserveCapacity(findings.count)
-        for (index, finding) in findings.enumerated() {
-            keys.append(OutputOrderKey(pathRank: ranks?[index] ?? 0, line: finding.range.start.line,
-                                       column: finding.range.start.column, index: index))
+        for index in findings.indices {
+            let start = findings[index].range.start
+            keys.append(OutputOrderKey(pathRank: ranks?[index] ?? 0, line: start.line, column: start.column, index: index))
         }
         keys.sort { a, b in
             if a.pathRank != b.pathRank { return a.pathRank < b.pathRank }

@@ -37,20 +37,21 @@ public struct FindingRenderer: Sendable {
         switch format {
         case .text:
             let reporter = TextReporter(color: options.color, quiet: options.quiet)
-            for finding in file.findings { items.append(reporter.item(finding, excerpt: file.excerpt).utf8) }
+            for index in file.findings.indices { items.append(reporter.item(file.findings[index], excerpt: file.excerpt).utf8) }
         case .json:
             // Straight into one buffer for the file, rather than an array per finding.
             var writer = JSONWriter(indent: 2, capacity: 512 * file.findings.count)
             items.ends.reserveCapacity(file.findings.count)
-            for finding in file.findings {
-                JSONReporter.item(finding, into: &writer)
+            // Each finding is read where it is: `for finding in` would copy it, every string retained.
+            for index in file.findings.indices {
+                JSONReporter.item(file.findings[index], into: &writer)
                 items.ends.append(writer.bytes.count)
             }
             items.bytes = writer.bytes.array
         case .sarif:
-            for finding in file.findings { items.append(SARIFReporter.item(finding, ruleIndex: ruleIndex)) }
+            for index in file.findings.indices { items.append(SARIFReporter.item(file.findings[index], ruleIndex: ruleIndex)) }
         case .github:
-            for finding in file.findings { items.append((GitHubReporter.command(for: finding) + "\n").utf8) }
+            for index in file.findings.indices { items.append((GitHubReporter.command(for: file.findings[index]) + "\n").utf8) }
         case .gitlab:
             for (finding, fingerprint) in zip(file.findings, Fingerprint.distinct(file.findings)) {
                 items.append(GitLabReporter.item(finding, fingerprint: fingerprint))
