@@ -24,7 +24,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     let partitionSize: Int
 
     /// A `partitionSize` other than the default is for tests, which make partitions small.
-    public init(partitionSize: Int = 8_192) {
+    public init(partitionSize: Int = 4_096) {
         self.partitionSize = max(1, partitionSize)
     }
 
@@ -97,13 +97,16 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             /// A first registration's index and a server name's number, beyond the two in `First`.
             var alsoReported: Set<UInt64> = []
             let (rule, servers) = (rule, servers)
+            // A file's URIs come one after another: its firsts share one path string.
+            var path = ""
             occurrences.drain(partition) { chunk in
                 var offset = 0
                 while offset < chunk.count {
                     let occurrence = SharedURIOccurrence.read(from: chunk, at: &offset)
                     let (index, added) = firsts.index(of: occurrence.key, hash: occurrence.hash) {
-                        First(path: String(decoding: occurrence.path, as: UTF8.self), range: occurrence.range,
-                              server: occurrence.serverIdentity, reportedServers: (occurrence.serverName, -1))
+                        if !path.utf8.elementsEqual(occurrence.path) { path = String(decoding: occurrence.path, as: UTF8.self) }
+                        return First(path: path, range: occurrence.range, server: occurrence.serverIdentity,
+                                     reportedServers: (occurrence.serverName, -1))
                     }
                     guard !added, Self.markReported(occurrence.serverName, at: index, in: &firsts, also: &alsoReported) else { continue }
                     report(rule.finding(occurrence, sharing: firsts[index], server: servers.identity(occurrence.serverIdentity),

@@ -15,7 +15,7 @@ import Testing
         return registration
     }
 
-    private func findings(_ files: [ProjectIndex.File], partitionSize: Int = 8_192) -> [Finding] {
+    private func findings(_ files: [ProjectIndex.File], partitionSize: Int = 4_096) -> [Finding] {
         var findings: [Finding] = []
         RedirectURISharedAcrossServers(partitionSize: partitionSize).check(ProjectIndex(files: files), options: RuleOptions()) {
             findings.append($0)
