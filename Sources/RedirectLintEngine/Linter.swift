@@ -205,7 +205,7 @@ public enum Linter {
     static func settle<Rendered>(_ path: String, file: PreparedFile?, elsewhere: [Finding], configuration: Configuration,
                                  processor: FileProcessor, request: LintRequest, scope: RunScope, spill: RunSpill,
                                  render: @Sendable (FileFindings) -> Rendered) -> SettledFile<Rendered> {
-        var findings = file.map { spill.load($0.spilled) + $0.findings } ?? []
+        var findings = file.map { $0.parts.findings(in: spill) + $0.findings } ?? []
         if !elsewhere.isEmpty { findings += file?.pointed(elsewhere, processor: processor, spill: spill) ?? elsewhere }
         let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
         findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)

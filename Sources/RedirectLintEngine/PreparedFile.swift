@@ -9,25 +9,21 @@ import RedirectLintSyntax
 struct PreparedFile: Sendable {
     var candidate: CandidateFile
     var result: FileResult
-    /// Findings about this file: the engine's and the file rules', with their pointers.
+    /// Findings about this file: the engine's and the file rules', with their pointers, until
+    /// they are set aside in `parts`.
     var findings: [Finding]
-    /// More of them, set aside until the file is settled (see `RunSpill`).
-    var spilled: RunSpill.Stored = .none
     /// Findings the file rules made about other files (where a placeholder is defined).
     var foreign: [Finding] = []
     /// The file's model. Once its file rules have run, its registrations wait in the spill
-    /// (`storedRegistrations`) and the model keeps the rest.
+    /// (`parts`) and the model keeps the rest, until the project index is built.
     var model: FileModel?
-    var storedRegistrations: (stored: RunSpill.Stored, count: Int)?
-    /// Where the file's secrets are, to mask them in excerpts, in the spill; nil when the file
-    /// was not understood (see `secretRanges(in:)`).
-    var storedSecretRanges: RunSpill.Stored?
+    /// What waits in the spill until a later pass: where the file's secrets are (to mask them
+    /// in excerpts), its pointer memo, its findings and its registrations.
+    var parts = SpilledParts()
     /// The directives that may suppress this file's findings.
     var suppressions: FileSuppressions?
     /// Whether findings in this file get JSON Pointers (its tree describes real positions).
     var hasPointers = false
-    /// The `PointerMemo` of the file's values, in the spill.
-    var storedPointers: RunSpill.Stored?
     /// The tree of a manifest whose file rules wait for placeholders defined by other files
     /// (Android `${scheme}`); kept until the project pass has run them.
     var deferredDocuments: [Node]?
@@ -51,31 +47,24 @@ struct PreparedFile: Sendable {
         for range in model.registrations.flatMap({ $0.secrets.map(\.range) }) + model.manifests.flatMap({ $0.secrets.map(\.range) }) {
             secrets.range(range)
         }
-        file.storedSecretRanges = spill.store(bytes: secrets.bytes)
         if PlaceholderResolution.waitsForDefinitions(model) {
+            file.parts = SpilledParts(secrets: secrets.bytes, in: spill)
             file.isDeferred = true
             file.deferredDocuments = outcome.documents
             return file
         }
         let memo = outcome.documents.map { PointerMemo(model: model, roots: $0) }
         file.check(model, options: options, documents: outcome.documents, memo: memo)
-        if let memo { file.storedPointers = spill.store(bytes: memo.encoded()) }
-        file.spilled = spill.store(file.findings)
+        file.parts = SpilledParts(secrets: secrets.bytes, pointers: memo?.encoded(), findings: file.findings,
+                                  registrations: model.registrations, in: spill)
         file.findings = []
-        if !model.registrations.isEmpty {
-            file.storedRegistrations = (spill.store(bytes: RegistrationCoding.encode(model.registrations)), model.registrations.count)
-            file.model?.registrations = []
-        }
+        if !model.registrations.isEmpty { file.model?.registrations = [] }
         return file
     }
 
     /// Where the file's secrets are; nil when the file was not understood.
     func secretRanges(in spill: RunSpill) -> [SourceRange]? {
-        guard let storedSecretRanges else { return nil }
-        var reader = ByteReader(bytes: spill.loadBytes(storedSecretRanges))
-        var ranges: [SourceRange] = []
-        while !reader.isAtEnd { ranges.append(reader.range()) }
-        return ranges
+        parts.secretRanges(in: spill)
     }
 
     /// Runs the file rules on the (resolved) model and gives every finding about this file
@@ -90,10 +79,11 @@ struct PreparedFile: Sendable {
 
     /// The file's part of the project index, its model being `resolved` (placeholders filled).
     func projectFile(_ resolved: FileModel, spill: RunSpill) -> ProjectIndex.File {
-        guard let (stored, count) = storedRegistrations else { return ProjectIndex.File(resolved) }
+        guard parts.registrationCount > 0 else { return ProjectIndex.File(resolved) }
+        let parts = parts
         return ProjectIndex.File(path: resolved.path, manifests: resolved.manifests,
-                                 hasUnresolvedTemplates: !resolved.unresolvedTemplates.isEmpty, registrationCount: count,
-                                 registrations: { RegistrationCoding.decode(spill.loadBytes(stored)) })
+                                 hasUnresolvedTemplates: !resolved.unresolvedTemplates.isEmpty,
+                                 registrationCount: Int(parts.registrationCount), registrations: { parts.registrations(in: spill) })
     }
 
     /// Gives findings about this file that were made elsewhere (project rules) their
@@ -101,7 +91,7 @@ struct PreparedFile: Sendable {
     func pointed(_ others: [Finding], processor: FileProcessor, spill: RunSpill) -> [Finding] {
         guard hasPointers else { return others }
         if let deferredDocuments { return FindingPointers.assign(others, roots: deferredDocuments) }
-        let memo = storedPointers.map { PointerMemo(decoding: spill.loadBytes($0)) }
+        let memo = parts.pointers(in: spill)
         var unknown: [Int] = []
         var located = others
         for index in located.indices {

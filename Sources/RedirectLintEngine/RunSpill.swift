@@ -18,6 +18,15 @@ final class RunSpill: Sendable {
         case none
         case memory([UInt8])
         case file(offset: Int, count: Int)
+
+        /// How many bytes are stored.
+        var count: Int {
+            switch self {
+            case .none: return 0
+            case .memory(let bytes): return bytes.count
+            case .file(_, let count): return count
+            }
+        }
     }
 
     private let descriptor: Int32?
@@ -55,29 +64,52 @@ final class RunSpill: Sendable {
     }
 
     func store(bytes: [UInt8]) -> Stored {
-        if bytes.isEmpty { return .none }
-        guard let descriptor else { return .memory(bytes) }
-        let offset = end.wrappingAdd(bytes.count, ordering: .relaxed).oldValue
-        let written = bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return false }
-                done += n
+        store(contiguous: [bytes])
+    }
+
+    /// Stores `parts` one after another, as one: each is written where it belongs, without
+    /// first copying them together (unless the spill is in memory).
+    func store(contiguous parts: [[UInt8]]) -> Stored {
+        let count = parts.reduce(0) { $0 + $1.count }
+        if count == 0 { return .none }
+        guard let descriptor else { return .memory(parts.count == 1 ? parts[0] : Array(parts.joined())) }
+        var offset = end.wrappingAdd(count, ordering: .relaxed).oldValue
+        let start = offset
+        for part in parts {
+            let written = part.withUnsafeBytes { buffer in
+                var done = 0
+                while done < buffer.count {
+                    let n = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                    if n < 0, errno == EINTR { continue }
+                    if n <= 0 { return false }
+                    done += n
+                }
+                return true
             }
-            return true
+            // A full disk costs memory, not findings.
+            guard written else { return .memory(Array(parts.joined())) }
+            offset += part.count
         }
-        // A full disk costs memory, not findings.
-        return written ? .file(offset: offset, count: bytes.count) : .memory(bytes)
+        return .file(offset: start, count: count)
     }
 
     func loadBytes(_ stored: Stored) -> [UInt8] {
         switch stored {
         case .none: return []
         case .memory(let bytes): return bytes
-        case .file(let offset, let count):
-            guard let descriptor else { return [] }
+        case .file(_, let count): return loadBytes(stored, in: 0..<count)
+        }
+    }
+
+    /// The bytes at `range` of what `stored` holds: one part of several stored together.
+    func loadBytes(_ stored: Stored, in range: Range<Int>) -> [UInt8] {
+        switch stored {
+        case .none: return []
+        case .memory(let bytes): return Array(bytes[range])
+        case .file(let start, _):
+            guard let descriptor, !range.isEmpty else { return [] }
+            let offset = start + range.lowerBound
+            let count = range.count
             var bytes = [UInt8](repeating: 0, count: count)
             let complete = bytes.withUnsafeMutableBytes { buffer in
                 var done = 0
