@@ -43,6 +43,7 @@ struct YAMLTreeBuilder {
     /// Anchored nodes with their size in nodes, so aliases can be charged for what they add.
     var anchors: [String: (node: Node, size: Int)] = [:]
     var aliasBudget: Int
+    var keyStrings = RepeatedKeyStrings()
 
     /// Up to this many entries, a new key's print is compared with each earlier one; past it,
     /// hashing every key costs less.
@@ -105,9 +106,17 @@ struct YAMLTreeBuilder {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let keyPrint = isAwaitingKey && data.value != nil
-                ? KeyPrint.of(UnsafeRawBufferPointer(start: data.value, count: data.length)) : nil
-            return add(scalar(event), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
+            let isKey = isAwaitingKey
+            if isKey, data.anchor == nil {
+                // A key goes straight to its mapping as a `Scalar`: no `Node` around it to
+                // take apart again, and its text shared with the same key before.
+                let print = KeyPrint.of(valueBytes(data))
+                stack[stack.count - 1].size += 1
+                pend(key: scalar(event, keyPrint: print), print: print, inFrame: stack.count - 1)
+                return nil
+            }
+            let keyPrint = isKey && data.value != nil ? KeyPrint.of(valueBytes(data)) : nil
+            return add(.scalar(scalar(event)), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
             stack.append(Frame(isMapping: true, start: positions.position(at: offset(event.start_mark)),
@@ -150,8 +159,14 @@ struct YAMLTreeBuilder {
         return nil
     }
 
-    /// A scalar event's node: quoted scalars are positioned inside their quotes.
-    mutating func scalar(_ event: yaml_event_t) -> Node {
+    /// The bytes of a scalar event's value (none for a null value pointer).
+    func valueBytes(_ data: yaml_event_s.__Unnamed_union_data.__Unnamed_struct_scalar) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+    }
+
+    /// A scalar event's scalar: quoted scalars are positioned inside their quotes. A key
+    /// (given with its print) takes its text from `keyStrings`.
+    mutating func scalar(_ event: yaml_event_t, keyPrint: UInt64? = nil) -> Scalar {
         let data = event.data.scalar
         let style = scalarStyle(data.style)
         var start = offset(event.start_mark)
@@ -163,8 +178,8 @@ struct YAMLTreeBuilder {
         }
         let length = data.value == nil ? 0 : data.length
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
-        let value = string(data.value, length: length)
-        return .scalar(Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim))
+        let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
+        return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
     }
 
     func depthError(_ event: yaml_event_t) -> SyntaxError {
@@ -200,15 +215,20 @@ struct YAMLTreeBuilder {
         } else {
             // Complex keys (a mapping as a key) never name anything we read: keep them as text.
             let key = node.scalar ?? Scalar(value: "", range: node.range, style: .plain, isVerbatim: false)
-            let print = keyPrint ?? KeyPrint.of(key.value)
-            if let first = firstRange(of: key, print: print, inFrame: top) {
-                warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
-            }
-            stack[top].pendingKey = key
-            stack[top].pendingKeyPrint = print
-            stack[top].awaitsKey = false
+            pend(key: key, print: keyPrint ?? KeyPrint.of(key.value), inFrame: top)
         }
         return nil
+    }
+
+    /// Makes `key` the key of the next entry of the open mapping at `top`, warning when an
+    /// earlier entry has the same key.
+    mutating func pend(key: Scalar, print: UInt64, inFrame top: Int) {
+        if let first = firstRange(of: key, print: print, inFrame: top) {
+            warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
+        }
+        stack[top].pendingKey = key
+        stack[top].pendingKeyPrint = print
+        stack[top].awaitsKey = false
     }
 
     /// The range where an earlier entry of the open mapping at `index` wrote the same key;
