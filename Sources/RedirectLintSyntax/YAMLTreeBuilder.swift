@@ -222,11 +222,12 @@ struct YAMLTreeBuilder {
 
     /// Makes `key` the key of the next entry of the open mapping at `top`, warning when an
     /// earlier entry has the same key.
-    mutating func pend(key: Scalar, print: UInt64, inFrame top: Int) {
+    /// The key is consumed: it moves into the frame instead of being copied there.
+    mutating func pend(key: consuming Scalar, print: UInt64, inFrame top: Int) {
         if let first = firstRange(of: key, print: print, inFrame: top) {
             warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
         }
-        stack[top].pendingKey = key
+        stack[top].pendingKey = consume key
         stack[top].pendingKeyPrint = print
         stack[top].awaitsKey = false
     }
