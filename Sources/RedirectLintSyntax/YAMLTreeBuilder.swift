@@ -238,12 +238,17 @@ struct YAMLTreeBuilder {
         let first = stack[index].firstChild
         let count = openEntries.count - first
         if count <= Self.scannedKeys {
-            for i in first..<openEntries.count where KeyPrint.mayBeEqual(openKeyPrints[i], print) {
-                if let range = openEntries.withElement(at: i, { $0.key.value == key.value ? $0.key.range : nil }) {
-                    return range
+            // The prints are read in place, and the end once: `openEntries` is a class, so its
+            // count would be loaded again on every step.
+            let end = openEntries.count
+            return openKeyPrints.withUnsafeBufferPointer { prints -> SourceRange? in
+                for i in first..<end where KeyPrint.mayBeEqual(prints[i], print) {
+                    if let range = openEntries.withElement(at: i, { $0.key.value == key.value ? $0.key.range : nil }) {
+                        return range
+                    }
                 }
+                return nil
             }
-            return nil
         }
         if stack[index].keyIndex == nil {
             var keys: [String: SourceRange] = [:]
