@@ -28,6 +28,14 @@ enum WordBytes {
         return found == 0 ? nil : found.trailingZeroBitCount / 8
     }
 
+    /// Where the first byte of `word` below `limit` (at most 0x80) lies, in memory order on
+    /// little-endian machines, if any; exact, as `hasByte(below:in:)` is.
+    @inline(__always)
+    static func firstIndex(below limit: UInt8, in word: UInt64) -> Int? {
+        let found = (word &- lowBits &* UInt64(limit)) & ~word & highBits
+        return found == 0 ? nil : found.trailingZeroBitCount / 8
+    }
+
     /// Some byte of `word` is 0x80 or above.
     @inline(__always)
     static func hasNonASCII(_ word: UInt64) -> Bool {
