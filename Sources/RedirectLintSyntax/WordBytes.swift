@@ -36,6 +36,14 @@ enum WordBytes {
         return found == 0 ? nil : found.trailingZeroBitCount / 8
     }
 
+    /// Where the first byte of `word` that is NUL or 0x80 and above lies (memory order on
+    /// little-endian machines), if any; exact, as the tests it combines are at their lowest.
+    @inline(__always)
+    static func firstIndexOfNULOrNonASCII(in word: UInt64) -> Int? {
+        let found = ((word &- lowBits) & ~word | word) & highBits
+        return found == 0 ? nil : found.trailingZeroBitCount / 8
+    }
+
     /// Some byte of `word` is 0x80 or above.
     @inline(__always)
     static func hasNonASCII(_ word: UInt64) -> Bool {
