@@ -286,7 +286,9 @@ struct YAMLTreeBuilder {
     }
 
     /// The value equals its source bytes exactly (no escapes, no folded line breaks). The
-    /// bytes are compared as libyaml gave them, before they become a `String`.
+    /// bytes are compared as libyaml gave them, before they become a `String`. Kept inline:
+    /// it runs for every scalar, and as a call it was passed a copy of the whole builder.
+    @inline(__always)
     func isVerbatim(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, start: Int, end: Int) -> Bool {
         guard start <= end, end <= buffer.count, length == end - start else { return false }
         guard let value, length > 0, let base = buffer.baseAddress else { return true }
@@ -299,6 +301,13 @@ struct YAMLTreeBuilder {
             guard word == written.loadUnaligned(fromByteOffset: i, as: UInt64.self),
                   !WordBytes.hasByte(0x0A, in: word), !WordBytes.hasByte(0x0D, in: word) else { return false }
             i += 8
+        }
+        if i < length, length >= 8 {
+            // The rest, as the last eight bytes: those it shares with the words before passed already.
+            let last = length - 8
+            let word = parsed.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            return word == written.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+                && !WordBytes.hasByte(0x0A, in: word) && !WordBytes.hasByte(0x0D, in: word)
         }
         while i < length {
             let byte = parsed.load(fromByteOffset: i, as: UInt8.self)
