@@ -105,21 +105,28 @@ public struct KeycloakDialect: Dialect {
     /// Each enabled flow becomes the grant it stands for, located at its key; a missing
     /// `standardFlowEnabled` means enabled (Keycloak's default).
     private func readFlows(_ node: Node, at base: String, into r: inout ClientRegistration) {
-        let flows = [
-            ("standardFlowEnabled", "authorization_code"), ("implicitFlowEnabled", "implicit"),
-            ("directAccessGrantsEnabled", "password"), ("serviceAccountsEnabled", "client_credentials"),
-        ]
-        r.grantTypesAreDefault = !flows.contains { node[$0.0] != nil }
-        for (key, grant) in flows {
-            if let flag = node[key]?.scalar?.looseBool {
-                if flag, let range = node.keyRange(key) {
-                    r.grantTypes.append(Located(grant, range: range))
+        // Each flag's entry is looked up once (a lookup scans the client's keys), for
+        // whether it is written, its value and its key's range alike.
+        var anyFlagWritten = false
+        for (key, grant) in Self.flows {
+            let entry = node.entry(key)
+            anyFlagWritten = anyFlagWritten || entry != nil
+            if let entry, let flag = entry.value.scalar?.looseBool {
+                if flag {
+                    r.grantTypes.append(Located(grant, range: entry.key.range))
                 }
             } else if key == "standardFlowEnabled" {
                 r.grantTypes.append(Located(grant, range: r.anchor))
             }
         }
+        r.grantTypesAreDefault = !anyFlagWritten
     }
+
+    /// Keycloak's flow flags and the grants they stand for.
+    private static let flows = [
+        ("standardFlowEnabled", "authorization_code"), ("implicitFlowEnabled", "implicit"),
+        ("directAccessGrantsEnabled", "password"), ("serviceAccountsEnabled", "client_credentials"),
+    ]
 
     /// `attributes."pkce.code.challenge.method"`: `S256` or `plain` makes a challenge
     /// mandatory with that method; absent or empty, Keycloak accepts requests without one

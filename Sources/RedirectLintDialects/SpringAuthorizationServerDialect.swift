@@ -15,7 +15,7 @@ public struct SpringAuthorizationServerDialect: Dialect {
     public func recognizes(_ document: Document) -> Bool {
         guard case .tree(let roots) = document.content else { return false }
         return roots.contains { root in
-            SpringPropertyTree.leaves(of: root, under: Self.prefix).contains { $0.segments[Self.prefix.count].folded == "client" }
+            SpringPropertyTree.containsLeaf(of: root, under: Self.prefix) { $0.segments[Self.prefix.count].folded == "client" }
         }
     }
 

@@ -31,12 +31,32 @@ struct PropertyLeaf {
 enum SpringPropertyTree {
     static func leaves(of root: Node, under prefix: [String]) -> [PropertyLeaf] {
         var out: [PropertyLeaf] = []
+        walk(root, under: prefix) { leaf in
+            out.append(leaf)
+            return true
+        }
+        return out
+    }
+
+    /// Whether some leaf under `prefix` satisfies `predicate`: the walk stops at the first
+    /// one, where `leaves` would go on to build every other leaf's path.
+    static func containsLeaf(of root: Node, under prefix: [String], where predicate: (PropertyLeaf) -> Bool) -> Bool {
+        var found = false
+        walk(root, under: prefix) { leaf in
+            found = predicate(leaf)
+            return !found
+        }
+        return found
+    }
+
+    /// Hands the leaves under `prefix` to `visit` in document order, while it returns true.
+    private static func walk(_ root: Node, under prefix: [String], _ visit: (PropertyLeaf) -> Bool) {
         var pending: [(Node, [PropertySegment])] = [(root, [])]
         // Iterative, so that deep nesting cannot exhaust the call stack.
         while let (node, path) = pending.popLast() {
             switch node {
             case .scalar(let scalar):
-                if path.count > prefix.count { out.append(PropertyLeaf(segments: path, value: scalar)) }
+                if path.count > prefix.count, !visit(PropertyLeaf(segments: path, value: scalar)) { return }
             case .mapping(let entries, _):
                 // Whether the path agrees with the prefix so far; a key's own segments are then
                 // compared before any path is built for it, since most keys are not under it.
@@ -59,7 +79,6 @@ enum SpringPropertyTree {
                 }
             }
         }
-        return out
     }
 
     /// True while the path agrees with the prefix as far as both go.

@@ -61,11 +61,15 @@ extension RedirectURI {
             dropped = host.upperBound..<offset(portRange.upperBound)
         }
         func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            key.reserveCapacity(key.count + bytes.count)
-            for index in bytes.indices where !dropped.contains(index) {
-                let byte = bytes[index]
-                key.append(index < schemeEnd || host.contains(index) ? byte.asciiLowercased : byte)
+            // The text goes in with one copy; then scheme and host are lower-cased where they
+            // landed and the dropped port is cut out, instead of testing every byte on the way.
+            let base = key.count
+            key.append(contentsOf: bytes)
+            key.withUnsafeMutableBufferPointer { key in
+                for index in base..<(base + schemeEnd) { key[index] = key[index].asciiLowercased }
+                for index in (base + host.lowerBound)..<(base + host.upperBound) { key[index] = key[index].asciiLowercased }
             }
+            if !dropped.isEmpty { key.removeSubrange((base + dropped.lowerBound)..<(base + dropped.upperBound)) }
         }
         if utf8.withContiguousStorageIfAvailable(append) == nil { Array(utf8).withUnsafeBufferPointer(append) }
     }

@@ -15,7 +15,7 @@ public enum SchemeName {
     }
 
     /// The same check on UTF-8 bytes: a non-ASCII byte is never valid, as no non-ASCII scalar is.
-    static func isValidSyntax(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isValidSyntax(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = scheme.first, first.isASCIILetter else { return false }
         return scheme.dropFirst().allSatisfy {
             $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")

@@ -44,6 +44,12 @@ public enum TemplateSyntax {
 
         var index = 0
         while index + 1 < scalars.count {
+            // Nearly all text has no opener: eight bytes without `$`, `{`, `#` or `@` start
+            // no placeholder, whatever follows them.
+            if index + 8 <= scalars.count, !mayOpen(UnsafeRawPointer(scalars.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let pair = (scalars[index], scalars[index + 1])
             var end: Int?
             switch pair {
@@ -69,5 +75,12 @@ public enum TemplateSyntax {
             index += 1
         }
         return nil
+    }
+
+    /// Some byte of `word` is a placeholder's first byte.
+    @inline(__always)
+    private static func mayOpen(_ word: UInt64) -> Bool {
+        WordBytes.hasByte(UInt8(ascii: "$"), in: word) || WordBytes.hasByte(UInt8(ascii: "{"), in: word)
+            || WordBytes.hasByte(UInt8(ascii: "#"), in: word) || WordBytes.hasByte(UInt8(ascii: "@"), in: word)
     }
 }

@@ -178,10 +178,12 @@ enum JSONEscaping {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2
     }
 
-    /// Whether any of the eight bytes of `word` is below 0x20, a quote, a backslash, or 0x7F
-    /// and above (a superset of `needsLook`: non-ASCII bytes are looked at one by one).
+    /// The high bit of each byte of `word` that is below 0x20, a quote, a backslash, or 0x7F
+    /// and above (a superset of `needsLook`: non-ASCII bytes are looked at one by one). Every
+    /// such byte is flagged; a byte can be flagged wrongly only above a flagged one (borrows
+    /// and carries run upward), so no byte below the lowest flag needs a look.
     @inline(__always)
-    static func mayNeedLook(_ word: UInt64) -> Bool {
+    static func lookFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         // The classic "has a byte less than n" (n <= 128) and "has a zero byte" tests.
@@ -191,7 +193,7 @@ enum JSONEscaping {
         let quoteOrBackslash = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
         // 0x7F becomes 0x80; bytes from 0x80 have the bit already (a carry only comes from one).
         let high = ((word &+ ones) | word) & highs
-        return (control | quoteOrBackslash | high) != 0
+        return control | quoteOrBackslash | high
     }
 
     /// The index of the first byte at or after `start` for which `needsLook` holds, or `count`.
@@ -199,10 +201,21 @@ enum JSONEscaping {
         var i = start
         while i + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-            if mayNeedLook(word) {
-                for j in i..<i + 8 where needsLook(base[j]) { return j }
+            let flags = lookFlags(word)
+            if flags != 0 {
+                // Little-endian: the lowest flag is the first flagged byte in memory.
+                for j in (i + flags.trailingZeroBitCount / 8)..<i + 8 where needsLook(base[j]) { return j }
             }
             i += 8
+        }
+        if i < count, count >= 8 {
+            // The last bytes, as the word that ends the text: flags of the bytes before `i`,
+            // looked at already, are masked off.
+            let last = count - 8
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + last).loadUnaligned(as: UInt64.self))
+            let flags = lookFlags(word) & (~0 << UInt64((i - last) * 8))
+            guard flags != 0 else { return count }
+            i = last + flags.trailingZeroBitCount / 8
         }
         while i < count {
             if needsLook(base[i]) { return i }

@@ -10,6 +10,9 @@ public struct HTTPSLoopback: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.eachRedirectURI { uri in
+            // Stored fields first, read in place: what follows copies the URI, which only
+            // the few candidates should pay for.
+            guard uri.value.kind == .loopbackIP else { return nil }
             let value = uri.value
             // `https://localhost` is `loopback-uses-localhost`.
             guard value.kind == .loopbackIP, value.schemeLowercased == "https" else { return nil }

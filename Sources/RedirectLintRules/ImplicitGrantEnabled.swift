@@ -41,11 +41,34 @@ public struct ImplicitGrantEnabled: FileRule {
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).
     private func tokenWord(in value: String) -> Range<String.Index>? {
+        // In ASCII text every byte is a character (a CR LF pair never borders a space), so
+        // the words can be split and compared as bytes, in place; other text goes by
+        // `Character`, where a space with a combining mark is no separator.
+        let utf8 = value.utf8
+        if let found = utf8.withContiguousStorageIfAvailable({ bytes -> Range<Int>?? in
+            bytes.allSatisfy { $0 < 0x80 } ? .some(Self.tokenWord(inASCII: bytes)) : .none
+        }), let ascii = found {
+            return ascii.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
+        }
         var start = value.startIndex
         while start < value.endIndex {
             let end = value[start...].firstIndex(of: " ") ?? value.endIndex
             if value[start..<end] == "token" { return start..<end }
             start = end < value.endIndex ? value.index(after: end) : end
+        }
+        return nil
+    }
+
+    /// `tokenWord(in:)` over ASCII bytes, as offsets.
+    private static func tokenWord(inASCII bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+            if end - start == 5, UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual("token".utf8) {
+                return start..<end
+            }
+            start = end < bytes.count ? end + 1 : end
         }
         return nil
     }

@@ -10,6 +10,9 @@ public struct LoopbackPortPinned: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.eachRedirectURI { uri in
+            // Stored fields first, read in place: what follows copies the URI, which only
+            // the few candidates should pay for.
+            guard uri.value.kind == .loopbackIP, uri.value.portRange != nil else { return nil }
             let value = uri.value
             guard value.kind == .loopbackIP, let port = value.port, !port.isEmpty,
                   let withColon = value.portWithColon else { return nil }

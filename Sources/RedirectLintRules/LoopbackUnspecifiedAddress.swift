@@ -9,6 +9,9 @@ public struct LoopbackUnspecifiedAddress: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.eachRedirectURI { uri in
+            // Stored fields first, read in place: what follows copies the URI, which only
+            // the few candidates should pay for.
+            guard uri.value.isUnspecifiedAddress else { return nil }
             let value = uri.value
             guard value.isJudgeable, value.isUnspecifiedAddress, let host = value.hostRange, let written = value.host else { return nil }
             let loopback = written.hasPrefix("[") ? "[::1]" : "127.0.0.1"

@@ -9,6 +9,9 @@ public struct PrivateSchemeDoubleSlash: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.eachRedirectURI { uri -> Finding? in
+            // Stored fields first, read in place: what follows copies the URI, which only
+            // the few candidates should pay for.
+            guard uri.value.kind == .privateUse, uri.value.doubleSlashRange != nil else { return nil }
             guard uri.value.hasDoubleSlashAfterPrivateScheme, let slashes = uri.value.doubleSlashRange,
                   let scheme = uri.value.scheme, !uri.value.hasUnsafeScheme else { return nil }
             let authority = uri.value.authority ?? ""

@@ -10,6 +10,9 @@ public struct PrivateSchemeNoSlash: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.eachRedirectURI { uri in
+            // Stored fields first, read in place: what follows copies the URI, which only
+            // the few candidates should pay for.
+            guard uri.value.kind == .privateUse, uri.value.doubleSlashRange == nil else { return nil }
             let value = uri.value
             guard value.isJudgeable, value.hasNoSlashAfterScheme, let scheme = value.schemeRange else { return nil }
             let fix = uri.fix(replacing: value.pathRange.lowerBound..<value.pathRange.lowerBound, with: "/")

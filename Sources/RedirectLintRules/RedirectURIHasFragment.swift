@@ -8,6 +8,9 @@ public struct RedirectURIHasFragment: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.eachRedirectURI { uri in
+            // Stored fields first, read in place: what follows copies the URI, which only
+            // the few candidates should pay for.
+            guard uri.value.fragmentRange != nil else { return nil }
             guard uri.value.isJudgeable, let fragment = uri.value.fragmentWithHash else { return nil }
             let fix = uri.fix(replacing: fragment, with: "")
             let suggestion = fix.map { " ('\($0.displayURI)')" } ?? ""

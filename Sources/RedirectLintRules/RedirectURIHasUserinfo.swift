@@ -9,6 +9,9 @@ public struct RedirectURIHasUserinfo: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.eachRedirectURI { uri in
+            // Stored fields first, read in place: what follows copies the URI, which only
+            // the few candidates should pay for.
+            guard uri.value.userinfoRange != nil else { return nil }
             guard uri.value.isJudgeable, let userinfo = uri.value.userinfoWithAt,
                   let part = uri.value.userinfoRange else { return nil }
             let fix = uri.fix(replacing: userinfo, with: "")

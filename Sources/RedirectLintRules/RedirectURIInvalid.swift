@@ -10,6 +10,9 @@ public struct RedirectURIInvalid: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
         file.forEachRedirectURI { _, uri in
+            // Most URIs have no issue: that stored field is read in place, before anything
+            // that copies the URI.
+            guard !uri.value.issues.isEmpty else { return }
             for issue in uri.value.reportableIssues {
                 findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
                                         message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",

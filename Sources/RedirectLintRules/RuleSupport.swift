@@ -91,8 +91,9 @@ enum SchemeOccurrences {
     static func all(in file: FileModel, where keep: (String) -> Bool) -> [SchemeOccurrence] {
         var out: [SchemeOccurrence] = []
         file.forEachRedirectURI { _, uri in
-            guard uri.value.kind == .privateUse, let scheme = uri.value.scheme,
-                  !UnsafeSchemes.all.contains(scheme.lowercased()), keep(scheme) else { return }
+            // The stored lower-case scheme answers "unsafe?" without a lower-cased copy.
+            guard uri.value.kind == .privateUse, !uri.value.hasUnsafeScheme, let scheme = uri.value.scheme,
+                  keep(scheme) else { return }
             out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri.located)))
         }
         for manifest in file.manifests {
@@ -425,26 +426,36 @@ struct WrittenScheme {
 }
 
 extension SchemeOccurrences {
-    /// The written schemes whose text `keep` accepts, in file order. `keep` sees the scheme
-    /// where it is written, so that the many schemes a rule has nothing to say about are
-    /// neither copied out nor paired with a copy of their URI.
-    static func written(in file: FileModel, where keep: (Substring) -> Bool) -> [WrittenScheme] {
+    /// The written schemes whose UTF-8 bytes `keep` accepts, in file order. `keep` sees the
+    /// scheme's bytes where they are written, so that the many schemes a rule has nothing to
+    /// say about are neither copied out (not even into a `Substring`) nor paired with a copy
+    /// of their URI.
+    static func written(in file: FileModel, where keep: (UnsafeBufferPointer<UInt8>) -> Bool) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
         file.forEachRedirectURI { _, uri in
-            let value = uri.value
-            guard value.kind != .templated, value.kind != .outOfBand, !value.hasUnsafeScheme,
-                  let range = value.schemeRange, keep(Substring(value.text.unicodeScalars[range])),
-                  let scheme = value.scheme else { return }
+            guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
+                  let range = uri.value.schemeRange, inPlace(uri.value.text, range, keep),
+                  let scheme = uri.value.scheme else { return }
             out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri.located, scheme: range)))
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
-                guard keep(Substring(located.value)) else { continue }
+                guard inPlace(located.value, located.value.startIndex..<located.value.endIndex, keep) else { continue }
                 out.append(WrittenScheme(scheme: located.value, source: .declared(located)))
             }
         }
         return out
+    }
+
+    /// `test` applied to the UTF-8 bytes of `text[range]` (a range of whole scalars).
+    private static func inPlace(_ text: String, _ range: Range<String.Index>,
+                                _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let utf8 = text.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+        let end = utf8.distance(from: utf8.startIndex, to: range.upperBound)
+        return utf8.withContiguousStorageIfAvailable { test(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            ?? Array(utf8[range]).withUnsafeBufferPointer(test)
     }
 
     /// Every written scheme: what `written(in:where:)` chooses from.

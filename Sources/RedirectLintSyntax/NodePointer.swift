@@ -69,55 +69,91 @@ public enum NodePointer {
 }
 
 /// A JSON Pointer under construction, as UTF-8 bytes: the same text `JSONPointer.appending`
-/// builds token by token, without a `String` per step.
+/// builds token by token, without a `String` per step. Nearly every pointer fits in a few
+/// dozen bytes, so they are kept inline (on the stack) and only a longer one moves to the
+/// heap: a lookup then allocates nothing but its resulting `String`.
 struct PointerBytes {
-    private(set) var bytes: [UInt8] = []
+    private static let inlineCapacity = 128
+    private var inline = InlineArray<128, UInt8>(repeating: 0)
+    /// The bytes once they outgrow `inline` (then `inline` is no longer read).
+    private var spilled: [UInt8]?
+    private var count = 0
     private var tokenStart = 0
 
-    init() {
-        bytes.reserveCapacity(64)
+    init() {}
+
+    var isEmpty: Bool { count == 0 }
+
+    var string: String {
+        if let spilled { return String(decoding: spilled, as: UTF8.self) }
+        return inline.span.withUnsafeBufferPointer { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
-
-    var string: String { String(decoding: bytes, as: UTF8.self) }
-
     mutating func append(key: String) {
-        tokenStart = bytes.count
-        var key = key
-        let needsEscaping = key.withUTF8 { utf8 -> Bool in
-            if !utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-                bytes.append(UInt8(ascii: "/"))
-                bytes.append(contentsOf: utf8)
-                return false
-            }
+        tokenStart = count
+        let appended = key.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return false }
+            append(byte: UInt8(ascii: "/"))
+            append(contentsOf: utf8)
             return true
         }
         // Escaping goes by `Character`, as `JSONPointer.appending` does (a `~` with a
-        // combining mark is not a `~`): the rare key that needs it takes that path.
-        if needsEscaping {
-            bytes.append(contentsOf: JSONPointer.appending("", key).utf8)
+        // combining mark is not a `~`): the rare key that needs it takes that path, as does
+        // a bridged key without contiguous UTF-8.
+        if appended != true {
+            var token = JSONPointer.appending("", key)
+            token.withUTF8 { append(contentsOf: $0) }
         }
     }
 
     mutating func append(index: Int) {
-        tokenStart = bytes.count
-        bytes.append(UInt8(ascii: "/"))
-        guard index > 0 else {
-            bytes.append(UInt8(ascii: "0"))
-            return
+        tokenStart = count
+        append(byte: UInt8(ascii: "/"))
+        // Digits come out last first: written from the end of a small buffer (Int.max has 19).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            var rest = index
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
         }
-        let first = bytes.count
-        var rest = index
-        while rest > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        bytes[first...].reverse()
     }
 
     /// Drops the token appended last (only one step back is kept).
     mutating func removeLastToken() {
-        bytes.removeSubrange(tokenStart...)
+        spilled?.removeSubrange(tokenStart...)
+        count = tokenStart
+    }
+
+    private mutating func append(byte: UInt8) {
+        if spilled == nil, count < Self.inlineCapacity {
+            inline[count] = byte
+        } else {
+            spill()
+            spilled!.append(byte)
+        }
+        count += 1
+    }
+
+    private mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        if spilled == nil, count + bytes.count <= Self.inlineCapacity {
+            let end = count
+            var span = inline.mutableSpan
+            span.withUnsafeMutableBufferPointer { target in
+                _ = UnsafeMutableBufferPointer(rebasing: target[end...]).initialize(fromContentsOf: bytes)
+            }
+        } else {
+            spill()
+            spilled!.append(contentsOf: bytes)
+        }
+        count += bytes.count
+    }
+
+    private mutating func spill() {
+        guard spilled == nil else { return }
+        spilled = inline.span.withUnsafeBufferPointer { Array($0.prefix(count)) }
     }
 }

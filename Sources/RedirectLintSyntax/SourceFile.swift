@@ -34,11 +34,14 @@ public struct SourceFile: Sendable {
             while i < n {
                 if i + 8 <= n {
                     let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    if !WordBytes.hasByte(below: 0x0E, in: word) {
-                        highBits |= word
+                    // All eight bytes are the file's, so the whole word goes into the ASCII test.
+                    highBits |= word
+                    guard let first = WordBytes.firstIndex(below: 0x0E, in: word) else {
                         i += 8
                         continue
                     }
+                    // The bytes before the first one below 0x0E are no line break.
+                    i += first
                 }
                 let b = raw[i]
                 highBits |= UInt64(b)

@@ -49,10 +49,12 @@ public enum TextDecoding {
             if i + 8 <= n {
                 // Mostly ASCII text: eight bytes at a time while none is NUL or above 0x7F.
                 let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if !WordBytes.hasNonASCII(word) && !WordBytes.hasByte(below: 1, in: word) {
+                guard let first = WordBytes.firstIndexOfNULOrNonASCII(in: word) else {
                     i += 8
                     continue
                 }
+                // The ASCII bytes before it are valid as they are.
+                i += first
             }
             let b = bytes[i]
             if b == 0 { return i }

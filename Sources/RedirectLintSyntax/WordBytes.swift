@@ -17,6 +17,33 @@ enum WordBytes {
         hasByte(below: 1, in: word ^ (lowBits &* UInt64(byte)))
     }
 
+    /// Where the first byte of `word` that equals `a` or `b` lies (0–7, in memory order on
+    /// the little-endian machines this runs on), if any. Exact: the zero-byte test can flag
+    /// a byte wrongly only above a true match, never below the first one.
+    @inline(__always)
+    static func firstIndex(of a: UInt8, or b: UInt8, in word: UInt64) -> Int? {
+        let x = word ^ (lowBits &* UInt64(a))
+        let y = word ^ (lowBits &* UInt64(b))
+        let found = ((x &- lowBits) & ~x | (y &- lowBits) & ~y) & highBits
+        return found == 0 ? nil : found.trailingZeroBitCount / 8
+    }
+
+    /// Where the first byte of `word` below `limit` (at most 0x80) lies, in memory order on
+    /// little-endian machines, if any; exact, as `hasByte(below:in:)` is.
+    @inline(__always)
+    static func firstIndex(below limit: UInt8, in word: UInt64) -> Int? {
+        let found = (word &- lowBits &* UInt64(limit)) & ~word & highBits
+        return found == 0 ? nil : found.trailingZeroBitCount / 8
+    }
+
+    /// Where the first byte of `word` that is NUL or 0x80 and above lies (memory order on
+    /// little-endian machines), if any; exact, as the tests it combines are at their lowest.
+    @inline(__always)
+    static func firstIndexOfNULOrNonASCII(in word: UInt64) -> Int? {
+        let found = ((word &- lowBits) & ~word | word) & highBits
+        return found == 0 ? nil : found.trailingZeroBitCount / 8
+    }
+
     /// Some byte of `word` is 0x80 or above.
     @inline(__always)
     static func hasNonASCII(_ word: UInt64) -> Bool {

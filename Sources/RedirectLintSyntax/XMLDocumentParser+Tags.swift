@@ -12,19 +12,29 @@ private struct RawXMLAttribute {
     let isVerbatim: Bool
 }
 
-/// Duplicate names are looked up linearly while a tag is small and through a set once it
-/// is not, so a hostile tag with thousands of attributes stays linear.
-private struct SeenNames {
-    private var list: [String] = []
-    private var set: Set<String>?
+/// Whether an attribute repeats the name of one before it in its tag. The attributes read
+/// so far are scanned while a tag is small, so a usual tag allocates nothing for the check;
+/// past that they go into a set, so a hostile tag with thousands of attributes stays linear.
+private struct RepeatCheck<Key: Hashable> {
+    private static var scannedAttributes: Int { 16 }
+    private var set: Set<Key>?
 
-    mutating func insert(_ name: String) -> Bool {
-        if let result = set?.insert(name) { return result.inserted }
-        if list.contains(name) { return false }
-        list.append(name)
-        if list.count > 16 { set = Set(list) }
-        return true
+    /// Whether `key` is the key of one of `earlier` (`keyOf` is nil for an attribute that
+    /// has none); the caller appends the attribute to `earlier` when it is not.
+    mutating func repeats<Attribute>(_ key: Key, among earlier: [Attribute], keyOf: (Attribute) -> Key?) -> Bool {
+        if set == nil {
+            guard earlier.count > Self.scannedAttributes else { return earlier.contains { keyOf($0) == key } }
+            set = Set(earlier.compactMap(keyOf))
+        }
+        return !set!.insert(key).inserted
     }
+}
+
+/// An attribute's name as namespaces define it: two prefixes bound to one namespace make
+/// the same expanded name.
+private struct ExpandedName: Hashable {
+    let namespaceURI: String
+    let localName: String
 }
 
 extension XMLDocumentParser {
@@ -45,7 +55,7 @@ extension XMLDocumentParser {
         let nameRange = cursor.range(from: nameOffsets.lowerBound, to: nameOffsets.upperBound)
 
         var rawAttributes: [RawXMLAttribute] = []
-        var seen = SeenNames()
+        var seen = RepeatCheck<String>()
         var selfClosing = false
         while true {
             let hadSpace = skipWhitespace()
@@ -73,7 +83,7 @@ extension XMLDocumentParser {
                 throw error("attributes in start tag <\(name)> must be separated by whitespace", from: i, to: i + 1)
             }
             let attribute = try readAttribute(in: name)
-            guard seen.insert(attribute.name) else {
+            guard !seen.repeats(attribute.name, among: rawAttributes, keyOf: { $0.name }) else {
                 throw SyntaxError(message: "duplicate attribute '\(attribute.name)' in <\(name)>", range: attribute.nameRange)
             }
             rawAttributes.append(attribute)
@@ -203,7 +213,7 @@ extension XMLDocumentParser {
     private func resolve(_ raw: [RawXMLAttribute], in elementName: String) throws(SyntaxError) -> [XMLAttribute] {
         var attributes: [XMLAttribute] = []
         attributes.reserveCapacity(raw.count)
-        var expandedNames = SeenNames()
+        var expandedNames = RepeatCheck<ExpandedName>()
         for attribute in raw {
             let namespaceURI: String?
             if attribute.prefix == "xmlns" || (attribute.prefix == nil && attribute.name == "xmlns") {
@@ -215,7 +225,9 @@ extension XMLDocumentParser {
             }
             // Two prefixes bound to one namespace name the same attribute; a consumer keeps
             // only one of them, so the linter must not silently pick the other.
-            if let namespaceURI, !expandedNames.insert(namespaceURI + " " + attribute.localName) {
+            if let namespaceURI,
+               expandedNames.repeats(ExpandedName(namespaceURI: namespaceURI, localName: attribute.localName), among: attributes,
+                                     keyOf: { earlier in earlier.namespaceURI.map { ExpandedName(namespaceURI: $0, localName: earlier.localName) } }) {
                 throw SyntaxError(
                     message: "duplicate attribute '\(attribute.name)' in <\(elementName)>: another prefix already names '\(attribute.localName)' in namespace \(namespaceURI)",
                     range: attribute.nameRange)

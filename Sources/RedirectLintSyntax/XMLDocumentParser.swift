@@ -189,10 +189,11 @@ struct XMLDocumentParser {
     // MARK: Shared helpers
 
     /// Reads a name at `i`; `context` says what came before it, for the error message.
-    mutating func readName(after context: String) throws(SyntaxError) -> Range<Int> {
+    /// `context` names what came before, for the error; it is built only when one is thrown.
+    mutating func readName(after context: @autoclosure () -> String) throws(SyntaxError) -> Range<Int> {
         let start = i
         guard i < bytes.count, XMLCharacterClass.isNameStart(bytes[i]) else {
-            throw error("invalid name start character \(describeCharacter(at: i)) after \(context)", from: i, to: i + 1)
+            throw error("invalid name start character \(describeCharacter(at: i)) after \(context())", from: i, to: i + 1)
         }
         i += 1
         while i < bytes.count && XMLCharacterClass.isName(bytes[i]) { i += 1 }

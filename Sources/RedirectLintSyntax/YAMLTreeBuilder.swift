@@ -43,6 +43,7 @@ struct YAMLTreeBuilder {
     /// Anchored nodes with their size in nodes, so aliases can be charged for what they add.
     var anchors: [String: (node: Node, size: Int)] = [:]
     var aliasBudget: Int
+    var keyStrings = RepeatedKeyStrings()
 
     /// Up to this many entries, a new key's print is compared with each earlier one; past it,
     /// hashing every key costs less.
@@ -105,9 +106,17 @@ struct YAMLTreeBuilder {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let keyPrint = isAwaitingKey && data.value != nil
-                ? KeyPrint.of(UnsafeRawBufferPointer(start: data.value, count: data.length)) : nil
-            return add(scalar(event), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
+            let isKey = isAwaitingKey
+            if isKey, data.anchor == nil {
+                // A key goes straight to its mapping as a `Scalar`: no `Node` around it to
+                // take apart again, and its text shared with the same key before.
+                let print = KeyPrint.of(valueBytes(data))
+                stack[stack.count - 1].size += 1
+                pend(key: scalar(event, keyPrint: print), print: print, inFrame: stack.count - 1)
+                return nil
+            }
+            let keyPrint = isKey && data.value != nil ? KeyPrint.of(valueBytes(data)) : nil
+            return add(.scalar(scalar(event)), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
             stack.append(Frame(isMapping: true, start: positions.position(at: offset(event.start_mark)),
@@ -150,8 +159,14 @@ struct YAMLTreeBuilder {
         return nil
     }
 
-    /// A scalar event's node: quoted scalars are positioned inside their quotes.
-    mutating func scalar(_ event: yaml_event_t) -> Node {
+    /// The bytes of a scalar event's value (none for a null value pointer).
+    func valueBytes(_ data: yaml_event_s.__Unnamed_union_data.__Unnamed_struct_scalar) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+    }
+
+    /// A scalar event's scalar: quoted scalars are positioned inside their quotes. A key
+    /// (given with its print) takes its text from `keyStrings`.
+    mutating func scalar(_ event: yaml_event_t, keyPrint: UInt64? = nil) -> Scalar {
         let data = event.data.scalar
         let style = scalarStyle(data.style)
         var start = offset(event.start_mark)
@@ -163,8 +178,8 @@ struct YAMLTreeBuilder {
         }
         let length = data.value == nil ? 0 : data.length
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
-        let value = string(data.value, length: length)
-        return .scalar(Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim))
+        let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
+        return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
     }
 
     func depthError(_ event: yaml_event_t) -> SyntaxError {
@@ -200,15 +215,21 @@ struct YAMLTreeBuilder {
         } else {
             // Complex keys (a mapping as a key) never name anything we read: keep them as text.
             let key = node.scalar ?? Scalar(value: "", range: node.range, style: .plain, isVerbatim: false)
-            let print = keyPrint ?? KeyPrint.of(key.value)
-            if let first = firstRange(of: key, print: print, inFrame: top) {
-                warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
-            }
-            stack[top].pendingKey = key
-            stack[top].pendingKeyPrint = print
-            stack[top].awaitsKey = false
+            pend(key: key, print: keyPrint ?? KeyPrint.of(key.value), inFrame: top)
         }
         return nil
+    }
+
+    /// Makes `key` the key of the next entry of the open mapping at `top`, warning when an
+    /// earlier entry has the same key.
+    /// The key is consumed: it moves into the frame instead of being copied there.
+    mutating func pend(key: consuming Scalar, print: UInt64, inFrame top: Int) {
+        if let first = firstRange(of: key, print: print, inFrame: top) {
+            warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
+        }
+        stack[top].pendingKey = consume key
+        stack[top].pendingKeyPrint = print
+        stack[top].awaitsKey = false
     }
 
     /// The range where an earlier entry of the open mapping at `index` wrote the same key;
@@ -217,12 +238,17 @@ struct YAMLTreeBuilder {
         let first = stack[index].firstChild
         let count = openEntries.count - first
         if count <= Self.scannedKeys {
-            for i in first..<openEntries.count where KeyPrint.mayBeEqual(openKeyPrints[i], print) {
-                if let range = openEntries.withElement(at: i, { $0.key.value == key.value ? $0.key.range : nil }) {
-                    return range
+            // The prints are read in place, and the end once: `openEntries` is a class, so its
+            // count would be loaded again on every step.
+            let end = openEntries.count
+            return openKeyPrints.withUnsafeBufferPointer { prints -> SourceRange? in
+                for i in first..<end where KeyPrint.mayBeEqual(prints[i], print) {
+                    if let range = openEntries.withElement(at: i, { $0.key.value == key.value ? $0.key.range : nil }) {
+                        return range
+                    }
                 }
+                return nil
             }
-            return nil
         }
         if stack[index].keyIndex == nil {
             var keys: [String: SourceRange] = [:]
@@ -260,7 +286,9 @@ struct YAMLTreeBuilder {
     }
 
     /// The value equals its source bytes exactly (no escapes, no folded line breaks). The
-    /// bytes are compared as libyaml gave them, before they become a `String`.
+    /// bytes are compared as libyaml gave them, before they become a `String`. Kept inline:
+    /// it runs for every scalar, and as a call it was passed a copy of the whole builder.
+    @inline(__always)
     func isVerbatim(_ value: UnsafeMutablePointer<yaml_char_t>?, length: Int, start: Int, end: Int) -> Bool {
         guard start <= end, end <= buffer.count, length == end - start else { return false }
         guard let value, length > 0, let base = buffer.baseAddress else { return true }
@@ -273,6 +301,13 @@ struct YAMLTreeBuilder {
             guard word == written.loadUnaligned(fromByteOffset: i, as: UInt64.self),
                   !WordBytes.hasByte(0x0A, in: word), !WordBytes.hasByte(0x0D, in: word) else { return false }
             i += 8
+        }
+        if i < length, length >= 8 {
+            // The rest, as the last eight bytes: those it shares with the words before passed already.
+            let last = length - 8
+            let word = parsed.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            return word == written.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+                && !WordBytes.hasByte(0x0A, in: word) && !WordBytes.hasByte(0x0D, in: word)
         }
         while i < length {
             let byte = parsed.load(fromByteOffset: i, as: UInt8.self)

@@ -73,7 +73,7 @@ struct InPlaceURIVisitTests {
         let invalid = SchemeOccurrences.written(in: file) { !SchemeName.isValidSyntax($0) }
         #expect(invalid.map(\.scheme) == all.filter { !SchemeName.isValidSyntax($0.scheme) }.map(\.scheme))
         #expect(invalid.map(\.range) == all.filter { !SchemeName.isValidSyntax($0.scheme) }.map(\.range))
-        let upper = SchemeOccurrences.written(in: file) { $0.utf8.contains { $0 >= 65 && $0 <= 90 } }
+        let upper = SchemeOccurrences.written(in: file) { $0.contains { $0 >= 65 && $0 <= 90 } }
         #expect(upper.map(\.scheme) == all.filter(\.scheme.hasASCIIUppercase).map(\.scheme))
         #expect(!invalid.isEmpty && !upper.isEmpty)
     }
