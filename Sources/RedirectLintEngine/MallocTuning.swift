@@ -32,12 +32,12 @@ enum MallocTuning {
         #endif
     }
 
-    /// Before the workers start: an arena per worker, and blocks of 128 KiB or more mapped
+    /// Before the workers start: an arena per worker, and blocks of 2 MiB or more mapped
     /// on their own, so that freeing them returns them to the system.
     static func configure(jobs: Int) {
         #if canImport(Glibc)
         _ = mallopt?(arenaMax, Int32(clamping: max(1, jobs)))
-        _ = mallopt?(mmapThreshold, 128 * 1024)
+        _ = mallopt?(mmapThreshold, 2 * 1024 * 1024)
         #endif
     }
 
