@@ -43,6 +43,10 @@ struct ElsewhereFindings: Sendable {
             if pendingCount >= Self.findingsPerStore { store() }
         }
 
+        /// Stores what is pending now, so that a finished writer holds no findings while it
+        /// waits to be added (the parts of a check finish long before the walk is over).
+        mutating func flush() { store() }
+
         fileprivate mutating func store() {
             for group in pending.keys.sorted() { stored.append((group, spill.store(pending[group]!))) }
             pending = [:]

@@ -40,7 +40,16 @@ enum ProjectWalk {
             }
             walking = walking.filter { $0.nextWalk() }
         }
-        return running.map(\.writer)
+        // What the checks report after their walks, part by part on the workers, each part
+        // with a writer of its own.
+        let parts = running.flatMap { $0.remainingParts() }
+        let partWriters = parallelMap(parts, jobs: jobs) { part -> ElsewhereFindings.Writer in
+            var partWriter = writer
+            part { partWriter.add($0) }
+            partWriter.flush()
+            return partWriter
+        }
+        return running.map(\.writer) + partWriters
     }
 
     private enum Task: Sendable {
@@ -62,6 +71,10 @@ private final class RunningCheck: @unchecked Sendable {
 
     func nextWalk() -> Bool {
         check.nextWalk { writer.add($0) }
+    }
+
+    func remainingParts() -> [FinishingPart] {
+        check.remainingParts()
     }
 
     func visit(_ files: [[ClientRegistration]]) {

@@ -30,6 +30,17 @@ public protocol ProjectCheck {
     mutating func nextWalk(report: (Finding) -> Void) -> Bool
     /// One registration of the current walk.
     mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void)
+    /// What is left to report once `nextWalk` has said there is no walk left, in parts that
+    /// do not depend on each other (partitions of what the check set aside): the walk runs
+    /// them side by side, each reporting its own findings.
+    func remainingParts() -> [FinishingPart]
+}
+
+/// One independent part of what a check reports after its last walk.
+public typealias FinishingPart = @Sendable (_ report: (Finding) -> Void) -> Void
+
+extension ProjectCheck {
+    public func remainingParts() -> [FinishingPart] { [] }
 }
 
 extension ProjectRule {
@@ -39,6 +50,7 @@ extension ProjectRule {
         while check.nextWalk(report: report) {
             project.forEachRegistration { check.visit($0, report: report) }
         }
+        for part in check.remainingParts() { part(report) }
     }
 }
 

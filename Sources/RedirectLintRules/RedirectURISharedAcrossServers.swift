@@ -66,8 +66,20 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 return !sharedHashes.isEmpty
             default:
                 sharedHashes = []
-                for partition in 0..<occurrences.count { reportShared(in: partition, report: report) }
+                occurrences.setAsidePending()
                 return false
+            }
+        }
+
+        /// A part per partition of the second walk's records: each is compared on its own.
+        func remainingParts() -> [FinishingPart] {
+            guard walk > 2 else { return [] }
+            let (rule, servers, scratch) = (rule, servers, scratch)
+            return (0..<occurrences.count).map { partition in
+                let chunks = occurrences.chunks(of: partition)
+                return { report in
+                    Self.reportShared(chunks.lazy.map { scratch.bytes($0) }, rule: rule, servers: servers, report: report)
+                }
             }
         }
 
@@ -90,16 +102,17 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             }
         }
 
-        /// Compares the registrations set aside in `partition`, in walk order: a finding for
-        /// each server a URI gets after its first, at that server's first registration of it.
-        private mutating func reportShared(in partition: Int, report: (Finding) -> Void) {
+        /// Compares the registrations set aside in one partition (its `chunks`, in walk order):
+        /// a finding for each server a URI gets after its first, at that server's first
+        /// registration of it.
+        private static func reportShared(_ chunks: some Sequence<[UInt8]>, rule: RedirectURISharedAcrossServers,
+                                         servers: ServerNumbers, report: (Finding) -> Void) {
             var firsts = ByteKeyTable<First>()
             /// A first registration's index and a server name's number, beyond the two in `First`.
             var alsoReported: Set<UInt64> = []
-            let (rule, servers) = (rule, servers)
             // A file's URIs come one after another: its firsts share one path string.
             var path = ""
-            occurrences.drain(partition) { chunk in
+            for chunk in chunks {
                 var offset = 0
                 while offset < chunk.count {
                     let occurrence = SharedURIOccurrence.read(from: chunk, at: &offset)
@@ -108,7 +121,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                         return First(path: path, range: occurrence.range, server: occurrence.serverIdentity,
                                      reportedServers: (occurrence.serverName, -1))
                     }
-                    guard !added, Self.markReported(occurrence.serverName, at: index, in: &firsts, also: &alsoReported) else { continue }
+                    guard !added, markReported(occurrence.serverName, at: index, in: &firsts, also: &alsoReported) else { continue }
                     report(rule.finding(occurrence, sharing: firsts[index], server: servers.identity(occurrence.serverIdentity),
                                         firstServer: servers.identity(firsts[index].server)))
                 }

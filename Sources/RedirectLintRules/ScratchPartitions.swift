@@ -28,6 +28,18 @@ struct ScratchPartitions {
         }
     }
 
+    /// Sets aside what every partition still holds, so that `chunks(of:)` is the whole of it.
+    mutating func setAsidePending() {
+        for partition in pending.indices where !pending[partition].isEmpty {
+            setAside[partition].append(scratch.setAside(pending[partition]))
+            pending[partition] = []
+        }
+    }
+
+    /// The numbers of the chunks of `partition`, in the order their records were appended
+    /// (after `setAsidePending`).
+    func chunks(of partition: Int) -> [Int] { setAside[partition] }
+
     /// Hands over the chunks of `partition` in the order their records were appended, and
     /// forgets them.
     mutating func drain(_ partition: Int, _ body: ([UInt8]) -> Void) {
