@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// Placeholders that build tools and servers substitute before a URI is used:
 /// `${var}` (Keycloak, shells, Gradle), `$(VAR)` (Xcode build settings), `{{var}}`
 /// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0

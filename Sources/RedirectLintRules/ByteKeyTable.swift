@@ -11,14 +11,6 @@ struct ByteKeyTable<Record> {
 
     var count: Int { records.count }
 
-    /// Room for `count` keys, so that a table of known size never grows by doubling.
-    mutating func reserveCapacity(_ count: Int) {
-        records.reserveCapacity(count)
-        keyEnds.reserveCapacity(count)
-        nextWithSameHash.reserveCapacity(count)
-        firstWithHash.reserveCapacity(count)
-    }
-
     /// The index of `key`, whose number is `hash` (`FNV1a.hash(bytes: key)`, which the caller
     /// has usually worked out already), added with `record()` when it is not there yet.
     mutating func index(of key: some Collection<UInt8>, hash: UInt64, orAdd record: () -> Record) -> (index: Int, added: Bool) {

@@ -15,7 +15,7 @@ public struct HTTPSLoopback: FileRule {
             guard uri.value.kind == .loopbackIP else { return nil }
             let value = uri.value
             // `https://localhost` is `loopback-uses-localhost`.
-            guard value.kind == .loopbackIP, value.schemeLowercased == "https" else { return nil }
+            guard value.schemeLowercased == "https" else { return nil }
             return Finding(ruleID: id, severity: .note, path: file.path, range: uri.range(of: value.schemeRange),
                            message: "loopback redirect URI '\(value.displayText)' uses https, which needs a certificate for the loopback address that every user's browser trusts; RFC 8252 §7.3 uses http, which is safe because the response never leaves the device",
                            fix: uri.fix(scheme: "http"), subjectKey: value.displayText)

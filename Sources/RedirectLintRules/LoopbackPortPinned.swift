@@ -14,7 +14,7 @@ public struct LoopbackPortPinned: FileRule {
             // the few candidates should pay for.
             guard uri.value.kind == .loopbackIP, uri.value.portRange != nil else { return nil }
             let value = uri.value
-            guard value.kind == .loopbackIP, let port = value.port, !port.isEmpty,
+            guard let port = value.port, !port.isEmpty,
                   let withColon = value.portWithColon else { return nil }
             let fix = uri.fix(replacing: withColon, with: "")
             let suggestion = fix.map { "; register '\($0.displayURI)'" } ?? ""

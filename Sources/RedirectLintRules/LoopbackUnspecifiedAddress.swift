@@ -13,7 +13,7 @@ public struct LoopbackUnspecifiedAddress: FileRule {
             // the few candidates should pay for.
             guard uri.value.isUnspecifiedAddress else { return nil }
             let value = uri.value
-            guard value.isJudgeable, value.isUnspecifiedAddress, let host = value.hostRange, let written = value.host else { return nil }
+            guard value.isJudgeable, let host = value.hostRange, let written = value.host else { return nil }
             let loopback = written.hasPrefix("[") ? "[::1]" : "127.0.0.1"
             return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: host),
                            message: "redirect URI '\(value.displayText)' uses the unspecified address \(written), which is not loopback; use \(loopback)",

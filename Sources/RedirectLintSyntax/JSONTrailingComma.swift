@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// libyaml reads JSON as YAML 1.1 flow collections, which accept `{"a": 1,}`; JSON and
 /// every server that reads these files do not. This finds the first such comma.
 enum JSONTrailingComma {
