@@ -8,7 +8,7 @@ import RedirectLintModel
 /// group per round of settling (`groupSize` files of the run's sorted paths): settling a
 /// round reads back its own group and nothing else. The few others stay in memory.
 struct ElsewhereFindings: Sendable {
-    private let groupOf: [String: Int]
+    private let groups: PathGroups
     private let spill: RunSpill
     /// Per group, the chunks stored for it, in the order of the rules that made them.
     private var chunks: [[RunSpill.Stored]]
@@ -16,17 +16,14 @@ struct ElsewhereFindings: Sendable {
 
     /// `paths` are the files of the run, sorted: those settling goes through `groupSize` at a time.
     init(paths: [String], groupSize: Int, spill: RunSpill) {
-        var groupOf: [String: Int] = [:]
-        groupOf.reserveCapacity(paths.count)
-        for (index, path) in paths.enumerated() { groupOf[path] = index / groupSize }
-        self.groupOf = groupOf
+        groups = PathGroups(sortedPaths: paths, size: groupSize)
         self.spill = spill
         chunks = Array(repeating: [], count: (paths.count + groupSize - 1) / groupSize)
     }
 
     /// Collects one project rule's findings, storing them a few thousand at a time.
     struct Writer {
-        fileprivate let groupOf: [String: Int]
+        fileprivate var groups: PathGroups
         fileprivate let spill: RunSpill
         fileprivate var pending: [Int: [Finding]] = [:]
         fileprivate var pendingCount = 0
@@ -37,7 +34,7 @@ struct ElsewhereFindings: Sendable {
         static let findingsPerStore = 2048
 
         mutating func add(_ finding: Finding) {
-            guard let group = groupOf[finding.path] else { return strays.append(finding) }
+            guard let group = groups.group(of: finding.path) else { return strays.append(finding) }
             pending[group, default: []].append(finding)
             pendingCount += 1
             if pendingCount >= Self.findingsPerStore { store() }
@@ -54,7 +51,7 @@ struct ElsewhereFindings: Sendable {
         }
     }
 
-    func writer() -> Writer { Writer(groupOf: groupOf, spill: spill) }
+    func writer() -> Writer { Writer(groups: groups, spill: spill) }
 
     /// Takes a rule's findings; rules are added in rule order, which their findings keep.
     mutating func add(_ writer: Writer) {
@@ -76,9 +73,10 @@ struct ElsewhereFindings: Sendable {
 
     /// The findings about each of `paths`, read back from the groups they belong to.
     func findings(for paths: some Collection<String>) -> [String: [Finding]] {
-        let groups = Set(paths.compactMap { groupOf[$0] }).sorted()
+        var lookup = groups
+        let wanted = Set(paths.compactMap { lookup.group(of: $0) }).sorted()
         var found: [String: [Finding]] = [:]
-        for group in groups {
+        for group in wanted {
             for chunk in chunks[group] {
                 // A rule reports a file's findings together, so a chunk holds runs of one path:
                 // each run is looked up once, not each finding.
@@ -97,5 +95,33 @@ struct ElsewhereFindings: Sendable {
             if let kept = inMemory[path] { found[path, default: []] += kept }
         }
         return found
+    }
+}
+
+/// The group of each of the run's paths (its place in their sorted order, `size` to a group),
+/// found by binary search: the sorted paths are kept anyway, and a table by path would hold
+/// a hash entry per file for the whole project pass. A rule reports a file's findings
+/// together, so the last answer is kept and most lookups are one comparison.
+struct PathGroups: Sendable {
+    private let sortedPaths: [String]
+    private let size: Int
+    private var last: (path: String, group: Int?)?
+
+    init(sortedPaths: [String], size: Int) {
+        self.sortedPaths = sortedPaths
+        self.size = size
+    }
+
+    mutating func group(of path: String) -> Int? {
+        if let last, last.path == path { return last.group }
+        var low = 0
+        var high = sortedPaths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedPaths[middle] < path { low = middle + 1 } else { high = middle }
+        }
+        let group = low < sortedPaths.count && sortedPaths[low] == path ? low / size : nil
+        last = (path, group)
+        return group
     }
 }

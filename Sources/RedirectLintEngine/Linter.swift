@@ -103,7 +103,7 @@ public enum Linter {
         return (scope, timer)
     }
 
-    private static func stream<Rendered>(_ request: LintRequest, _ scope: RunScope, _ partition: ProjectPartition,
+    private static func stream<Rendered>(_ request: LintRequest, _ scope: consuming RunScope, _ partition: ProjectPartition,
                                          timer: PhaseTimer, to output: ReportStream<Rendered>) -> RunSummary {
         var timer = timer
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
@@ -113,6 +113,9 @@ public enum Linter {
             let project = partition.project(of: candidate.path)
             return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill)
         }
+        // Each prepared file knows its candidate from here on.
+        scope.candidates = []
+        let scope = copy scope
         MallocTuning.giveBack()
         timer.mark("read, parse, extract and file rules")
 
@@ -129,15 +132,22 @@ public enum Linter {
         output.begin(files)
 
         var summary = RunSummary(files: files, hiddenByBaseline: request.baseline.map { _ in 0 })
-        let byPath = Dictionary(prepared.indices.map { (prepared[$0].result.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // The prepared files in path order (the first of a path named twice), walked beside the
+        // sorted paths: a table by path would hold an entry per file for all of settling.
+        let order = prepared.indices.sorted { (prepared[$0].result.path, $0) < (prepared[$1].result.path, $1) }
+        var cursor = 0
         let paths = (runPaths + elsewhere.pathsBeyond(Set(runPaths))).sorted()
         var start = 0
         let render = output.render
         while start < paths.count {
             let batch = Array(paths[start..<min(start + settleBatch, paths.count)])
+            let fileIndices = batch.map { path -> Int? in
+                while cursor < order.count && prepared[order[cursor]].result.path < path { cursor += 1 }
+                return cursor < order.count && prepared[order[cursor]].result.path == path ? order[cursor] : nil
+            }
             let madeElsewhere = elsewhere.findings(for: batch)
-            let settled = parallelMap(batch, jobs: request.jobs) { [prepared] path in
-                let file = byPath[path].map { prepared[$0] }
+            let settled = parallelMap(Array(zip(batch, fileIndices)), jobs: request.jobs) { [prepared] path, fileIndex in
+                let file = fileIndex.map { prepared[$0] }
                 let project = partition.project(of: path)
                 return settle(path, file: file, elsewhere: madeElsewhere[path] ?? [], configuration: partition.configurations[project],
                               processor: processors[project], request: request, scope: scope, spill: spill, render: render)

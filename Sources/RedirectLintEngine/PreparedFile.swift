@@ -7,27 +7,49 @@ import RedirectLintSyntax
 /// rules, with its tree already dropped. What stays is what the project pass and the
 /// settling of its findings need.
 struct PreparedFile: Sendable {
-    var candidate: CandidateFile
+    // A run keeps one of these per file until its findings are settled, so what only some
+    // files have, or only until the project pass, is boxed: the model, the suppressions.
     var result: FileResult
+    /// The file was named on the command line (not found by a directory walk).
+    private var isExplicit: Bool
     /// Findings about this file: the engine's and the file rules', with their pointers, until
     /// they are set aside in `parts`.
     var findings: [Finding]
     /// Findings the file rules made about other files (where a placeholder is defined).
     var foreign: [Finding] = []
-    /// The file's model. Once its file rules have run, its registrations wait in the spill
-    /// (`parts`) and the model keeps the rest, until the project index is built.
-    var model: FileModel?
+    private var modelBox: Box<FileModel>?
     /// What waits in the spill until a later pass: where the file's secrets are (to mask them
     /// in excerpts), its pointer memo, its findings and its registrations.
     var parts = SpilledParts()
-    /// The directives that may suppress this file's findings.
-    var suppressions: FileSuppressions?
+    private var suppressionsBox: Box<FileSuppressions>?
     /// Whether findings in this file get JSON Pointers (its tree describes real positions).
     var hasPointers = false
+    var isDeferred = false
     /// The tree of a manifest whose file rules wait for placeholders defined by other files
     /// (Android `${scheme}`); kept until the project pass has run them.
     var deferredDocuments: [Node]?
-    var isDeferred = false
+
+    init(candidate: CandidateFile, result: FileResult, findings: [Finding], model: FileModel?) {
+        self.result = result
+        self.isExplicit = candidate.explicit
+        self.findings = findings
+        self.model = model
+    }
+
+    var candidate: CandidateFile { CandidateFile(path: result.path, explicit: isExplicit) }
+
+    /// The file's model. Once its file rules have run, its registrations wait in the spill
+    /// (`parts`) and the model keeps the rest, until the project index is built.
+    var model: FileModel? {
+        get { modelBox?.value }
+        set { modelBox = newValue.map(Box.init) }
+    }
+
+    /// The directives that may suppress this file's findings.
+    var suppressions: FileSuppressions? {
+        get { suppressionsBox?.value }
+        set { suppressionsBox = newValue.map(Box.init) }
+    }
 
     /// Reads and checks one file: everything that needs only the file itself.
     static func prepare(_ candidate: CandidateFile, processor: FileProcessor, options: RuleOptions,
@@ -107,4 +129,10 @@ struct PreparedFile: Sendable {
         }
         return located
     }
+}
+
+/// One value on the heap, behind a reference: eight bytes where it is held, whatever its size.
+private final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

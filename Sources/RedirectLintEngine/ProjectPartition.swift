@@ -12,7 +12,7 @@
 struct ProjectPartition {
     /// One per project; the fallback is the first.
     private(set) var configurations: [Configuration]
-    /// The project of each file the partition was made for; any other path is the fallback's.
+    /// The project of each file the partition was made for outside the fallback; any other path is the fallback's.
     private var projectOfFile: [String: Int] = [:]
 
     /// Every file in one project.
@@ -26,7 +26,10 @@ struct ProjectPartition {
         configurations = [fallback]
         var lookup = ConfigurationLookup(fallback: fallback)
         for path in paths {
-            projectOfFile[path] = try lookup.project(ofDirectory: Paths.directory(lookup.absolute(path)), into: &configurations)
+            let project = try lookup.project(ofDirectory: Paths.directory(lookup.absolute(path)), into: &configurations)
+            // The fallback's files are not listed: most trees have no nested configuration,
+            // and a path per file would be kept for the whole run to say 0.
+            if project != 0 { projectOfFile[path] = project }
         }
     }
 

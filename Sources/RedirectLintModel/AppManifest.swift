@@ -14,7 +14,13 @@ public struct DeclaredScheme: Sendable {
     public var reachableFromBrowser: Bool
     /// Where the value really comes from, when that is not the place it is declared: a Gradle
     /// placeholder filled into the Android manifest, or an identifier Expo turns into a scheme.
-    public var origin: ValueOrigin?
+    public var origin: ValueOrigin? {
+        get { originBox?.value }
+        set { originBox = newValue.map(OriginBox.init) }
+    }
+    // Few schemes have an origin, and the project index keeps every app's schemes for the
+    // whole project pass: boxed, it costs the others a pointer rather than its 72 bytes.
+    private var originBox: OriginBox?
 
     public init(scheme: Located<String>, host: Located<String>? = nil, path: Located<String>? = nil,
                 reachableFromBrowser: Bool = true, origin: ValueOrigin? = nil) {
@@ -24,6 +30,11 @@ public struct DeclaredScheme: Sendable {
         self.reachableFromBrowser = reachableFromBrowser
         self.origin = origin
     }
+}
+
+private final class OriginBox: Sendable {
+    let value: ValueOrigin
+    init(_ value: ValueOrigin) { self.value = value }
 }
 
 /// The definition behind a declared value. Findings about the value belong where it is
@@ -93,6 +104,32 @@ public struct AppManifest: Sendable {
         self.associatedDomains = []
         self.templatedSchemes = []
         self.templatedHosts = []
+    }
+}
+
+extension AppManifest {
+    /// The same manifest with arrays no larger than what they hold: a manifest is read by
+    /// appending, which leaves up to half of each array unused, and the project index keeps
+    /// every app's manifests for the whole project pass.
+    public func compacted() -> AppManifest {
+        var copy = self
+        copy.schemes = schemes.compacted()
+        copy.claimedHosts = claimedHosts.compacted()
+        copy.secrets = secrets.compacted()
+        copy.associatedDomains = associatedDomains.compacted()
+        copy.templatedSchemes = templatedSchemes.compacted()
+        copy.templatedHosts = templatedHosts.compacted()
+        return copy
+    }
+}
+
+extension Array {
+    fileprivate func compacted() -> [Element] {
+        guard capacity > count else { return self }
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
 }
 

@@ -101,33 +101,42 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    private let files: [File]
+    /// The files with registrations, in path order, without their manifests (those are in
+    /// `manifests`): the index keeps nothing per file that no check reads.
+    private let registrationFiles: [File]
     /// Every file's manifests, in path order.
     public let manifests: [AppManifest]
     /// How many registrations `forEachRegistration` visits.
     public let registrationCount: Int
+    /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+    /// `${appAuthRedirectScheme}`), so "no app declares it" cannot be known.
+    public let hasUnresolvedManifestSchemes: Bool
     /// Where checks set aside what they compare across files when it would not fit in memory.
     public let scratch: any ScratchSpace
 
     public init(files: [File], scratch: any ScratchSpace = MemoryScratchSpace()) {
         self.scratch = scratch
-        self.files = files.sorted { $0.path < $1.path }
-        manifests = self.files.flatMap(\.manifests)
-        registrationCount = self.files.reduce(0) { $0 + $1.registrationCount }
-    }
-
-    /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
-    /// `${appAuthRedirectScheme}`), so "no app declares it" cannot be known.
-    public var hasUnresolvedManifestSchemes: Bool {
-        files.contains { !$0.manifests.isEmpty && $0.hasUnresolvedTemplates }
+        let sorted = files.sorted { $0.path < $1.path }
+        var manifests: [AppManifest] = []
+        manifests.reserveCapacity(sorted.reduce(0) { $0 + $1.manifests.count })
+        for file in sorted { manifests += file.manifests.lazy.map { $0.compacted() } }
+        self.manifests = manifests
+        hasUnresolvedManifestSchemes = sorted.contains { !$0.manifests.isEmpty && $0.hasUnresolvedTemplates }
+        registrationFiles = sorted.compactMap { file in
+            guard file.registrationCount > 0 else { return nil }
+            var kept = file
+            kept.manifests = []
+            return kept
+        }
+        registrationCount = registrationFiles.reduce(0) { $0 + $1.registrationCount }
     }
 
     /// The files that hold registrations, in path order: what a walk reads back.
-    public var filesWithRegistrations: [File] { files.filter { $0.registrationCount > 0 } }
+    public var filesWithRegistrations: [File] { registrationFiles }
 
     /// Every registration of the project, in path order, each file's read back in turn.
     public func forEachRegistration(_ body: (ClientRegistration) throws -> Void) rethrows {
-        for file in files where file.registrationCount > 0 {
+        for file in registrationFiles {
             for registration in file.registrations() { try body(registration) }
         }
     }
