@@ -137,28 +137,53 @@ public enum Linter {
         let order = prepared.indices.sorted { (prepared[$0].result.path, $0) < (prepared[$1].result.path, $1) }
         var cursor = 0
         let paths = (runPaths + elsewhere.pathsBeyond(Set(runPaths))).sorted()
-        var start = 0
+        let batches = stride(from: 0, to: paths.count, by: settleBatch).map { Array(paths[$0..<min($0 + settleBatch, paths.count)]) }
         let render = output.render
-        while start < paths.count {
-            let batch = Array(paths[start..<min(start + settleBatch, paths.count)])
+        let write = UncheckedSendable(value: output.write)
+        // A pipeline on the workers: while the files of one round are settled, the report of
+        // the round before is written and the findings made elsewhere about the next are read
+        // back, so neither waits on the one thread that would otherwise do it between rounds.
+        var madeElsewhere = batches.first.map { elsewhere.findings(for: $0) } ?? [:]
+        var unwritten: [Rendered] = []
+        for (round, batch) in batches.enumerated() {
             let fileIndices = batch.map { path -> Int? in
                 while cursor < order.count && prepared[order[cursor]].result.path < path { cursor += 1 }
                 return cursor < order.count && prepared[order[cursor]].result.path == path ? order[cursor] : nil
             }
-            let madeElsewhere = elsewhere.findings(for: batch)
-            let settled = parallelMap(Array(zip(batch, fileIndices)), jobs: request.jobs) { [prepared] path, fileIndex in
-                let file = fileIndex.map { prepared[$0] }
-                let project = partition.project(of: path)
-                return settle(path, file: file, elsewhere: madeElsewhere[path] ?? [], configuration: partition.configurations[project],
-                              processor: processors[project], request: request, scope: scope, spill: spill, render: render)
+            let next = round + 1 < batches.count ? batches[round + 1] : nil
+            var tasks: [SettleTask] = unwritten.isEmpty ? [] : [.write(unwritten.count)]
+            if next != nil { tasks.append(.readAhead) }
+            tasks += zip(batch, fileIndices).map { SettleTask.settle($0, $1) }
+            let current = madeElsewhere
+            let previous = unwritten
+            let ahead = elsewhere
+            let outcomes = parallelMap(tasks, jobs: request.jobs) { [prepared] task -> SettleOutcome<Rendered> in
+                switch task {
+                case .write:
+                    previous.forEach { write.value($0) }
+                    return .none
+                case .readAhead:
+                    return .readBack(ahead.findings(for: next!))
+                case .settle(let path, let fileIndex):
+                    let file = fileIndex.map { prepared[$0] }
+                    let project = partition.project(of: path)
+                    return .settled(settle(path, file: file, elsewhere: current[path] ?? [], configuration: partition.configurations[project],
+                                           processor: processors[project], request: request, scope: scope, spill: spill, render: render))
+                }
             }
-            for file in settled {
-                summary.addCounts(of: file.counts)
-                summary.hiddenByBaseline? += file.hidden
-                output.write(file.rendered)
+            unwritten = []
+            for outcome in outcomes {
+                switch outcome {
+                case .none: break
+                case .readBack(let found): madeElsewhere = found
+                case .settled(let file):
+                    summary.addCounts(of: file.counts)
+                    summary.hiddenByBaseline? += file.hidden
+                    unwritten.append(file.rendered)
+                }
             }
-            start += settleBatch
         }
+        unwritten.forEach(output.write)
         timer.mark("settle and render")
         return summary
     }
@@ -199,6 +224,19 @@ public enum Linter {
         let files = zip(indices, resolved).map { prepared[$0].projectFile($1, spill: spill) }
         for index in indices { prepared[index].model = nil }
         return ProjectIndex(files: files, scratch: SpillScratchSpace(spill))
+    }
+
+    private enum SettleTask: Sendable {
+        /// Writes the report of the round before (on the worker that takes it, alone).
+        case write(Int)
+        case readAhead
+        case settle(String, Int?)
+    }
+
+    private enum SettleOutcome<Rendered: Sendable>: Sendable {
+        case none
+        case readBack([String: [Finding]])
+        case settled(SettledFile<Rendered>)
     }
 
     struct SettledFile<Rendered: Sendable>: Sendable {
