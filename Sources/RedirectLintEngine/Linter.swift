@@ -55,7 +55,7 @@ public struct ReportStream<Rendered: Sendable> {
 public enum Linter {
     /// Files settled per round of the last pass: enough to keep every core busy, few enough
     /// that their rendered reports stay small.
-    static let settleBatch = 64
+    static let settleBatch = 32
 
     /// Every finding of a run in one report (tests, baselines, editor integrations), with
     /// `request.configuration` for every file.

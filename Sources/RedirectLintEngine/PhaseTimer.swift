@@ -9,6 +9,7 @@ import Darwin
 public struct PhaseTimer {
     private let enabled = FileSystem.environment("REDIRECTLINT_TIMINGS") == "1"
     private var last = PhaseTimer.now()
+    private var lastCPU = PhaseTimer.cpuMilliseconds()
 
     public init() {}
 
@@ -18,10 +19,12 @@ public struct PhaseTimer {
         var usage = rusage()
         getrusage(PhaseTimer.RUSAGE_SELF_WHO, &usage)
         let milliseconds = Double(now - last) / 1_000_000
-        let line = "redirectlint timing: \(phase) \(Int(milliseconds.rounded())) ms, peak \(usage.ru_maxrss / 1024) MiB, now \(PhaseTimer.residentMiB()) MiB\n"
+        let cpu = PhaseTimer.cpuMilliseconds()
+        let line = "redirectlint timing: \(phase) \(Int(milliseconds.rounded())) ms, cpu \(Int((cpu - lastCPU).rounded())) ms, peak \(usage.ru_maxrss / 1024) MiB, now \(PhaseTimer.residentMiB()) MiB\n"
         var bytes = Array(line.utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress!, $0.count) }
         last = now
+        lastCPU = cpu
     }
 
     #if canImport(Glibc)
@@ -29,6 +32,14 @@ public struct PhaseTimer {
     #else
     private static let RUSAGE_SELF_WHO = RUSAGE_SELF
     #endif
+
+    /// CPU time of every thread so far: against the wall time, how busy the cores were.
+    private static func cpuMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF_WHO, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+    }
 
     /// The resident size at this moment (`/proc/self/statm`), 0 where it cannot be read.
     private static func residentMiB() -> Int {

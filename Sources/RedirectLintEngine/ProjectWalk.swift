@@ -7,7 +7,7 @@ import RedirectLintModel
 /// rule's findings go to its own writer, in the order it made them.
 enum ProjectWalk {
     /// Files read back per step: enough to keep the cores busy, few enough to hold.
-    static let filesPerStep = 32
+    static let filesPerStep = 16
 
     static func run(_ rules: [any ProjectRule], over project: ProjectIndex, options: RuleOptions, jobs: Int,
                     writer: ElsewhereFindings.Writer) -> [ElsewhereFindings.Writer] {

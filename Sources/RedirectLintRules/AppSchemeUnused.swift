@@ -15,9 +15,18 @@ public struct AppSchemeUnused: ProjectRule {
     public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
         guard project.registrationCount > 0 else { return ManifestCheck { _ in } }
         // Only the schemes apps declare can be unused, so only they are looked for.
-        let declared = Set(project.manifests.flatMap { $0.schemes.map { $0.scheme.value.lowercased() } })
+        var declared: Set<String> = []
+        for manifest in project.manifests {
+            for declaredScheme in manifest.schemes { declared.insert(Self.lowercased(declaredScheme.scheme.value)) }
+        }
         guard !declared.isEmpty else { return ManifestCheck { _ in } }
         return Check(rule: self, manifests: project.manifests, declared: declared)
+    }
+
+    /// `scheme.lowercased()`, sharing the manifest's own string when that is already lower case
+    /// (nearly always): the set then costs no string of its own per scheme.
+    private static func lowercased(_ scheme: String) -> String {
+        scheme.utf8.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } ? scheme.lowercased() : scheme
     }
 
     private struct Check: ProjectCheck {
@@ -35,7 +44,8 @@ public struct AppSchemeUnused: ProjectRule {
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
-                if let scheme = uri.value.schemeLowercased, declared.contains(scheme) { used.insert(scheme) }
+                // The declared set's own string, not the registration's, which is soon let go.
+                if let scheme = uri.value.schemeLowercased, let index = declared.firstIndex(of: scheme) { used.insert(declared[index]) }
             }
         }
     }

@@ -28,8 +28,9 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
     private struct Check: ProjectCheck {
         let rule: ClientSecretReusedAcrossClients
         var walk = 0
-        /// Per fingerprint: whether it has been seen more than once.
-        var seenAgain: [UInt64: Bool] = [:]
+        /// Every fingerprint of the first walk, once per secret: eight bytes each, sorted
+        /// afterwards to find the repeated ones (a table by fingerprint takes three times that).
+        var fingerprints: [UInt64] = []
         var repeated: Set<UInt64> = []
         var firstByFingerprint: [UInt64: Holder] = [:]
         var reported: Set<String> = []
@@ -37,15 +38,18 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
             walk += 1
             guard walk == 2 else { return walk == 1 }
-            repeated = Set(seenAgain.lazy.filter(\.value).map(\.key))
-            seenAgain = [:]
+            fingerprints.sort()
+            for index in fingerprints.indices.dropFirst() where fingerprints[index] == fingerprints[index - 1] {
+                repeated.insert(fingerprints[index])
+            }
+            fingerprints = []
             return !repeated.isEmpty
         }
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             guard !registration.secrets.isEmpty else { return }
             if walk == 1 {
-                for secret in registration.secrets { seenAgain[secret.fingerprint] = seenAgain[secret.fingerprint] != nil }
+                for secret in registration.secrets { fingerprints.append(secret.fingerprint) }
                 return
             }
             let client = rule.clientKey(registration)
