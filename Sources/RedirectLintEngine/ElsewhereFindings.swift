@@ -31,7 +31,7 @@ struct ElsewhereFindings: Sendable {
         /// Findings about a path the run does not settle otherwise (none are expected).
         fileprivate var strays: [Finding] = []
 
-        static let findingsPerStore = 2048
+        static let findingsPerStore = 512
 
         mutating func add(_ finding: Finding) {
             guard let group = groups.group(of: finding.path) else { return strays.append(finding) }
