@@ -5,7 +5,7 @@ import RedirectLintModel
 /// a partition's share of the project, not the whole of it.
 struct ScratchPartitions {
     /// Bytes a partition gathers before they are set aside.
-    static let chunkSize = 32 * 1024
+    static let chunkSize = 8 * 1024
 
     private let scratch: any ScratchSpace
     private var pending: [[UInt8]]
