@@ -153,6 +153,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         /// Adds to `sharedHashes` the numbers of `partition` that more than one server has.
         private mutating func collectShared(in partition: Int) {
             var numbers: [(hash: UInt64, server: Int32)] = []
+            // Twelve bytes a record: sized at once, not doubled as it grows.
+            numbers.reserveCapacity(counted.byteCount(of: partition) / 12)
             counted.drain(partition) { chunk in
                 var offset = 0
                 while offset < chunk.count {
