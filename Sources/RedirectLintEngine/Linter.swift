@@ -204,6 +204,7 @@ public enum Linter {
             ProjectWalk.run(RuleRegistry.projectRules, over: projectIndex, options: options[project], jobs: jobs,
                             writer: elsewhere.writer()).forEach { elsewhere.add($0) }
         }
+        timer.mark("  project rules")
         for index in prepared.indices where !prepared[index].foreign.isEmpty {
             prepared[index].foreign.forEach { elsewhere.add($0) }
             prepared[index].foreign = []

@@ -11,13 +11,17 @@ enum ProjectWalk {
 
     static func run(_ rules: [any ProjectRule], over project: ProjectIndex, options: RuleOptions, jobs: Int,
                     writer: ElsewhereFindings.Writer) -> [ElsewhereFindings.Writer] {
-        let running = rules.map { RunningCheck($0.makeCheck(project, options: options), writer: writer) }
-        var walking = running.filter { $0.nextWalk() }
+        var timer = PhaseTimer()
+        // Each check builds its own index of the project (claims, schemes, apps), and each
+        // decides between walks on its own: side by side, not one after another.
+        let running = parallelMap(rules, jobs: jobs) { RunningCheck($0.makeCheck(project, options: options), writer: writer) }
+        var walking = stillWalking(running, jobs: jobs)
+        timer.mark("    checks made")
         let files = project.filesWithRegistrations
         let steps = stride(from: 0, to: files.count, by: filesPerStep).map { $0..<min($0 + filesPerStep, files.count) }
         while !walking.isEmpty {
             guard !steps.isEmpty else {
-                walking = walking.filter { $0.nextWalk() }
+                walking = stillWalking(walking, jobs: jobs)
                 continue
             }
             var current = parallelMap(Array(files[steps[0]]), jobs: jobs) { $0.registrations() }
@@ -38,7 +42,9 @@ enum ProjectWalk {
                 }
                 current = Array(done.suffix(next.count))
             }
-            walking = walking.filter { $0.nextWalk() }
+            timer.mark("    walk")
+            walking = stillWalking(walking, jobs: jobs)
+            timer.mark("    between walks")
         }
         // What the checks report after their walks, part by part on the workers, each part
         // with a writer of its own.
@@ -49,7 +55,14 @@ enum ProjectWalk {
             partWriter.flush()
             return partWriter
         }
+        timer.mark("    remaining parts")
         return running.map(\.writer) + partWriters
+    }
+
+    /// The checks that ask for another walk, each asked on a worker.
+    private static func stillWalking(_ checks: [RunningCheck], jobs: Int) -> [RunningCheck] {
+        let asks = parallelMap(checks, jobs: jobs) { $0.nextWalk() }
+        return zip(checks, asks).filter(\.1).map(\.0)
     }
 
     private enum Task: Sendable {
