@@ -2,7 +2,8 @@
 # Benchmark the release binary against the parse-only C reference (../shared/perf).
 #   scripts/bench.sh [FILES ...]     (default: 1000 10000)
 # Prints median wall time, MB/s, files/s and peak memory for: the C parse-only program
-# (one core), redirectlint with --jobs 1 and with all cores, and one small file
+# (one core), redirectlint with --jobs 1 and with all cores (median of 5 runs; peak memory the
+# median of 3), and one small file
 # (the pre-commit case). Uses hyperfine when installed (apt-get install hyperfine),
 # else a repeated-run loop. Corpora are generated once into .bench/ (deterministic, seed 1).
 set -euo pipefail
@@ -41,8 +42,12 @@ time_command() {
   done | median
 }
 
+# Median peak resident size (MiB) over 3 runs: with several threads and arenas a single
+# run's peak varies by a MiB or so.
 peak_mib() {
-  { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null || true; } | tail -1 | awk '{printf "%.1f", $1/1024}'
+  for _ in 1 2 3; do
+    { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null || true; } | tail -1
+  done | median | awk '{printf "%.1f", $1/1024}'
 }
 
 printf "%-8s %-34s %10s %9s %10s %10s\n" files command "wall(s)" "MB/s" "files/s" "peak MiB"
@@ -53,7 +58,8 @@ for n in "${sizes[@]}"; do
   fi
   find "$corpus" -type f | sort > ".bench/list-$n"
   mb=$(du -sb "$corpus" | awk '{print $1/1000000}')
-  runs=5; [ "$n" -ge 10000 ] && runs=3
+  # Medians of 5 (a VM's wall times vary by ±10% from run to run).
+  runs=5
   row() {
     local key=$1 label=$2; shift 2
     local t; t=$(time_command "$runs" "$@")
