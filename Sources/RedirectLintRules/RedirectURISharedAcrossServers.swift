@@ -18,9 +18,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var reportedServers: (Int32, Int32)
     }
 
-    /// About how many shared URIs a partition of the second walk holds (the first walk's
-    /// partitions are sized from the registrations, two partitions' worth at a time): what the
-    /// check keeps at once.
+    /// About how many registrations' URIs a partition holds: what one part compares at once.
     let partitionSize: Int
 
     /// A `partitionSize` other than the default is for tests, which make partitions small.
@@ -32,53 +30,45 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     func partitions(for count: Int) -> Int { min(64, max(1, count / partitionSize)) }
 
     public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
-        Check(rule: self, counted: ScratchPartitions(count: partitions(for: project.registrationCount / 2), scratch: project.scratch),
-              occurrences: ScratchPartitions(count: 1, scratch: project.scratch), scratch: project.scratch)
+        Check(rule: self, occurrences: ScratchPartitions(count: partitions(for: project.registrationCount), scratch: project.scratch),
+              scratch: project.scratch)
     }
 
-    /// A project can hold a million redirect URIs, so neither walk keeps them: the first sets
-    /// aside a number and a server per registered URI, spread by number over partitions in the
-    /// scratch space, and finds the numbers more than one server has a partition at a time. The
-    /// second sets aside every registration of those numbers, spread the same way, and compares
-    /// each partition by the URIs' text on its own. What is held at once is a partition's
-    /// share (and 8 bytes per shared number), however large the project.
+    /// A project can hold a million redirect URIs, so the walk keeps none of them: it sets
+    /// aside every registered URI (its number, servers, position, text and file), spread by
+    /// number over partitions in the scratch space, and asks for no second walk (reading every
+    /// registration back again cost more than the records). Each partition is then compared
+    /// on its own, side by side with the others: which numbers more than one server has, then,
+    /// in walk order, the registrations of those numbers by the URIs' text. What is held at
+    /// once is a partition's numbers and its shared URIs' first registrations.
     private struct Check: ProjectCheck {
         let rule: RedirectURISharedAcrossServers
-        var walk = 0
+        var walked = false
         var servers = ServerNumbers()
         var key: [UInt8] = []
-        /// In the first walk: the number and server name of each URI registered.
-        var counted: ScratchPartitions
-        /// In the second walk: the numbers two servers have, sorted.
-        var sharedHashes: [UInt64] = []
         var occurrences: ScratchPartitions
         let scratch: any ScratchSpace
 
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
-            walk += 1
-            switch walk {
-            case 1:
-                return true
-            case 2:
-                for partition in 0..<counted.count { collectShared(in: partition) }
-                sharedHashes.sort()
-                occurrences = ScratchPartitions(count: rule.partitions(for: sharedHashes.count), scratch: scratch)
-                return !sharedHashes.isEmpty
-            default:
-                sharedHashes = []
+            guard !walked else {
                 occurrences.setAsidePending()
                 return false
             }
+            walked = true
+            return true
         }
 
-        /// A part per partition of the second walk's records: each is compared on its own.
+        /// A part per partition: each is compared on its own.
         func remainingParts() -> [FinishingPart] {
-            guard walk > 2 else { return [] }
+            guard walked else { return [] }
             let (rule, servers, scratch) = (rule, servers, scratch)
-            return (0..<occurrences.count).map { partition in
+            return (0..<occurrences.count).compactMap { partition in
                 let chunks = occurrences.chunks(of: partition)
+                guard !chunks.isEmpty else { return nil }
                 return { report in
-                    Self.reportShared(chunks.lazy.map { scratch.bytes($0) }, rule: rule, servers: servers, report: report)
+                    let shared = Self.sharedHashes(in: chunks.lazy.map { scratch.bytes($0) })
+                    guard !shared.isEmpty else { return }
+                    Self.reportShared(chunks.lazy.map { scratch.bytes($0) }, shared: shared, rule: rule, servers: servers, report: report)
                 }
             }
         }
@@ -89,23 +79,16 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 key.removeAll(keepingCapacity: true)
                 uri.value.appendLoopbackKey(to: &key)
                 let hash = FNV1a.hash(bytes: key)
-                if walk == 1 {
-                    counted.append(to: Int(hash % UInt64(counted.count))) { bytes in
-                        RecordBytes.append(hash, to: &bytes)
-                        RecordBytes.append(server.byName, to: &bytes)
-                    }
-                } else if isShared(hash) {
-                    occurrences.append(to: Int(hash % UInt64(occurrences.count))) { bytes in
-                        SharedURIOccurrence.append(hash: hash, key: key, uri: uri, path: registration.path, server: server, to: &bytes)
-                    }
+                occurrences.append(to: Int(hash % UInt64(occurrences.count))) { bytes in
+                    SharedURIOccurrence.append(hash: hash, key: key, uri: uri, path: registration.path, server: server, to: &bytes)
                 }
             }
         }
 
-        /// Compares the registrations set aside in one partition (its `chunks`, in walk order):
-        /// a finding for each server a URI gets after its first, at that server's first
-        /// registration of it.
-        private static func reportShared(_ chunks: some Sequence<[UInt8]>, rule: RedirectURISharedAcrossServers,
+        /// Compares the registrations set aside in one partition (its `chunks`, in walk order)
+        /// whose number is in `shared`: a finding for each server a URI gets after its first,
+        /// at that server's first registration of it.
+        private static func reportShared(_ chunks: some Sequence<[UInt8]>, shared: [UInt64], rule: RedirectURISharedAcrossServers,
                                          servers: ServerNumbers, report: (Finding) -> Void) {
             var firsts = ByteKeyTable<First>()
             /// A first registration's index and a server name's number, beyond the two in `First`.
@@ -115,6 +98,10 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             for chunk in chunks {
                 var offset = 0
                 while offset < chunk.count {
+                    guard contains(shared, SharedURIOccurrence.hash(in: chunk, at: offset)) else {
+                        SharedURIOccurrence.skip(in: chunk, at: &offset)
+                        continue
+                    }
                     let occurrence = SharedURIOccurrence.read(from: chunk, at: &offset)
                     let (index, added) = firsts.index(of: occurrence.key, hash: occurrence.hash) {
                         if !path.utf8.elementsEqual(occurrence.path) { path = String(decoding: occurrence.path, as: UTF8.self) }
@@ -140,40 +127,40 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             return alsoReported.insert(UInt64(index) << 32 | UInt64(name)).inserted
         }
 
-        private func isShared(_ hash: UInt64) -> Bool {
+        private static func contains(_ sorted: [UInt64], _ hash: UInt64) -> Bool {
             var low = 0
-            var high = sharedHashes.count
+            var high = sorted.count
             while low < high {
                 let middle = (low + high) / 2
-                if sharedHashes[middle] < hash { low = middle + 1 } else { high = middle }
+                if sorted[middle] < hash { low = middle + 1 } else { high = middle }
             }
-            return low < sharedHashes.count && sharedHashes[low] == hash
+            return low < sorted.count && sorted[low] == hash
         }
 
-        /// Adds to `sharedHashes` the numbers of `partition` that more than one server has.
-        private mutating func collectShared(in partition: Int) {
+        /// The numbers of one partition's records that more than one server has, sorted.
+        private static func sharedHashes(in chunks: some Sequence<[UInt8]>) -> [UInt64] {
             var numbers: [(hash: UInt64, server: Int32)] = []
-            // Twelve bytes a record: sized at once, not doubled as it grows.
-            numbers.reserveCapacity(counted.byteCount(of: partition) / 12)
-            counted.drain(partition) { chunk in
+            for chunk in chunks {
                 var offset = 0
                 while offset < chunk.count {
-                    let hash = RecordBytes.read(UInt64.self, from: chunk, at: &offset)
-                    numbers.append((hash, RecordBytes.read(Int32.self, from: chunk, at: &offset)))
+                    numbers.append(SharedURIOccurrence.numbers(in: chunk, at: offset))
+                    SharedURIOccurrence.skip(in: chunk, at: &offset)
                 }
             }
             numbers.sort { $0.hash < $1.hash }
+            var shared: [UInt64] = []
             var start = 0
             while start < numbers.count {
                 var end = start + 1
-                var shared = false
+                var isShared = false
                 while end < numbers.count, numbers[end].hash == numbers[start].hash {
-                    shared = shared || numbers[end].server != numbers[start].server
+                    isShared = isShared || numbers[end].server != numbers[start].server
                     end += 1
                 }
-                if shared { sharedHashes.append(numbers[start].hash) }
+                if isShared { shared.append(numbers[start].hash) }
                 start = end
             }
+            return shared
         }
     }
 

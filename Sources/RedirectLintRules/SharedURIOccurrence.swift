@@ -1,9 +1,9 @@
 import RedirectLintModel
 import RedirectLintSource
 
-/// One registration of a redirect URI whose number two servers have, as
-/// `redirect-uri-shared-across-servers` sets it aside in its second walk: everything a finding
-/// about it, or about a later registration of the same URI, says.
+/// One registration of a redirect URI, as `redirect-uri-shared-across-servers` sets it aside
+/// in its walk: everything a finding about it, or about a later registration of the same URI,
+/// says.
 struct SharedURIOccurrence {
     var hash: UInt64
     /// The URI as compared (`appendLoopbackKey`).
@@ -26,6 +26,29 @@ struct SharedURIOccurrence {
         RecordBytes.append(counted: key, to: &bytes)
         appendCounted(uri.value.text, to: &bytes)
         appendCounted(path, to: &bytes)
+    }
+
+    /// The number of the record at `offset`.
+    static func hash(in bytes: [UInt8], at offset: Int) -> UInt64 {
+        var at = offset
+        return RecordBytes.read(UInt64.self, from: bytes, at: &at)
+    }
+
+    /// The number and server name of the record at `offset`, without reading the rest.
+    static func numbers(in bytes: [UInt8], at offset: Int) -> (hash: UInt64, server: Int32) {
+        var at = offset
+        let hash = RecordBytes.read(UInt64.self, from: bytes, at: &at)
+        return (hash, RecordBytes.read(Int32.self, from: bytes, at: &at))
+    }
+
+    /// Moves `offset` past the record there.
+    static func skip(in bytes: [UInt8], at offset: inout Int) {
+        // Number, two servers and two positions of four numbers, then three counted fields.
+        offset += 8 + 4 + 4 + 2 * 16
+        for _ in 0..<3 {
+            let count = Int(RecordBytes.read(UInt32.self, from: bytes, at: &offset))
+            offset += count
+        }
     }
 
     /// The record at `offset`, which moves past it.
