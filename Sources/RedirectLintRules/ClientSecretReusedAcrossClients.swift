@@ -12,7 +12,7 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
     public init() {}
 
     /// What a finding says about the client that held the secret first.
-    private struct Holder {
+    fileprivate struct Holder {
         var path: String
         var label: String
         var secretKey: String
@@ -20,49 +20,75 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         var client: String
     }
 
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck { Check(rule: self) }
+    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+        Check(rule: self, holders: ScratchPartitions(count: 1, scratch: project.scratch), scratch: project.scratch)
+    }
 
-    /// The first walk finds which secrets are held more than once, by fingerprint alone (a
-    /// project can hold tens of thousands of secrets, and most are held once); the second
-    /// compares the clients holding those, and reports.
+    /// The walk keeps every secret's fingerprint (a project can hold tens of thousands of
+    /// secrets, and most are held once) and sets aside, in walk order, who holds each one;
+    /// afterwards the fingerprints, sorted, tell which secrets are held more than once, and the
+    /// holders set aside are read back once to compare the clients holding those, and report.
+    /// No second walk reads every registration back for the few that matter.
     private struct Check: ProjectCheck {
         let rule: ClientSecretReusedAcrossClients
-        var walk = 0
-        /// Every fingerprint of the first walk, once per secret: eight bytes each, sorted
-        /// afterwards to find the repeated ones (a table by fingerprint takes three times that).
+        var walked = false
+        /// Every fingerprint of the walk, once per secret: eight bytes each.
         var fingerprints: [UInt64] = []
-        var repeated: Set<UInt64> = []
-        var firstByFingerprint: [UInt64: Holder] = [:]
-        var reported: Set<String> = []
+        var holders: ScratchPartitions
+        let scratch: any ScratchSpace
 
         mutating func nextWalk(report: (Finding) -> Void) -> Bool {
-            walk += 1
-            guard walk == 2 else { return walk == 1 }
-            fingerprints.sort()
-            for index in fingerprints.indices.dropFirst() where fingerprints[index] == fingerprints[index - 1] {
-                repeated.insert(fingerprints[index])
+            guard !walked else {
+                holders.setAsidePending()
+                return false
             }
-            fingerprints = []
-            return !repeated.isEmpty
+            walked = true
+            return true
         }
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             guard !registration.secrets.isEmpty else { return }
-            if walk == 1 {
-                for secret in registration.secrets { fingerprints.append(secret.fingerprint) }
-                return
-            }
             let client = rule.clientKey(registration)
-            for secret in registration.secrets where repeated.contains(secret.fingerprint) {
-                let holder = Holder(path: registration.path, label: registration.label, secretKey: secret.key,
-                                    secretRange: secret.range, client: client)
-                guard let first = firstByFingerprint[secret.fingerprint] else {
-                    firstByFingerprint[secret.fingerprint] = holder
-                    continue
+            let displayName = registration.displayName
+            for secret in registration.secrets {
+                fingerprints.append(secret.fingerprint)
+                holders.append(to: 0) { bytes in
+                    HolderRecord.append(fingerprint: secret.fingerprint, path: registration.path, displayName: displayName,
+                                        secretKey: secret.key, range: secret.range, client: client, to: &bytes)
                 }
-                guard first.client != holder.client, reported.insert(holder.client).inserted else { continue }
-                report(rule.finding(holder, displayName: registration.displayName, sharing: first))
             }
+        }
+
+        func remainingParts() -> [FinishingPart] {
+            guard walked, fingerprints.count > 1 else { return [] }
+            let (rule, fingerprints, chunks, scratch) = (rule, fingerprints, holders.chunks(of: 0), scratch)
+            return [{ report in
+                let repeated = Self.repeated(fingerprints)
+                guard !repeated.isEmpty else { return }
+                var firstByFingerprint: [UInt64: Holder] = [:]
+                var reported: Set<String> = []
+                for chunk in chunks.lazy.map({ scratch.bytes($0) }) {
+                    var offset = 0
+                    while offset < chunk.count {
+                        let (fingerprint, holder, displayName) = HolderRecord.read(from: chunk, at: &offset)
+                        guard repeated.contains(fingerprint) else { continue }
+                        guard let first = firstByFingerprint[fingerprint] else {
+                            firstByFingerprint[fingerprint] = holder
+                            continue
+                        }
+                        guard first.client != holder.client, reported.insert(holder.client).inserted else { continue }
+                        report(rule.finding(holder, displayName: displayName, sharing: first))
+                    }
+                }
+            }]
+        }
+
+        private static func repeated(_ fingerprints: [UInt64]) -> Set<UInt64> {
+            var sorted = fingerprints
+            sorted.sort()
+            var repeated: Set<UInt64> = []
+            for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] { repeated.insert(sorted[index]) }
+            return repeated
         }
     }
 
@@ -81,5 +107,44 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
             ruleID: id, severity: .error, path: second.path, range: second.secretRange,
             message: "\(second.label) has the same '\(second.secretKey)' as \(first.label)\(elsewhere); give every client its own secret",
             related: [related], subjectKey: "\(displayName)/\(second.secretKey)")
+    }
+}
+
+/// A secret's holder as the walk sets it aside: all that a finding about it, or about a later
+/// holder of the same secret, says (the label is built from the display name).
+private enum HolderRecord {
+    static func append(fingerprint: UInt64, path: String, displayName: String, secretKey: String, range: SourceRange,
+                       client: String, to bytes: inout [UInt8]) {
+        RecordBytes.append(fingerprint, to: &bytes)
+        for text in [path, displayName, secretKey, client] {
+            // A native string copies in one go; the view itself would go byte by byte.
+            if text.utf8.withContiguousStorageIfAvailable({ RecordBytes.append(counted: $0, to: &bytes) }) == nil {
+                RecordBytes.append(counted: Array(text.utf8), to: &bytes)
+            }
+        }
+        for position in [range.start, range.end] {
+            RecordBytes.append(Int32(truncatingIfNeeded: position.line), to: &bytes)
+            RecordBytes.append(Int32(truncatingIfNeeded: position.column), to: &bytes)
+            RecordBytes.append(Int32(truncatingIfNeeded: position.utf16Column), to: &bytes)
+            RecordBytes.append(Int32(truncatingIfNeeded: position.offset), to: &bytes)
+        }
+    }
+
+    static func read(from bytes: [UInt8], at offset: inout Int) -> (UInt64, ClientSecretReusedAcrossClients.Holder, String) {
+        let fingerprint = RecordBytes.read(UInt64.self, from: bytes, at: &offset)
+        func text() -> String { String(decoding: RecordBytes.readCounted(from: bytes, at: &offset), as: UTF8.self) }
+        let (path, displayName, secretKey, client) = (text(), text(), text(), text())
+        func position() -> SourcePosition {
+            let line = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            let column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            let utf16Column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            let at = RecordBytes.read(Int32.self, from: bytes, at: &offset)
+            return SourcePosition(line: Int(line), column: Int(column), utf16Column: Int(utf16Column), offset: Int(at))
+        }
+        let start = position()
+        let range = SourceRange(start: start, end: position())
+        let holder = ClientSecretReusedAcrossClients.Holder(path: path, label: ClientRegistration.label(displayName: displayName), secretKey: secretKey,
+                                                            secretRange: range, client: client)
+        return (fingerprint, holder, displayName)
     }
 }

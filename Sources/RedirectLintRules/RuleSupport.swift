@@ -20,7 +20,10 @@ extension Located where Value == RedirectURI {
 
 extension ClientRegistration {
     /// How messages name the client: `client 'abc' (google-client-secret)`.
-    var label: String { "client '\(displayName)'" }
+    var label: String { Self.label(displayName: displayName) }
+
+    /// The label of a client by its display name, for a check that keeps only the name.
+    static func label(displayName: String) -> String { "client '\(displayName)'" }
 }
 
 /// Schemes that apps declare for purposes other than receiving redirects (mail links,
