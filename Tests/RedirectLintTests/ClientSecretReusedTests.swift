@@ -1,0 +1,71 @@
+import RedirectLintModel
+import RedirectLintRules
+import RedirectLintSource
+import Testing
+
+/// `client-secret-reused-across-clients` compares the holders of repeated secrets from what its
+/// one walk set aside: the first holder of a secret is the one the others are reported against,
+/// a client is reported once however many secrets it shares, and one client written in two
+/// files is one client.
+@Suite struct ClientSecretReusedTests {
+    private func client(_ id: String, in path: String, server: String = "corp", secrets: [String], line: Int = 1) -> ClientRegistration {
+        var registration = ClientRegistration(format: "rfc7591", path: path, server: ServerIdentity(name: server, source: .declared),
+                                              anchor: .fileStart)
+        registration.clientID = Located(id, range: SourceRange(at: SourcePosition(line: line, column: 1, offset: line * 100)))
+        registration.secrets = secrets.enumerated().map { index, value in
+            let at = SourcePosition(line: line + 1 + index, column: 20, offset: line * 100 + 40 * (index + 1))
+            return SecretOccurrence(key: "client_secret", range: SourceRange(at: at), value: value)
+        }
+        return registration
+    }
+
+    private func findings(_ files: [(String, [ClientRegistration])]) -> [Finding] {
+        let index = ProjectIndex(files: files.map { path, registrations in
+            ProjectIndex.File(path: path, manifests: [], hasUnresolvedTemplates: false, registrationCount: registrations.count) {
+                registrations
+            }
+        })
+        var found: [Finding] = []
+        ClientSecretReusedAcrossClients().check(index, options: RuleOptions()) { found.append($0) }
+        return found
+    }
+
+    @Test func aLaterHolderIsReportedAgainstTheFirst() {
+        let found = findings([
+            ("a.json", [client("web", in: "a.json", secrets: ["s3cr3t-shared-value"])]),
+            ("b.json", [client("mobile", in: "b.json", secrets: ["s3cr3t-shared-value"]),
+                        client("cli", in: "b.json", secrets: ["s3cr3t-shared-value"], line: 10)]),
+            ("c.json", [client("other", in: "c.json", secrets: ["a-different-secret"])]),
+        ])
+        #expect(found.map(\.path) == ["b.json", "b.json"])
+        #expect(found.map(\.range.start.line) == [2, 11])
+        #expect(found.allSatisfy { $0.related.map(\.path) == ["a.json"] && $0.message.contains("as client 'web' in a.json") })
+        #expect(found.allSatisfy { !$0.message.contains("s3cr3t") }, "no message names the secret")
+    }
+
+    @Test func oneClientInTwoFilesIsOneClient() {
+        let found = findings([
+            ("dev.json", [client("web", in: "dev.json", secrets: ["same-secret-value"])]),
+            ("prod.json", [client("web", in: "prod.json", secrets: ["same-secret-value"])]),
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func aClientSharingTwoSecretsIsReportedOnce() {
+        let found = findings([
+            ("a.json", [client("first", in: "a.json", secrets: ["secret-one-value"]),
+                        client("second", in: "a.json", secrets: ["secret-two-value"], line: 10)]),
+            ("b.json", [client("both", in: "b.json", secrets: ["secret-one-value", "secret-two-value"])]),
+        ])
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("as client 'first'") == true)
+    }
+
+    @Test func theSameIdOnTwoServersIsTwoClients() {
+        let found = findings([
+            ("a.json", [client("web", in: "a.json", server: "realm-a", secrets: ["realm-secret-value"])]),
+            ("b.json", [client("web", in: "b.json", server: "realm-b", secrets: ["realm-secret-value"])]),
+        ])
+        #expect(found.map(\.path) == ["b.json"])
+    }
+}
