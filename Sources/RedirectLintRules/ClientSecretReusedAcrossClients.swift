@@ -116,33 +116,15 @@ private enum HolderRecord {
     static func append(fingerprint: UInt64, path: String, displayName: String, secretKey: String, range: SourceRange,
                        client: String, to bytes: inout [UInt8]) {
         RecordBytes.append(fingerprint, to: &bytes)
-        for text in [path, displayName, secretKey, client] {
-            // A native string copies in one go; the view itself would go byte by byte.
-            if text.utf8.withContiguousStorageIfAvailable({ RecordBytes.append(counted: $0, to: &bytes) }) == nil {
-                RecordBytes.append(counted: Array(text.utf8), to: &bytes)
-            }
-        }
-        for position in [range.start, range.end] {
-            RecordBytes.append(Int32(truncatingIfNeeded: position.line), to: &bytes)
-            RecordBytes.append(Int32(truncatingIfNeeded: position.column), to: &bytes)
-            RecordBytes.append(Int32(truncatingIfNeeded: position.utf16Column), to: &bytes)
-            RecordBytes.append(Int32(truncatingIfNeeded: position.offset), to: &bytes)
-        }
+        for text in [path, displayName, secretKey, client] { RecordBytes.append(counted: text, to: &bytes) }
+        RecordBytes.append(range, to: &bytes)
     }
 
     static func read(from bytes: [UInt8], at offset: inout Int) -> (UInt64, ClientSecretReusedAcrossClients.Holder, String) {
         let fingerprint = RecordBytes.read(UInt64.self, from: bytes, at: &offset)
         func text() -> String { String(decoding: RecordBytes.readCounted(from: bytes, at: &offset), as: UTF8.self) }
         let (path, displayName, secretKey, client) = (text(), text(), text(), text())
-        func position() -> SourcePosition {
-            let line = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            let column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            let utf16Column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            let at = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            return SourcePosition(line: Int(line), column: Int(column), utf16Column: Int(utf16Column), offset: Int(at))
-        }
-        let start = position()
-        let range = SourceRange(start: start, end: position())
+        let range = RecordBytes.readRange(from: bytes, at: &offset)
         let holder = ClientSecretReusedAcrossClients.Holder(path: path, label: ClientRegistration.label(displayName: displayName), secretKey: secretKey,
                                                             secretRange: range, client: client)
         return (fingerprint, holder, displayName)

@@ -1,4 +1,5 @@
 import RedirectLintModel
+import RedirectLintSource
 
 /// Records spread over a fixed number of partitions and set aside in a `ScratchSpace` a chunk
 /// at a time, so that a check can later take one partition at a time: what it holds then is
@@ -75,6 +76,35 @@ enum RecordBytes {
         let value = bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
         offset += MemoryLayout<T>.size
         return value
+    }
+
+    static func append(counted text: String, to bytes: inout [UInt8]) {
+        // A native string copies in one go; the view itself would go byte by byte.
+        if text.utf8.withContiguousStorageIfAvailable({ append(counted: $0, to: &bytes) }) == nil {
+            append(counted: Array(text.utf8), to: &bytes)
+        }
+    }
+
+    /// A range as eight 32-bit numbers (line, column, UTF-16 column and offset of each end).
+    static func append(_ range: SourceRange, to bytes: inout [UInt8]) {
+        for position in [range.start, range.end] {
+            append(Int32(truncatingIfNeeded: position.line), to: &bytes)
+            append(Int32(truncatingIfNeeded: position.column), to: &bytes)
+            append(Int32(truncatingIfNeeded: position.utf16Column), to: &bytes)
+            append(Int32(truncatingIfNeeded: position.offset), to: &bytes)
+        }
+    }
+
+    static func readRange(from bytes: [UInt8], at offset: inout Int) -> SourceRange {
+        func position() -> SourcePosition {
+            let line = read(Int32.self, from: bytes, at: &offset)
+            let column = read(Int32.self, from: bytes, at: &offset)
+            let utf16Column = read(Int32.self, from: bytes, at: &offset)
+            let at = read(Int32.self, from: bytes, at: &offset)
+            return SourcePosition(line: Int(line), column: Int(column), utf16Column: Int(utf16Column), offset: Int(at))
+        }
+        let start = position()
+        return SourceRange(start: start, end: position())
     }
 
     static func readCounted(from bytes: [UInt8], at offset: inout Int) -> ArraySlice<UInt8> {

@@ -21,11 +21,10 @@ struct SharedURIOccurrence {
         RecordBytes.append(hash, to: &bytes)
         RecordBytes.append(server.byName, to: &bytes)
         RecordBytes.append(server.identity, to: &bytes)
-        appendPosition(uri.range.start, to: &bytes)
-        appendPosition(uri.range.end, to: &bytes)
+        RecordBytes.append(uri.range, to: &bytes)
         RecordBytes.append(counted: key, to: &bytes)
-        appendCounted(uri.value.text, to: &bytes)
-        appendCounted(path, to: &bytes)
+        RecordBytes.append(counted: uri.value.text, to: &bytes)
+        RecordBytes.append(counted: path, to: &bytes)
     }
 
     /// The number of the record at `offset`.
@@ -56,33 +55,11 @@ struct SharedURIOccurrence {
         let hash = RecordBytes.read(UInt64.self, from: bytes, at: &offset)
         let serverName = RecordBytes.read(Int32.self, from: bytes, at: &offset)
         let serverIdentity = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-        func position() -> SourcePosition {
-            let line = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            let column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            let utf16Column = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            let at = RecordBytes.read(Int32.self, from: bytes, at: &offset)
-            return SourcePosition(line: Int(line), column: Int(column), utf16Column: Int(utf16Column), offset: Int(at))
-        }
-        let start = position()
-        let range = SourceRange(start: start, end: position())
+        let range = RecordBytes.readRange(from: bytes, at: &offset)
         let key = RecordBytes.readCounted(from: bytes, at: &offset)
         let text = RecordBytes.readCounted(from: bytes, at: &offset)
         let path = RecordBytes.readCounted(from: bytes, at: &offset)
         return SharedURIOccurrence(hash: hash, key: key, text: text, path: path, range: range,
                                    serverName: serverName, serverIdentity: serverIdentity)
-    }
-
-    private static func appendPosition(_ position: SourcePosition, to bytes: inout [UInt8]) {
-        RecordBytes.append(Int32(truncatingIfNeeded: position.line), to: &bytes)
-        RecordBytes.append(Int32(truncatingIfNeeded: position.column), to: &bytes)
-        RecordBytes.append(Int32(truncatingIfNeeded: position.utf16Column), to: &bytes)
-        RecordBytes.append(Int32(truncatingIfNeeded: position.offset), to: &bytes)
-    }
-
-    private static func appendCounted(_ text: String, to bytes: inout [UInt8]) {
-        // A native string copies in one go; the view itself would go byte by byte.
-        if text.utf8.withContiguousStorageIfAvailable({ RecordBytes.append(counted: $0, to: &bytes) }) == nil {
-            RecordBytes.append(counted: Array(text.utf8), to: &bytes)
-        }
     }
 }
