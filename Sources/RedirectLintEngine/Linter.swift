@@ -113,7 +113,8 @@ public enum Linter {
             let project = partition.project(of: candidate.path)
             return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill)
         }
-        // Each prepared file knows its candidate from here on.
+        // Each prepared file knows its candidate from here on, so the list (a path per file)
+        // is let go; the workers below capture the rest of the scope as a constant.
         scope.candidates = []
         let scope = copy scope
         MallocTuning.giveBack()
