@@ -37,10 +37,11 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             guard let severity = rule.severity(for: registration) else { return }
-            for uri in registration.redirectURIs where uri.value.kind == .claimedHTTPS {
-                guard let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
+            // In place: a `for` loop would copy every URI, each string retained and released.
+            registration.forEachRedirectURI { uri in
+                guard uri.value.kind == .claimedHTTPS, let host = uri.value.host?.lowercased(), !host.isEmpty else { return }
                 let verdict = verdicts.verdict(for: host) { rule.verdict(on: host, claims: claims, listed: listed, named: names) }
-                guard case .unclaimed(let consequence, let related) = verdict else { continue }
+                guard case .unclaimed(let consequence, let related) = verdict else { return }
                 report(Finding(ruleID: rule.id, severity: severity, path: registration.path,
                                range: uri.range(of: uri.value.hostRange),
                                message: "https redirect URI '\(uri.value.text)' of \(registration.label) \(consequence)",
