@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RedirectLintModel
 
 /// The project rules of one project, run together. Reading registrations back from the spill
@@ -29,8 +36,9 @@ enum ProjectWalk {
                 // While the checks take this step, the next one is read back, a file a task.
                 let next = step + 1 < steps.count ? Array(files[steps[step + 1]]) : []
                 let registrations = current
-                let checks = walking
-                // Checks first: the longest starts at once, and the reads fill the other workers' time.
+                // Checks first, the costliest so far first, so that the longest starts at once and
+                // the reads and the short checks fill the other workers' time.
+                let checks = walking.sorted { $0.spent > $1.spent }
                 let tasks = checks.map { Task.visit($0) } + next.map { Task.read($0) }
                 let done = parallelMap(tasks, jobs: jobs) { task -> [ClientRegistration] in
                     switch task {
@@ -76,6 +84,8 @@ enum ProjectWalk {
 private final class RunningCheck: @unchecked Sendable {
     private var check: any ProjectCheck
     private(set) var writer: ElsewhereFindings.Writer
+    /// Nanoseconds spent visiting so far: how the walk orders the checks of a step.
+    private(set) var spent: UInt64 = 0
 
     init(_ check: any ProjectCheck, writer: ElsewhereFindings.Writer) {
         self.check = check
@@ -91,9 +101,17 @@ private final class RunningCheck: @unchecked Sendable {
     }
 
     func visit(_ files: [[ClientRegistration]]) {
+        let start = RunningCheck.now()
+        defer { spent += RunningCheck.now() - start }
         for registrations in files {
             // By index: `for registration in` would copy each one, every string retained, per check.
             for index in registrations.indices { check.visit(registrations[index]) { writer.add($0) } }
         }
+    }
+
+    private static func now() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 }
