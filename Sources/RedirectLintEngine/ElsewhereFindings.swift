@@ -21,7 +21,7 @@ struct ElsewhereFindings: Sendable {
         chunks = Array(repeating: [], count: (paths.count + groupSize - 1) / groupSize)
     }
 
-    /// Collects one project rule's findings, storing them a few thousand at a time.
+    /// Collects one project rule's findings, storing them `findingsPerStore` at a time.
     struct Writer {
         fileprivate var groups: PathGroups
         fileprivate let spill: RunSpill

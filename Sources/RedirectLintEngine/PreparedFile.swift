@@ -130,9 +130,3 @@ struct PreparedFile: Sendable {
         return located
     }
 }
-
-/// One value on the heap, behind a reference: eight bytes where it is held, whatever its size.
-private final class Box<Value: Sendable>: Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import RedirectLintModel
 
 /// The project rules of one project, run together. Reading registrations back from the spill
@@ -101,17 +94,11 @@ private final class RunningCheck: @unchecked Sendable {
     }
 
     func visit(_ files: [[ClientRegistration]]) {
-        let start = RunningCheck.now()
-        defer { spent += RunningCheck.now() - start }
+        let start = PhaseTimer.now()
+        defer { spent += PhaseTimer.now() - start }
         for registrations in files {
             // By index: `for registration in` would copy each one, every string retained, per check.
             for index in registrations.indices { check.visit(registrations[index]) { writer.add($0) } }
         }
-    }
-
-    private static func now() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 }

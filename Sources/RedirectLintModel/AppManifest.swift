@@ -16,11 +16,11 @@ public struct DeclaredScheme: Sendable {
     /// placeholder filled into the Android manifest, or an identifier Expo turns into a scheme.
     public var origin: ValueOrigin? {
         get { originBox?.value }
-        set { originBox = newValue.map(OriginBox.init) }
+        set { originBox = newValue.map(Box.init) }
     }
     // Few schemes have an origin, and the project index keeps every app's schemes for the
     // whole project pass: boxed, it costs the others a pointer rather than its 72 bytes.
-    private var originBox: OriginBox?
+    private var originBox: Box<ValueOrigin>?
 
     public init(scheme: Located<String>, host: Located<String>? = nil, path: Located<String>? = nil,
                 reachableFromBrowser: Bool = true, origin: ValueOrigin? = nil) {
@@ -30,11 +30,6 @@ public struct DeclaredScheme: Sendable {
         self.reachableFromBrowser = reachableFromBrowser
         self.origin = origin
     }
-}
-
-private final class OriginBox: Sendable {
-    let value: ValueOrigin
-    init(_ value: ValueOrigin) { self.value = value }
 }
 
 /// The definition behind a declared value. Findings about the value belong where it is

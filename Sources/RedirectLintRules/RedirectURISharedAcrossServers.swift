@@ -88,7 +88,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         /// Compares the registrations set aside in one partition (its `chunks`, in walk order)
         /// whose number is in `shared`: a finding for each server a URI gets after its first,
         /// at that server's first registration of it.
-        private static func reportShared(_ chunks: some Sequence<[UInt8]>, shared: [UInt64], rule: RedirectURISharedAcrossServers,
+        private static func reportShared(_ chunks: some Sequence<[UInt8]>, shared: Set<UInt64>, rule: RedirectURISharedAcrossServers,
                                          servers: ServerNumbers, report: (Finding) -> Void) {
             var firsts = ByteKeyTable<First>()
             /// A first registration's index and a server name's number, beyond the two in `First`.
@@ -98,7 +98,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             for chunk in chunks {
                 var offset = 0
                 while offset < chunk.count {
-                    guard contains(shared, SharedURIOccurrence.hash(in: chunk, at: offset)) else {
+                    guard shared.contains(SharedURIOccurrence.numbers(in: chunk, at: offset).hash) else {
                         SharedURIOccurrence.skip(in: chunk, at: &offset)
                         continue
                     }
@@ -127,18 +127,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             return alsoReported.insert(UInt64(index) << 32 | UInt64(name)).inserted
         }
 
-        private static func contains(_ sorted: [UInt64], _ hash: UInt64) -> Bool {
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < hash { low = middle + 1 } else { high = middle }
-            }
-            return low < sorted.count && sorted[low] == hash
-        }
-
-        /// The numbers of one partition's records that more than one server has, sorted.
-        private static func sharedHashes(in chunks: some Sequence<[UInt8]>) -> [UInt64] {
+        /// The numbers of one partition's records that more than one server has.
+        private static func sharedHashes(in chunks: some Sequence<[UInt8]>) -> Set<UInt64> {
             var numbers: [(hash: UInt64, server: Int32)] = []
             for chunk in chunks {
                 var offset = 0
@@ -148,7 +138,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 }
             }
             numbers.sort { $0.hash < $1.hash }
-            var shared: [UInt64] = []
+            var shared: Set<UInt64> = []
             var start = 0
             while start < numbers.count {
                 var end = start + 1
@@ -157,7 +147,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                     isShared = isShared || numbers[end].server != numbers[start].server
                     end += 1
                 }
-                if isShared { shared.append(numbers[start].hash) }
+                if isShared { shared.insert(numbers[start].hash) }
                 start = end
             }
             return shared

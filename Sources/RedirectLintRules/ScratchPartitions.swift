@@ -11,27 +11,20 @@ struct ScratchPartitions {
     private let scratch: any ScratchSpace
     private var pending: [[UInt8]]
     private var setAside: [[Int]]
-    private var byteCounts: [Int]
 
     init(count: Int, scratch: any ScratchSpace) {
         self.scratch = scratch
         pending = Array(repeating: [], count: count)
         setAside = Array(repeating: [], count: count)
-        byteCounts = Array(repeating: 0, count: count)
     }
-
-    /// How many bytes of records `partition` holds, set aside or not.
-    func byteCount(of partition: Int) -> Int { byteCounts[partition] }
 
     var count: Int { pending.count }
 
     /// Adds a record to `partition`: `write` appends its bytes.
     mutating func append(to partition: Int, _ write: (inout [UInt8]) -> Void) {
-        let before = pending[partition].count
         // Room for a chunk and a record past it, so that crossing the limit does not double it.
         if pending[partition].capacity == 0 { pending[partition].reserveCapacity(Self.chunkSize + 1024) }
         write(&pending[partition])
-        byteCounts[partition] += pending[partition].count - before
         if pending[partition].count >= Self.chunkSize {
             setAside[partition].append(scratch.setAside(pending[partition]))
             pending[partition].removeAll(keepingCapacity: true)
@@ -49,16 +42,6 @@ struct ScratchPartitions {
     /// The numbers of the chunks of `partition`, in the order their records were appended
     /// (after `setAsidePending`).
     func chunks(of partition: Int) -> [Int] { setAside[partition] }
-
-    /// Hands over the chunks of `partition` in the order their records were appended, and
-    /// forgets them.
-    mutating func drain(_ partition: Int, _ body: ([UInt8]) -> Void) {
-        for number in setAside[partition] { body(scratch.bytes(number)) }
-        if !pending[partition].isEmpty { body(pending[partition]) }
-        setAside[partition] = []
-        pending[partition] = []
-        byteCounts[partition] = 0
-    }
 }
 
 /// Fixed-width little-endian numbers and length-prefixed bytes: all a scratch record needs.

@@ -27,12 +27,6 @@ struct SharedURIOccurrence {
         RecordBytes.append(counted: path, to: &bytes)
     }
 
-    /// The number of the record at `offset`.
-    static func hash(in bytes: [UInt8], at offset: Int) -> UInt64 {
-        var at = offset
-        return RecordBytes.read(UInt64.self, from: bytes, at: &at)
-    }
-
     /// The number and server name of the record at `offset`, without reading the rest.
     static func numbers(in bytes: [UInt8], at offset: Int) -> (hash: UInt64, server: Int32) {
         var at = offset
