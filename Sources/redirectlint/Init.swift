@@ -3,6 +3,7 @@ import RedirectLintEngine
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented starter .redirectlint.yml.",
         discussion: """
             Every key is explained in comments; registration files found under the folder are \

@@ -7,6 +7,7 @@ extension Severity: ExpressibleByArgument {}
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check files and directories (the default command).",
         discussion: """
             Exit status: 0 when no finding is at or above --fail-on (or with --exit-zero), \

@@ -3,7 +3,7 @@ import RedirectLintEngine
 import RedirectLintReporters
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every rule with its default severity.")
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule with its default severity.")
 
     func run() throws {
         let rules = Catalog.rules
@@ -20,7 +20,7 @@ struct Rules: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show a rule's page: why it matters, examples, how to fix.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Show a rule's page: why it matters, examples, how to fix.")
 
     @Argument(help: "A rule id, as printed in brackets after each finding.")
     var rule: String
