@@ -3,28 +3,51 @@ import RedirectLintSource
 /// The primitives of the engine's compact forms (`FindingCoding`, `RegistrationCoding`):
 /// numbers as variable-length integers, strings as length and UTF-8. The bytes never leave
 /// a run, so there is no version and no validation: a reader trusts what its writer wrote.
-struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// Written into its own buffer rather than an array: an array checks that it is not shared
+/// on every append, and a finding or registration is dozens of appends. Not copyable, so
+/// that two writers never share (and free) one buffer.
+struct ByteWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// What has been written, as an array of its own.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Room for `extra` more bytes.
+    @inline(__always) private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        let grown = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
     }
 
     /// LEB128 of the zigzag form, so a negative number (a delta, say) stays as short as its
     /// magnitude. Shifts and the final bit pattern wrap, so every `Int` round-trips.
     @inline(__always) mutating func int(_ value: Int) {
-        let zigzag = UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))
-        guard zigzag >= 0x80 else { return bytes.append(UInt8(zigzag)) }
-        longInt(zigzag)
-    }
-
-    private mutating func longInt(_ zigzag: UInt) {
-        var rest = zigzag
+        var rest = UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))
+        reserve(10)
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            base[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            count += 1
             rest >>= 7
         }
-        bytes.append(UInt8(rest))
+        base[count] = UInt8(rest)
+        count += 1
     }
 
     /// As the number 0 or 1 (one byte).
@@ -34,8 +57,10 @@ struct ByteWriter {
 
     /// Eight bytes, little-endian: for values such as hashes, which a varint would lengthen.
     mutating func fixed64(_ value: UInt64) {
+        reserve(8)
         for shift in stride(from: 0, to: 64, by: 8) {
-            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+            base[count] = UInt8(truncatingIfNeeded: value >> UInt64(shift))
+            count += 1
         }
     }
 
@@ -47,9 +72,19 @@ struct ByteWriter {
 
     /// The text's bytes without their count, for forms that write their own.
     mutating func raw(_ text: Substring) {
-        // A native string copies in one go; appending the view itself goes byte by byte.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+        // A native string copies in one go; other text goes byte by byte.
+        let copied = text.utf8.withContiguousStorageIfAvailable { source -> Bool in
+            reserve(source.count)
+            if let from = source.baseAddress { (base + count).initialize(from: from, count: source.count) }
+            count += source.count
+            return true
+        }
+        if copied == nil {
+            for byte in text.utf8 {
+                reserve(1)
+                base[count] = byte
+                count += 1
+            }
         }
     }
 

@@ -3,7 +3,7 @@ import RedirectLintSource
 /// `ByteWriter` plus what one blob (one file's values) lets us leave out because it
 /// repeats: strings written before, and the line and offset of the previous position. Each
 /// blob starts afresh, so any blob can be decoded on its own.
-struct CompactWriter {
+struct CompactWriter: ~Copyable {
     var bytes: ByteWriter
     private var table: [String: Int] = [:]
     private var lastPosition = SourcePosition(line: 0, column: 0, offset: 0)
