@@ -159,7 +159,8 @@ struct ByteReader {
     /// `count` bytes as a string, for forms that write their own length.
     mutating func string(count: Int) -> String {
         defer { index += count }
-        return String(decoding: bytes[index..<index + count], as: UTF8.self)
+        // From a buffer pointer, not an array slice: the slice takes a generic path per string.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[index..<index + count]), as: UTF8.self) }
     }
 
     mutating func range() -> SourceRange {

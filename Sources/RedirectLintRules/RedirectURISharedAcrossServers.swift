@@ -75,7 +75,9 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
 
         mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
             let server = servers.number(of: registration.server)
-            for uri in registration.redirectURIs where rule.isCompared(uri.value) {
+            // In place: a `for` loop would copy every URI, each string retained and released.
+            registration.forEachRedirectURI { uri in
+                guard rule.isCompared(uri.value) else { return }
                 key.removeAll(keepingCapacity: true)
                 uri.value.appendLoopbackKey(to: &key)
                 let hash = FNV1a.hash(bytes: key)

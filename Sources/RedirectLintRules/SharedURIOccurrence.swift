@@ -16,7 +16,7 @@ struct SharedURIOccurrence {
     var serverIdentity: Int32
 
     /// Appends the record of `uri`, registered in `path`, without building the record first.
-    static func append(hash: UInt64, key: [UInt8], uri: Located<RedirectURI>, path: String,
+    static func append(hash: UInt64, key: [UInt8], uri: VisitedURI, path: String,
                        server: (byName: Int32, identity: Int32), to bytes: inout [UInt8]) {
         RecordBytes.append(hash, to: &bytes)
         RecordBytes.append(server.byName, to: &bytes)
