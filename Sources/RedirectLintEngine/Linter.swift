@@ -154,7 +154,13 @@ public enum Linter {
             let next = round + 1 < batches.count ? batches[round + 1] : nil
             var tasks: [SettleTask] = unwritten.isEmpty ? [] : [.write(unwritten.count)]
             if next != nil { tasks.append(.readAhead) }
-            tasks += zip(batch, fileIndices).map { SettleTask.settle($0, $1) }
+            // The files costliest to settle first, so that a big one is not left to start last
+            // while the other workers wait at the end of the round; the reports keep path order.
+            let costs = zip(batch, fileIndices).map { path, index in
+                (index.map { prepared[$0].parts.findingBytes } ?? 0) + 160 * (madeElsewhere[path]?.count ?? 0)
+            }
+            let settleOrder = batch.indices.sorted { (costs[$1], $0) < (costs[$0], $1) }
+            tasks += settleOrder.map { SettleTask.settle(batch[$0], fileIndices[$0]) }
             let current = madeElsewhere
             let previous = unwritten
             let ahead = elsewhere
@@ -172,7 +178,8 @@ public enum Linter {
                                            processor: processors[project], request: request, scope: scope, spill: spill, render: render))
                 }
             }
-            unwritten = []
+            var settled = [Rendered?](repeating: nil, count: batch.count)
+            var settledCount = 0
             for outcome in outcomes {
                 switch outcome {
                 case .none: break
@@ -180,9 +187,11 @@ public enum Linter {
                 case .settled(let file):
                     summary.addCounts(of: file.counts)
                     summary.hiddenByBaseline? += file.hidden
-                    unwritten.append(file.rendered)
+                    settled[settleOrder[settledCount]] = file.rendered
+                    settledCount += 1
                 }
             }
+            unwritten = settled.map { $0! }
         }
         unwritten.forEach(output.write)
         timer.mark("settle and render")

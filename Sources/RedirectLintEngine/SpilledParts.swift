@@ -33,6 +33,9 @@ struct SpilledParts: Sendable {
         hasPointerMemo = pointers != nil
     }
 
+    /// The size of the file's findings as set aside: how long settling them will take.
+    var findingBytes: Int { Int(findingsEnd - pointersEnd) }
+
     /// Where the file's secrets are; nil when the file was not understood.
     func secretRanges(in spill: RunSpill) -> [SourceRange]? {
         guard hasSecrets else { return nil }
