@@ -64,25 +64,31 @@ public struct SpringAuthorizationServerDialect: Dialect {
     private func client(_ key: PropertySegment, _ leaves: [PropertyLeaf], path: String,
                         server: ServerIdentity) -> ClientRegistration {
         let depth = Self.prefix.count + 2
-        /// Leaves whose name after `client.<key>` is `names` (folded), with any index after it.
-        func matching(_ names: String...) -> [PropertyLeaf] {
-            leaves.filter { leaf in
-                leaf.segments.count >= depth + names.count
-                    && zip(leaf.segments[depth...], names).allSatisfy { $0.folded == $1 }
-                    && (leaf.segments.count == depth + names.count || leaf.segments[depth + names.count].index != nil)
-            }
+        // Each leaf is sorted to the setting it names once, rather than every leaf compared
+        // with every setting's name: a client has dozens of leaves and nine settings are read.
+        var bySetting: [Setting: [(leaf: Int, isWhole: Bool)]] = [:]
+        for (index, leaf) in leaves.enumerated() {
+            guard let (setting, length) = Setting.named(by: leaf.segments, at: depth) else { continue }
+            let isWhole = leaf.segments.count == depth + length
+            // A list's items may follow the name as indexes (`redirect-uris[0]`).
+            guard isWhole || leaf.segments[depth + length].index != nil else { continue }
+            bySetting[setting, default: []].append((index, isWhole))
         }
-        func single(_ names: String...) -> Located<String>? {
-            leaves.last { $0.segments.count == depth + names.count && zip($0.segments[depth...], names).allSatisfy { $0.folded == $1 } }
-                .map { Located($0.value.value, range: $0.value.range, isVerbatim: $0.value.isVerbatim) }
+        /// Leaves whose name after `client.<key>` is the setting's, with any index after it.
+        func matching(_ setting: Setting) -> [PropertyLeaf] {
+            (bySetting[setting] ?? []).map { leaves[$0.leaf] }
+        }
+        func single(_ setting: Setting) -> Located<String>? {
+            (bySetting[setting] ?? []).last(where: \.isWhole).map { leaves[$0.leaf].value }
+                .map { Located($0.value, range: $0.range, isVerbatim: $0.isVerbatim) }
         }
         let base = "/" + (Self.prefix + ["client", key.raw]).joined(separator: "/")
         var r = ClientRegistration(format: id, path: path, server: server, anchor: key.keyRange, pointer: base)
-        r.clientID = single("registration", "clientid")
-        r.name = single("registration", "clientname")
-        r.redirectURIs = SpringPropertyTree.list(matching("registration", "redirecturis"), depth: depth + 2).map(\.redirectURI)
+        r.clientID = single(.clientID)
+        r.name = single(.clientName)
+        r.redirectURIs = SpringPropertyTree.list(matching(.redirectURIs), depth: depth + 2).map(\.redirectURI)
 
-        let methods = SpringPropertyTree.list(matching("registration", "clientauthenticationmethods"), depth: depth + 2)
+        let methods = SpringPropertyTree.list(matching(.authenticationMethods), depth: depth + 2)
         // With `none` among its methods the client may come without any secret.
         let none = methods.first { $0.value == "none" }
         r.authMethod = none ?? methods.first
@@ -90,20 +96,51 @@ public struct SpringAuthorizationServerDialect: Dialect {
         if let method = r.authMethod {
             r.declaredType = method.map { $0 == "none" ? .public : .confidential }
         }
-        let grants = matching("registration", "authorizationgranttypes")
+        let grants = matching(.grantTypes)
         if !grants.isEmpty {
             r.grantTypes = SpringPropertyTree.list(grants, depth: depth + 2)
             r.grantTypesAreDefault = false
         }
-        if let secret = single("registration", "clientsecret") { r.secrets += plainTextSecret(secret) }
-        r.pkce = pkce(single("requireproofkey"), none: none, anchor: key.keyRange, base: base)
-        if let consent = single("requireauthorizationconsent"), let required = Self.bool(consent.value) {
+        if let secret = single(.clientSecret) { r.secrets += plainTextSecret(secret) }
+        r.pkce = pkce(single(.requireProofKey), none: none, anchor: key.keyRange, base: base)
+        if let consent = single(.requireAuthorizationConsent), let required = Self.bool(consent.value) {
             r.consentSkipped = consent.map { _ in !required }
         }
-        if let reuse = single("token", "reuserefreshtokens"), let reused = Self.bool(reuse.value) {
+        if let reuse = single(.reuseRefreshTokens), let reused = Self.bool(reuse.value) {
             r.refreshTokenRotation = reuse.map { _ in !reused }
         }
         return r
+    }
+
+    /// The client settings read, by their relaxed-binding names after `client.<key>`.
+    enum Setting: Hashable {
+        case clientID, clientName, redirectURIs, authenticationMethods, grantTypes, clientSecret
+        case requireProofKey, requireAuthorizationConsent, reuseRefreshTokens
+
+        /// The setting whose name the segments spell from `depth` on, and how many segments
+        /// the name takes.
+        static func named(by segments: [PropertySegment], at depth: Int) -> (Setting, Int)? {
+            guard segments.count > depth else { return nil }
+            switch segments[depth].folded {
+            case "requireproofkey": return (.requireProofKey, 1)
+            case "requireauthorizationconsent": return (.requireAuthorizationConsent, 1)
+            case "token":
+                guard segments.count > depth + 1, segments[depth + 1].folded == "reuserefreshtokens" else { return nil }
+                return (.reuseRefreshTokens, 2)
+            case "registration":
+                guard segments.count > depth + 1 else { return nil }
+                switch segments[depth + 1].folded {
+                case "clientid": return (.clientID, 2)
+                case "clientname": return (.clientName, 2)
+                case "redirecturis": return (.redirectURIs, 2)
+                case "clientauthenticationmethods": return (.authenticationMethods, 2)
+                case "authorizationgranttypes": return (.grantTypes, 2)
+                case "clientsecret": return (.clientSecret, 2)
+                default: return nil
+                }
+            default: return nil
+            }
+        }
     }
 
     /// Only `S256` is ever accepted. A challenge is required when `require-proof-key` is
