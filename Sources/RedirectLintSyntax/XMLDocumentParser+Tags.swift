@@ -119,19 +119,31 @@ extension XMLDocumentParser {
             throw error("expected '>' to close end tag </\(string(nameOffsets))>", from: i, to: i + 1)
         }
         i += 1
-        guard let element = open.last else {
+        guard let openName = open.last?.nameOffsets else {
             throw error("end tag </\(string(nameOffsets))> has no matching start tag", from: tagStart, to: i)
         }
-        guard bytes[nameOffsets].elementsEqual(bytes[element.nameOffsets]) else {
+        guard sameBytes(nameOffsets, openName) else {
+            let element = open[open.count - 1]
             throw error(
                 "end tag </\(string(nameOffsets))> does not match start tag <\(element.name)> opened at line \(element.start.line), column \(element.start.column)",
                 from: tagStart, to: i)
         }
-        open.removeLast()
-        close(element, endOffset: i)
+        // Taken out of the stack rather than copied and then removed: an open element holds
+        // its children, and a copy would retain (and the removal release) each of its arrays.
+        close(open.removeLast(), endOffset: i)
     }
 
-    private mutating func close(_ element: XMLOpenElement, endOffset: Int) {
+    /// Whether two spans of the text hold the same bytes (an end tag's name and its start tag's).
+    private func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            var k = 0
+            while k < a.count, text[a.lowerBound + k] == text[b.lowerBound + k] { k += 1 }
+            return k == a.count
+        }
+    }
+
+    private mutating func close(_ element: consuming XMLOpenElement, endOffset: Int) {
         let closed = element.close(at: cursor.position(at: endOffset), source: bytes,
                                    trimsWhitespace: trimsTextWhitespace)
         namespaces.unwind(to: element.scopeCountBefore)

@@ -2,7 +2,11 @@ import RedirectLintSource
 
 /// Character data read in one go, between two pieces of markup.
 struct XMLTextRun {
+    /// The run's text up to its last reference or line break, decoded; the rest is `tail`.
     var decoded: [UInt8] = []
+    /// The last stretch of the run, as it is written (most runs are nothing else, and are
+    /// then never copied but into their element's text).
+    var tail = 0..<0
     /// Offset of the first character that counts as content, nil when there is none.
     var firstContent: Int?
     var contentEnd = 0
@@ -74,7 +78,7 @@ extension XMLDocumentParser {
             if everythingCounts || !XMLCharacterClass.isWhitespace(b) { noteContent(k, k + 1, &run) }
             k += 1
         }
-        run.decoded.append(contentsOf: bytes[plainStart..<k])
+        run.tail = plainStart..<k
         if isCharacterData { i = k }
         return run
     }
@@ -84,8 +88,14 @@ extension XMLDocumentParser {
     private mutating func record(_ run: XMLTextRun, isCDATA: Bool) {
         guard let top = open.indices.last else { return }
         if run.hasReferences || isCDATA { open[top].text.hasReferenceOrCDATA = true }
-        guard !run.decoded.isEmpty else { return }
+        guard !run.decoded.isEmpty || !run.tail.isEmpty else { return }
+        // Whitespace before an element's first content would be trimmed when it closes: the
+        // runs between a container's children (indentation) are not kept at all.
+        if run.firstContent == nil, trimsTextWhitespace, open[top].text.bytes.isEmpty { return }
         open[top].text.bytes.append(contentsOf: run.decoded)
+        bytes.withUnsafeBufferPointer { text in
+            open[top].text.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run.tail]))
+        }
         guard let first = run.firstContent else { return }
         if open[top].text.firstPosition == nil {
             open[top].text.firstOffset = first

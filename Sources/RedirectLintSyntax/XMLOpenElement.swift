@@ -19,17 +19,20 @@ struct XMLTextAccumulator {
             while low < high && XMLCharacterClass.isWhitespace(bytes[low]) { low += 1 }
             while high > low && XMLCharacterClass.isWhitespace(bytes[high - 1]) { high -= 1 }
         }
-        let decoded = bytes[low..<high]
-        let text = String(decoding: decoded, as: UTF8.self)
-        guard let firstPosition, firstOffset <= endOffset, endOffset <= source.count else {
-            return (text, nil, false)
+        // Through buffer pointers: array slices would take generic paths, per element.
+        return bytes.withUnsafeBufferPointer { all in
+            let decoded = UnsafeBufferPointer(rebasing: all[low..<high])
+            let text = String(decoding: decoded, as: UTF8.self)
+            guard let firstPosition, firstOffset <= endOffset, endOffset <= source.count else {
+                return (text, nil, false)
+            }
+            let isVerbatim = !hasReferenceOrCDATA && source.withUnsafeBufferPointer { whole in
+                let written = UnsafeBufferPointer(rebasing: whole[firstOffset..<endOffset])
+                // Equal bytes also rule out text split by a child element or a comment.
+                return written.elementsEqual(decoded) && !written.contains(where: XMLCharacterClass.isLineBreak)
+            }
+            return (text, SourceRange(start: firstPosition, end: endPosition), isVerbatim)
         }
-        let written = source[firstOffset..<endOffset]
-        // Equal bytes also rule out text split by a child element or a comment.
-        let isVerbatim = !hasReferenceOrCDATA
-            && written.elementsEqual(decoded)
-            && !written.contains(where: XMLCharacterClass.isLineBreak)
-        return (text, SourceRange(start: firstPosition, end: endPosition), isVerbatim)
     }
 }
 
