@@ -91,11 +91,8 @@ extension XMLDocumentParser {
         guard !run.decoded.isEmpty || !run.tail.isEmpty else { return }
         // Whitespace before an element's first content would be trimmed when it closes: the
         // runs between a container's children (indentation) are not kept at all.
-        if run.firstContent == nil, trimsTextWhitespace, open[top].text.bytes.isEmpty { return }
-        open[top].text.bytes.append(contentsOf: run.decoded)
-        bytes.withUnsafeBufferPointer { text in
-            open[top].text.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run.tail]))
-        }
+        if run.firstContent == nil, trimsTextWhitespace, open[top].text.isEmpty { return }
+        open[top].text.append(run.decoded, tail: run.tail, of: bytes)
         guard let first = run.firstContent else { return }
         if open[top].text.firstPosition == nil {
             open[top].text.firstOffset = first
