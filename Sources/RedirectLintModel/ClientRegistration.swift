@@ -106,189 +106,117 @@ public struct ClientRegistration: @unchecked Sendable {
     /// The dialect that read it (`rfc7591`, `google`, ...), for messages.
     @inlinable public var format: String {
         get { fields.pointee.format }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.format
-        }
+        _modify { makeUnique(); yield &fields.pointee.format }
     }
     @inlinable public var path: String {
         get { fields.pointee.path }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.path
-        }
+        _modify { makeUnique(); yield &fields.pointee.path }
     }
     @inlinable public var server: ServerIdentity {
         get { fields.pointee.server }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.server
-        }
+        _modify { makeUnique(); yield &fields.pointee.server }
     }
     @inlinable public var clientID: Located<String>? {
         get { fields.pointee.clientID }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.clientID
-        }
+        _modify { makeUnique(); yield &fields.pointee.clientID }
     }
     @inlinable public var name: Located<String>? {
         get { fields.pointee.name }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.name
-        }
+        _modify { makeUnique(); yield &fields.pointee.name }
     }
     /// Where to point for a finding about the client as a whole.
     @inlinable public var anchor: SourceRange {
         get { fields.pointee.anchor }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.anchor
-        }
+        _modify { makeUnique(); yield &fields.pointee.anchor }
     }
     /// Where the client sits in its document (`/clients/3`).
     @inlinable public var pointer: String {
         get { fields.pointee.pointer }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.pointer
-        }
+        _modify { makeUnique(); yield &fields.pointee.pointer }
     }
     @inlinable public var declaredKind: Located<ApplicationKind>? {
         get { fields.pointee.declaredKind }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.declaredKind
-        }
+        _modify { makeUnique(); yield &fields.pointee.declaredKind }
     }
     /// What an absent `declaredKind` means in this format (OpenID Connect Registration §2:
     /// `application_type` absent is `web`); nil when the format has no such default.
     @inlinable public var defaultKind: ApplicationKind? {
         get { fields.pointee.defaultKind }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.defaultKind
-        }
+        _modify { makeUnique(); yield &fields.pointee.defaultKind }
     }
     /// What the file makes the server treat it as; nil when the file does not say.
     @inlinable public var declaredType: Located<ClientType>? {
         get { fields.pointee.declaredType }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.declaredType
-        }
+        _modify { makeUnique(); yield &fields.pointee.declaredType }
     }
     /// The token endpoint authentication method as written.
     @inlinable public var authMethod: Located<String>? {
         get { fields.pointee.authMethod }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.authMethod
-        }
+        _modify { makeUnique(); yield &fields.pointee.authMethod }
     }
     /// What an absent `authMethod` means in this format (RFC 7591: `client_secret_basic`).
     @inlinable public var defaultAuthMethod: String? {
         get { fields.pointee.defaultAuthMethod }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.defaultAuthMethod
-        }
+        _modify { makeUnique(); yield &fields.pointee.defaultAuthMethod }
     }
     @inlinable public var secrets: [SecretOccurrence] {
         get { fields.pointee.secrets }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.secrets
-        }
+        _modify { makeUnique(); yield &fields.pointee.secrets }
     }
     /// The server itself publishes this kind of secret to every installation (Google
     /// `installed` clients), so it is no secret at all.
     @inlinable public var secretIsPublicByDesign: Bool {
         get { fields.pointee.secretIsPublicByDesign }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.secretIsPublicByDesign
-        }
+        _modify { makeUnique(); yield &fields.pointee.secretIsPublicByDesign }
     }
     @inlinable public var grantTypes: [Located<String>] {
         get { fields.pointee.grantTypes }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.grantTypes
-        }
+        _modify { makeUnique(); yield &fields.pointee.grantTypes }
     }
     /// True when the file names no grant types and the format's default applies.
     @inlinable public var grantTypesAreDefault: Bool {
         get { fields.pointee.grantTypesAreDefault }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.grantTypesAreDefault
-        }
+        _modify { makeUnique(); yield &fields.pointee.grantTypesAreDefault }
     }
     @inlinable public var responseTypes: [Located<String>] {
         get { fields.pointee.responseTypes }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.responseTypes
-        }
+        _modify { makeUnique(); yield &fields.pointee.responseTypes }
     }
     @inlinable public var redirectURIs: [Located<RedirectURI>] {
         get { fields.pointee.redirectURIs }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.redirectURIs
-        }
+        _modify { makeUnique(); yield &fields.pointee.redirectURIs }
     }
     /// The format lets the server match redirect URIs as patterns (wildcards, regular
     /// expressions) instead of exactly; `Located` points at the setting or the pattern.
     @inlinable public var redirectPatternMatching: Located<Bool>? {
         get { fields.pointee.redirectPatternMatching }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.redirectPatternMatching
-        }
+        _modify { makeUnique(); yield &fields.pointee.redirectPatternMatching }
     }
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
     @inlinable public var missingRedirectsMeaning: String? {
         get { fields.pointee.missingRedirectsMeaning }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.missingRedirectsMeaning
-        }
+        _modify { makeUnique(); yield &fields.pointee.missingRedirectsMeaning }
     }
     /// Nil when the format cannot say.
     @inlinable public var pkce: Located<PKCEPolicy>? {
         get { fields.pointee.pkce }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.pkce
-        }
+        _modify { makeUnique(); yield &fields.pointee.pkce }
     }
     @inlinable public var pkceScope: SettingScope {
         get { fields.pointee.pkceScope }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.pkceScope
-        }
+        _modify { makeUnique(); yield &fields.pointee.pkceScope }
     }
     /// The server skips the consent screen for this client (Keycloak `consentRequired: false`
     /// is the default, so only explicit auto-approval settings count).
     @inlinable public var consentSkipped: Located<Bool>? {
         get { fields.pointee.consentSkipped }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.consentSkipped
-        }
+        _modify { makeUnique(); yield &fields.pointee.consentSkipped }
     }
     /// False when refresh tokens are reused rather than rotated.
     @inlinable public var refreshTokenRotation: Located<Bool>? {
         get { fields.pointee.refreshTokenRotation }
-        _modify {
-            makeUnique()
-            yield &fields.pointee.refreshTokenRotation
-        }
+        _modify { makeUnique(); yield &fields.pointee.refreshTokenRotation }
     }
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
