@@ -54,10 +54,8 @@ public enum SettingScope: Sendable, Hashable {
 ///
 /// Its fields live in one copy-on-write box: rules, groupings and the project walk pass
 /// registrations around by value, and a copy of thirteen strings and arrays was thirteen
-/// retains (and as many releases when it went), where a copy of the box is one. Sendable
-/// although `ManagedBuffer` is not: the fields are `Sendable`, and a shared box is never
-/// written to (every write goes through `makeUnique`).
-public struct ClientRegistration: @unchecked Sendable {
+/// retains (and as many releases when it went), where a copy of the box is one.
+public struct ClientRegistration: Sendable {
     @usableFromInline struct Fields: Sendable {
         @usableFromInline var format: String
         @usableFromInline var path: String
@@ -85,142 +83,126 @@ public struct ClientRegistration: @unchecked Sendable {
         @usableFromInline var refreshTokenRotation: Located<Bool>?
     }
 
-    /// The box. Its fields are reached through a pointer rather than as a class's stored
-    /// property, which would check exclusive access dynamically on every read.
-    @usableFromInline typealias Storage = ManagedBuffer<Fields, UInt8>
-
-    @usableFromInline var storage: Storage
-
-    @inlinable static func box(_ fields: Fields) -> Storage {
-        Storage.create(minimumCapacity: 0) { _ in fields }
-    }
-
-    @inlinable var fields: UnsafeMutablePointer<Fields> {
-        storage.withUnsafeMutablePointerToHeader { $0 }
-    }
-
-    @inlinable mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Self.box(fields.pointee) }
-    }
+    @usableFromInline var box: CopyOnWrite<Fields>
 
     /// The dialect that read it (`rfc7591`, `google`, ...), for messages.
     @inlinable public var format: String {
-        get { fields.pointee.format }
-        _modify { makeUnique(); yield &fields.pointee.format }
+        get { box.fields.pointee.format }
+        _modify { yield &box.unique().pointee.format }
     }
     @inlinable public var path: String {
-        get { fields.pointee.path }
-        _modify { makeUnique(); yield &fields.pointee.path }
+        get { box.fields.pointee.path }
+        _modify { yield &box.unique().pointee.path }
     }
     @inlinable public var server: ServerIdentity {
-        get { fields.pointee.server }
-        _modify { makeUnique(); yield &fields.pointee.server }
+        get { box.fields.pointee.server }
+        _modify { yield &box.unique().pointee.server }
     }
     @inlinable public var clientID: Located<String>? {
-        get { fields.pointee.clientID }
-        _modify { makeUnique(); yield &fields.pointee.clientID }
+        get { box.fields.pointee.clientID }
+        _modify { yield &box.unique().pointee.clientID }
     }
     @inlinable public var name: Located<String>? {
-        get { fields.pointee.name }
-        _modify { makeUnique(); yield &fields.pointee.name }
+        get { box.fields.pointee.name }
+        _modify { yield &box.unique().pointee.name }
     }
     /// Where to point for a finding about the client as a whole.
     @inlinable public var anchor: SourceRange {
-        get { fields.pointee.anchor }
-        _modify { makeUnique(); yield &fields.pointee.anchor }
+        get { box.fields.pointee.anchor }
+        _modify { yield &box.unique().pointee.anchor }
     }
     /// Where the client sits in its document (`/clients/3`).
     @inlinable public var pointer: String {
-        get { fields.pointee.pointer }
-        _modify { makeUnique(); yield &fields.pointee.pointer }
+        get { box.fields.pointee.pointer }
+        _modify { yield &box.unique().pointee.pointer }
     }
     @inlinable public var declaredKind: Located<ApplicationKind>? {
-        get { fields.pointee.declaredKind }
-        _modify { makeUnique(); yield &fields.pointee.declaredKind }
+        get { box.fields.pointee.declaredKind }
+        _modify { yield &box.unique().pointee.declaredKind }
     }
     /// What an absent `declaredKind` means in this format (OpenID Connect Registration §2:
     /// `application_type` absent is `web`); nil when the format has no such default.
     @inlinable public var defaultKind: ApplicationKind? {
-        get { fields.pointee.defaultKind }
-        _modify { makeUnique(); yield &fields.pointee.defaultKind }
+        get { box.fields.pointee.defaultKind }
+        _modify { yield &box.unique().pointee.defaultKind }
     }
     /// What the file makes the server treat it as; nil when the file does not say.
     @inlinable public var declaredType: Located<ClientType>? {
-        get { fields.pointee.declaredType }
-        _modify { makeUnique(); yield &fields.pointee.declaredType }
+        get { box.fields.pointee.declaredType }
+        _modify { yield &box.unique().pointee.declaredType }
     }
     /// The token endpoint authentication method as written.
     @inlinable public var authMethod: Located<String>? {
-        get { fields.pointee.authMethod }
-        _modify { makeUnique(); yield &fields.pointee.authMethod }
+        get { box.fields.pointee.authMethod }
+        _modify { yield &box.unique().pointee.authMethod }
     }
     /// What an absent `authMethod` means in this format (RFC 7591: `client_secret_basic`).
     @inlinable public var defaultAuthMethod: String? {
-        get { fields.pointee.defaultAuthMethod }
-        _modify { makeUnique(); yield &fields.pointee.defaultAuthMethod }
+        get { box.fields.pointee.defaultAuthMethod }
+        _modify { yield &box.unique().pointee.defaultAuthMethod }
     }
     @inlinable public var secrets: [SecretOccurrence] {
-        get { fields.pointee.secrets }
-        _modify { makeUnique(); yield &fields.pointee.secrets }
+        get { box.fields.pointee.secrets }
+        _modify { yield &box.unique().pointee.secrets }
     }
     /// The server itself publishes this kind of secret to every installation (Google
     /// `installed` clients), so it is no secret at all.
     @inlinable public var secretIsPublicByDesign: Bool {
-        get { fields.pointee.secretIsPublicByDesign }
-        _modify { makeUnique(); yield &fields.pointee.secretIsPublicByDesign }
+        get { box.fields.pointee.secretIsPublicByDesign }
+        _modify { yield &box.unique().pointee.secretIsPublicByDesign }
     }
     @inlinable public var grantTypes: [Located<String>] {
-        get { fields.pointee.grantTypes }
-        _modify { makeUnique(); yield &fields.pointee.grantTypes }
+        get { box.fields.pointee.grantTypes }
+        _modify { yield &box.unique().pointee.grantTypes }
     }
     /// True when the file names no grant types and the format's default applies.
     @inlinable public var grantTypesAreDefault: Bool {
-        get { fields.pointee.grantTypesAreDefault }
-        _modify { makeUnique(); yield &fields.pointee.grantTypesAreDefault }
+        get { box.fields.pointee.grantTypesAreDefault }
+        _modify { yield &box.unique().pointee.grantTypesAreDefault }
     }
     @inlinable public var responseTypes: [Located<String>] {
-        get { fields.pointee.responseTypes }
-        _modify { makeUnique(); yield &fields.pointee.responseTypes }
+        get { box.fields.pointee.responseTypes }
+        _modify { yield &box.unique().pointee.responseTypes }
     }
     @inlinable public var redirectURIs: [Located<RedirectURI>] {
-        get { fields.pointee.redirectURIs }
-        _modify { makeUnique(); yield &fields.pointee.redirectURIs }
+        get { box.fields.pointee.redirectURIs }
+        _modify { yield &box.unique().pointee.redirectURIs }
     }
     /// The format lets the server match redirect URIs as patterns (wildcards, regular
     /// expressions) instead of exactly; `Located` points at the setting or the pattern.
     @inlinable public var redirectPatternMatching: Located<Bool>? {
-        get { fields.pointee.redirectPatternMatching }
-        _modify { makeUnique(); yield &fields.pointee.redirectPatternMatching }
+        get { box.fields.pointee.redirectPatternMatching }
+        _modify { yield &box.unique().pointee.redirectPatternMatching }
     }
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
     @inlinable public var missingRedirectsMeaning: String? {
-        get { fields.pointee.missingRedirectsMeaning }
-        _modify { makeUnique(); yield &fields.pointee.missingRedirectsMeaning }
+        get { box.fields.pointee.missingRedirectsMeaning }
+        _modify { yield &box.unique().pointee.missingRedirectsMeaning }
     }
     /// Nil when the format cannot say.
     @inlinable public var pkce: Located<PKCEPolicy>? {
-        get { fields.pointee.pkce }
-        _modify { makeUnique(); yield &fields.pointee.pkce }
+        get { box.fields.pointee.pkce }
+        _modify { yield &box.unique().pointee.pkce }
     }
     @inlinable public var pkceScope: SettingScope {
-        get { fields.pointee.pkceScope }
-        _modify { makeUnique(); yield &fields.pointee.pkceScope }
+        get { box.fields.pointee.pkceScope }
+        _modify { yield &box.unique().pointee.pkceScope }
     }
     /// The server skips the consent screen for this client (Keycloak `consentRequired: false`
     /// is the default, so only explicit auto-approval settings count).
     @inlinable public var consentSkipped: Located<Bool>? {
-        get { fields.pointee.consentSkipped }
-        _modify { makeUnique(); yield &fields.pointee.consentSkipped }
+        get { box.fields.pointee.consentSkipped }
+        _modify { yield &box.unique().pointee.consentSkipped }
     }
     /// False when refresh tokens are reused rather than rotated.
     @inlinable public var refreshTokenRotation: Located<Bool>? {
-        get { fields.pointee.refreshTokenRotation }
-        _modify { makeUnique(); yield &fields.pointee.refreshTokenRotation }
+        get { box.fields.pointee.refreshTokenRotation }
+        _modify { yield &box.unique().pointee.refreshTokenRotation }
     }
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
-        storage = Self.box(Fields(
+        box = CopyOnWrite(Fields(
             format: format, path: path, server: server, clientID: nil, name: nil, anchor: anchor, pointer: pointer,
             declaredKind: nil, defaultKind: nil, declaredType: nil, authMethod: nil, defaultAuthMethod: nil,
             secrets: [], secretIsPublicByDesign: false, grantTypes: [], grantTypesAreDefault: true, responseTypes: [],

@@ -27,9 +27,8 @@ public struct SuggestedFix: Sendable, Hashable {
 /// Its fields live in one copy-on-write box, as `ClientRegistration`'s do: a finding is
 /// copied at every step from its rule to the report (pointers, suppressions, configuration,
 /// order), and a copy of six strings and an array was seven retains, where a copy of the box
-/// is one. Sendable although `ManagedBuffer` is not: the fields are, and a shared box is
-/// never written to (every write goes through `makeUnique`).
-public struct Finding: @unchecked Sendable, Hashable {
+/// is one.
+public struct Finding: Sendable, Hashable {
     @usableFromInline struct Fields: Sendable, Hashable {
         @usableFromInline var ruleID: String
         @usableFromInline var severity: Severity
@@ -42,81 +41,66 @@ public struct Finding: @unchecked Sendable, Hashable {
         @usableFromInline var pointer: String?
     }
 
-    /// The box. Its fields are reached through a pointer rather than as a class's stored
-    /// property, which would check exclusive access dynamically on every read.
-    @usableFromInline typealias Storage = ManagedBuffer<Fields, UInt8>
-
-    @usableFromInline var storage: Storage
-
-    @inlinable var fields: UnsafeMutablePointer<Fields> {
-        storage.withUnsafeMutablePointerToHeader { $0 }
-    }
-
-    @inlinable mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) {
-            let fields = fields.pointee
-            storage = Storage.create(minimumCapacity: 0) { _ in fields }
-        }
-    }
+    @usableFromInline var box: CopyOnWrite<Fields>
 
     @inlinable public var ruleID: String {
-        get { fields.pointee.ruleID }
-        _modify { makeUnique(); yield &fields.pointee.ruleID }
+        get { box.fields.pointee.ruleID }
+        _modify { yield &box.unique().pointee.ruleID }
     }
     @inlinable public var severity: Severity {
-        get { fields.pointee.severity }
-        _modify { makeUnique(); yield &fields.pointee.severity }
+        get { box.fields.pointee.severity }
+        _modify { yield &box.unique().pointee.severity }
     }
     @inlinable public var path: String {
-        get { fields.pointee.path }
-        _modify { makeUnique(); yield &fields.pointee.path }
+        get { box.fields.pointee.path }
+        _modify { yield &box.unique().pointee.path }
     }
     @inlinable public var range: SourceRange {
-        get { fields.pointee.range }
-        _modify { makeUnique(); yield &fields.pointee.range }
+        get { box.fields.pointee.range }
+        _modify { yield &box.unique().pointee.range }
     }
     /// One factual sentence naming the offending value, without a trailing period.
     /// Never contains a secret.
     @inlinable public var message: String {
-        get { fields.pointee.message }
-        _modify { makeUnique(); yield &fields.pointee.message }
+        get { box.fields.pointee.message }
+        _modify { yield &box.unique().pointee.message }
     }
     @inlinable public var related: [RelatedLocation] {
-        get { fields.pointee.related }
-        _modify { makeUnique(); yield &fields.pointee.related }
+        get { box.fields.pointee.related }
+        _modify { yield &box.unique().pointee.related }
     }
     @inlinable public var fix: SuggestedFix? {
-        get { fields.pointee.fix }
-        _modify { makeUnique(); yield &fields.pointee.fix }
+        get { box.fields.pointee.fix }
+        _modify { yield &box.unique().pointee.fix }
     }
     /// What the finding is about, independent of its line (the offending value, or a
     /// description of it for secrets): baselines and fingerprints key on it.
     @inlinable public var subjectKey: String {
-        get { fields.pointee.subjectKey }
-        _modify { makeUnique(); yield &fields.pointee.subjectKey }
+        get { box.fields.pointee.subjectKey }
+        _modify { yield &box.unique().pointee.subjectKey }
     }
     /// Where the offending value sits in its document, as a JSON Pointer
     /// (`/clients/3/redirectUris/0`), for files loaded into a tree (JSON, YAML, property lists,
     /// properties). The engine fills it in from the position; rules leave it nil.
     @inlinable public var pointer: String? {
-        get { fields.pointee.pointer }
-        _modify { makeUnique(); yield &fields.pointee.pointer }
+        get { box.fields.pointee.pointer }
+        _modify { yield &box.unique().pointee.pointer }
     }
 
     public init(ruleID: String, severity: Severity, path: String, range: SourceRange, message: String,
                 related: [RelatedLocation] = [], fix: SuggestedFix? = nil, subjectKey: String = "", pointer: String? = nil) {
         let fields = Fields(ruleID: ruleID, severity: severity, path: path, range: range, message: message,
                             related: related, fix: fix, subjectKey: subjectKey, pointer: pointer)
-        storage = Storage.create(minimumCapacity: 0) { _ in fields }
+        box = CopyOnWrite(fields)
     }
 
     /// Equal by their fields, not by their boxes.
     public static func == (lhs: Finding, rhs: Finding) -> Bool {
-        lhs.storage === rhs.storage || lhs.fields.pointee == rhs.fields.pointee
+        lhs.box.isShared(with: rhs.box) || lhs.box.fields.pointee == rhs.box.fields.pointee
     }
 
     public func hash(into hasher: inout Hasher) {
-        fields.pointee.hash(into: &hasher)
+        box.fields.pointee.hash(into: &hasher)
     }
 
     /// The order of output: path, line, column, rule, then message for ties.
