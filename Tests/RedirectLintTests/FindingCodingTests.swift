@@ -42,4 +42,39 @@ struct FindingCodingTests {
         let twice = FindingCoding.encode([finding("rule", path), finding("rule", path)]).count
         #expect(twice - once < 100)
     }
+
+    /// A project rule hands every finding about one host the same list of related locations;
+    /// the list is written once and later findings name its slot, among lists of their own,
+    /// empty ones, and more lists than there are slots.
+    @Test func aSharedRelatedListComesBackWhereverItRepeats() {
+        let range = SourceRange(start: SourcePosition(line: 3, column: 1, utf16Column: 1, offset: 40),
+                                end: SourcePosition(line: 3, column: 5, utf16Column: 5, offset: 44))
+        func list(_ name: String, _ count: Int) -> [RelatedLocation] {
+            (0..<count).map { RelatedLocation(path: "app\($0).xml", range: range, message: "\(name) \($0)") }
+        }
+        let shared = list("shared", 5)
+        let other = list("other", 2)
+        var findings: [Finding] = []
+        for line in 1...60 {
+            var next = finding("https-redirect-not-claimed-by-app", "realm.json", line: line)
+            switch line % 4 {
+            case 0: next.related = shared
+            case 1: next.related = []
+            case 2: next.related = list("own \(line)", line % 3 + 1)
+            default: next.related = line < 30 ? other : shared
+            }
+            findings.append(next)
+        }
+        let bytes = FindingCoding.encode(findings)
+        let decoded = FindingCoding.decode(bytes)
+        #expect(decoded == findings)
+        #expect(utf8(decoded) == utf8(findings))
+        let unshared = findings.map { finding -> Finding in
+            var copy = finding
+            copy.related = finding.related.map { $0 }
+            copy.related.reserveCapacity(copy.related.count + 1)
+            return copy
+        }
+        #expect(bytes.count < FindingCoding.encode(unshared).count)
+    }
 }
