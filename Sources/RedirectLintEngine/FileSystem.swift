@@ -67,26 +67,39 @@ public enum FileSystem {
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }
         let size = Int(info.st_size)
         if size > maxBytes { return .failure(.tooLarge(size: size)) }
-        // The size is a hint: the file may change under us, so read until end of file.
-        var bytes = [UInt8](repeating: 0, count: max(size, 0))
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                if bytes.count >= maxBytes + 1 { break }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+        // The size is a hint: the file may change under us, so read until end of file. One
+        // byte more than the size is room for the read that finds the end, so a file that
+        // kept its size is read into its array as it is, with no growing and no zero-filling.
+        let capacity = max(size, 0) + 1
+        var failure: ReadError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorFromErrno(errno)
+                    return
+                }
+                if n == 0 { return }
+                count += n
             }
-            let n = bytes.withUnsafeMutableBytes { raw in
-                read(fd, raw.baseAddress! + filled, raw.count - filled)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(errorFromErrno(errno))
-            }
-            if n == 0 { break }
-            filled += n
         }
-        if filled > maxBytes { return .failure(.tooLarge(size: filled)) }
-        bytes.removeSubrange(filled...)
+        if let failure { return .failure(failure) }
+        if bytes.count == capacity {
+            // It grew while being read: the rest in chunks, up to just past the limit.
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while bytes.count <= maxBytes {
+                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(errorFromErrno(errno))
+                }
+                if n == 0 { break }
+                bytes.append(contentsOf: chunk[..<n])
+            }
+        }
+        if bytes.count > maxBytes { return .failure(.tooLarge(size: bytes.count)) }
         return .success(bytes)
     }
 

@@ -110,18 +110,18 @@ final class RunSpill: Sendable {
             guard let descriptor, !range.isEmpty else { return [] }
             let offset = start + range.lowerBound
             let count = range.count
-            var bytes = [UInt8](repeating: 0, count: count)
-            let complete = bytes.withUnsafeMutableBytes { buffer in
-                var done = 0
+            // Read straight into the array's storage: zero-filling it first would write every
+            // byte twice.
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, done in
+                done = 0
                 while done < count {
                     let n = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
                     if n < 0, errno == EINTR { continue }
-                    if n <= 0 { return false }
+                    if n <= 0 { return }
                     done += n
                 }
-                return true
             }
-            precondition(complete, "redirectlint: the temporary file of findings could not be read back")
+            precondition(bytes.count == count, "redirectlint: the temporary file of findings could not be read back")
             return bytes
         }
     }
