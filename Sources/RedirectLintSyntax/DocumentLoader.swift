@@ -1,3 +1,4 @@
+import CYAML
 import RedirectLintSource
 
 /// Chooses the loader for a file. Build scripts and desktop entries are plain text that no
@@ -62,39 +63,14 @@ public enum DocumentLoader {
 }
 
 extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes. Callers look for markers in whole files, so
-    /// eight positions are tested at once for the needle's first and last byte (at their
-    /// distance apart): only where both match are the bytes between compared.
+    /// Whether `needle` occurs in the bytes. Callers look for markers in whole files that
+    /// mostly lack them, so this is libc's `memmem`, which skips ahead by up to the needle's
+    /// length where a byte-at-a-time search would look at every position.
     public func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, let last = needle.last, needle.count <= count else { return false }
+        guard !needle.isEmpty, needle.count <= count else { return false }
         return withUnsafeBytes { haystack in
             needle.withUnsafeBytes { needle in
-                let n = haystack.count
-                let span = needle.count - 1
-                let firsts = WordBytes.lowBits &* UInt64(first)
-                let lasts = WordBytes.lowBits &* UInt64(last)
-                func matches(at i: Int) -> Bool {
-                    guard haystack[i] == first, haystack[i + span] == last else { return false }
-                    var k = 1
-                    while k < span, haystack[i + k] == needle[k] { k += 1 }
-                    return k >= span
-                }
-                var i = 0
-                // Both words must lie inside the haystack: the one at `i` and the one at `i + span`.
-                while i + span + 8 <= n {
-                    let word = haystack.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ firsts
-                    let lastWord = haystack.loadUnaligned(fromByteOffset: i + span, as: UInt64.self) ^ lasts
-                    // A zero byte at j: the first byte at i + j and the last at i + j + span.
-                    if WordBytes.hasByte(below: 1, in: word | lastWord) {
-                        for j in i..<(i + 8) where matches(at: j) { return true }
-                    }
-                    i += 8
-                }
-                while i + span < n {
-                    if matches(at: i) { return true }
-                    i += 1
-                }
-                return false
+                memmem(haystack.baseAddress!, haystack.count, needle.baseAddress!, needle.count) != nil
             }
         }
     }
