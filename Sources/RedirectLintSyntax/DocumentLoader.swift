@@ -38,7 +38,7 @@ public enum DocumentLoader {
         let tree = try YAMLLoader.load(file, limits: limits)
         if file.path.hasSuffix(".json"), let first = firstSignificantByte(file.bytes),
            first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-           let comma = JSONTrailingComma.firstOffset(in: file.bytes) {
+           let comma = tree.firstTrailingComma {
             throw SyntaxError(message: "trailing comma before the closing bracket (JSON does not allow one)",
                               range: SourceRange(at: file.position(atOffset: comma)))
         }

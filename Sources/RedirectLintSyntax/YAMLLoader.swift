@@ -15,6 +15,9 @@ public struct LoadedTree: Sendable {
     /// One root per document of the stream; JSON always has one.
     public var documents: [Node]
     public var warnings: [SyntaxWarning]
+    /// The byte offset of the first comma written just before a closing bracket (`{"a": 1,}`),
+    /// which libyaml accepts in flow collections and JSON does not.
+    public var firstTrailingComma: Int? = nil
 }
 
 /// Loads YAML and JSON (JSON is read as YAML flow style) through libyaml's event API into

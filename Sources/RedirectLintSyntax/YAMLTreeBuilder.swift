@@ -44,6 +44,11 @@ struct YAMLTreeBuilder {
     var anchors: [String: (node: Node, size: Int)] = [:]
     var aliasBudget: Int
     var keyStrings = RepeatedKeyStrings()
+    /// The mark index where the last event ended: between it and a closing bracket there is
+    /// only whitespace, and perhaps a trailing comma.
+    var lastEventEnd = 0
+    /// The byte offset of the first comma that is the last thing before a closing bracket.
+    var firstTrailingComma: Int?
 
     /// Up to this many entries, a new key's print is compared with each earlier one; past it,
     /// hashing every key costs less.
@@ -83,8 +88,9 @@ struct YAMLTreeBuilder {
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { break }
             if let error = handle(event) { return .failure(error) }
+            lastEventEnd = Int(event.end_mark.index)
         }
-        return .success(LoadedTree(documents: documents, warnings: warnings))
+        return .success(LoadedTree(documents: documents, warnings: warnings, firstTrailingComma: firstTrailingComma))
     }
 
     mutating func parserError(_ parser: yaml_parser_t) -> SyntaxError {
@@ -129,6 +135,7 @@ struct YAMLTreeBuilder {
                                firstChild: openItems.count, awaitsKey: false))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
+            if firstTrailingComma == nil { noteTrailingComma(before: event) }
             let range = SourceRange(start: frame.start, end: positions.position(at: offset(event.end_mark)))
             let node: Node
             if frame.isMapping {
@@ -180,6 +187,24 @@ struct YAMLTreeBuilder {
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
         let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
         return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
+    }
+
+    /// Notes the comma, if any, that is the last thing before the closing bracket that
+    /// `event` ends a collection at. Collections close in the order of their brackets, so
+    /// the first one noted is the first in the file.
+    mutating func noteTrailingComma(before event: yaml_event_t) {
+        let after = offset(yaml_mark_t(index: lastEventEnd, line: 0, column: 0))
+        var i = offset(event.start_mark)
+        guard i < buffer.count, buffer[i] == UInt8(ascii: "}") || buffer[i] == UInt8(ascii: "]") else { return }
+        while i > after {
+            i -= 1
+            switch buffer[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            case UInt8(ascii: ","): firstTrailingComma = i
+            default: break
+            }
+            return
+        }
     }
 
     func depthError(_ event: yaml_event_t) -> SyntaxError {

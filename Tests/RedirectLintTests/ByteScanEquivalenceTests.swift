@@ -48,59 +48,8 @@ struct ByteScanEquivalenceTests {
         #expect(!Array("redirectlint".utf8).contains(subsequence: needle))
     }
 
-    @Test func trailingCommaScanMatchesTheByteByByteScan() {
-        let alphabet = Array("  ,,\"\\}]{[a\n\t\r".utf8)
-        for seed in 0..<2_000 as Range<UInt64> {
-            let bytes = Self.noise(Int(seed % 90), alphabet: alphabet, seed: seed)
-            #expect(JSONTrailingComma.firstOffset(in: bytes) == Self.referenceTrailingComma(bytes),
-                    "\(String(decoding: bytes, as: UTF8.self))")
-        }
-        let written = [
-            "{\"a\": 1,        }", "[1,\n        \n        ]", "{\"a,]\": \"x,}\"        }",
-            "{\"k\": [1, 2],\r\n\t        \"x\": \"\\\",]\"}", "[\"é\",           \"日本\"        ,]",
-            "[" + String(repeating: " ", count: 64) + "1" + String(repeating: " ", count: 64) + "]",
-        ]
-        for text in written {
-            let bytes = Array(text.utf8)
-            #expect(JSONTrailingComma.firstOffset(in: bytes) == Self.referenceTrailingComma(bytes), "\(text)")
-        }
-    }
-
     static func naiveContains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, needle.count <= haystack.count else { return false }
         return (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
-    }
-
-    /// The scan before it passed over words.
-    static func referenceTrailingComma(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        var pendingComma: Int?
-        while i < bytes.count {
-            let byte = bytes[i]
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                i += 1
-                continue
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let comma = pendingComma { return comma }
-            case UInt8(ascii: "\""):
-                i += 1
-                while i < bytes.count {
-                    if bytes[i] == UInt8(ascii: "\\") {
-                        i += 2
-                    } else if bytes[i] == UInt8(ascii: "\"") {
-                        break
-                    } else {
-                        i += 1
-                    }
-                }
-                i = min(i, bytes.count)
-            default:
-                break
-            }
-            pendingComma = byte == UInt8(ascii: ",") ? i : nil
-            i += 1
-        }
-        return nil
     }
 }

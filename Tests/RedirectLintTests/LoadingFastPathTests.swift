@@ -185,47 +185,6 @@ struct LoadingFastPathTests {
         #expect(names == ["\u{212A}", "caf\u{E9}"])
     }
 
-    /// The comma scan as it was, one byte at a time.
-    static func referenceTrailingComma(_ bytes: [UInt8]) -> Int? {
-        var inString = false
-        var escaped = false
-        var pendingComma: Int?
-        for (offset, byte) in bytes.enumerated() {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D: continue
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let comma = pendingComma { return comma }
-            case UInt8(ascii: "\""): inString = true
-            default: break
-            }
-            pendingComma = byte == UInt8(ascii: ",") ? offset : nil
-        }
-        return nil
-    }
-
-    @Test func trailingCommaScanMatchesTheByteByByteScan() {
-        let fixed = [
-            "{\"a\": [1, 2,]}", "{\"a\": \"long string with , ] inside it\", \"b\": 1,\n}",
-            "{\"a\": \"escaped \\\" quote ,] still inside\",}", "{\"a\": \"ends with backslash \\\\\",]",
-            "[\"unterminated ,]", "[\"x\\", "{\"k\": \"é🎉,]\" ,  \r\n\t ]", ",]", "\"\"", "",
-        ]
-        for text in fixed {
-            let bytes = Array(text.utf8)
-            #expect(JSONTrailingComma.firstOffset(in: bytes) == Self.referenceTrailingComma(bytes), "\(text)")
-        }
-        // Random texts over the bytes that matter, with a fixed seed.
-        var random = SplitMix64(seed: 8252)
-        let alphabet = Array("\"\\,]} \n\tab{[:".utf8)
-        for _ in 0..<2_000 {
-            let bytes = (0..<Int(random.next() % 40)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            #expect(JSONTrailingComma.firstOffset(in: bytes) == Self.referenceTrailingComma(bytes))
-        }
-    }
-
     @Test func utf8CheckFindsTheSameFirstBadByteAsTheStandardLibrary() {
         var random = SplitMix64(seed: 6749)
         let pieces: [[UInt8]] = [
