@@ -65,26 +65,19 @@ struct ByteWriter: ~Copyable {
     }
 
     mutating func string(_ text: String) {
-        let utf8 = text.utf8
-        int(utf8.count)
-        raw(text[...])
+        int(text.utf8.count)
+        raw(text)
     }
 
     /// The text's bytes without their count, for forms that write their own.
-    mutating func raw(_ text: Substring) {
-        // A native string copies in one go; other text goes byte by byte.
-        let copied = text.utf8.withContiguousStorageIfAvailable { source -> Bool in
+    mutating func raw(_ text: String) {
+        // `withUTF8` hands a native string's bytes over in place (a small string's from the
+        // stack); a `Substring` view of the same text takes a generic path per string.
+        var text = text
+        text.withUTF8 { source in
             reserve(source.count)
             if let from = source.baseAddress { (base + count).initialize(from: from, count: source.count) }
             count += source.count
-            return true
-        }
-        if copied == nil {
-            for byte in text.utf8 {
-                reserve(1)
-                base[count] = byte
-                count += 1
-            }
         }
     }
 

@@ -22,7 +22,7 @@ struct CompactWriter: ~Copyable {
         } else {
             table[text] = table.count
             bytes.int(text.utf8.count << 1 | 1)
-            bytes.raw(text[...])
+            bytes.raw(text)
         }
     }
 

@@ -133,7 +133,7 @@ private struct RepeatedText {
             return
         }
         writer.int(text.utf8.count + 1)
-        writer.raw(text[...])
+        writer.raw(text)
         last = text
     }
 
