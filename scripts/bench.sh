@@ -16,7 +16,10 @@ mkdir -p .bench
 # Statically linked Swift runtime, as a release binary should ship: a one-file run starts
 # without resolving the Swift libraries (about a fifth fewer instructions than dynamic).
 build=(swift build -c release --static-swift-stdlib --scratch-path .build-static)
-"${build[@]}" --product redirectlint 2>&1 | grep -E "error|Compiling|Build" | grep -v Compiling || true
+# A failed build must stop the benchmark, not leave an older binary to be timed.
+build_log=$(mktemp)
+"${build[@]}" --product redirectlint >"$build_log" 2>&1 || { cat "$build_log" >&2; rm -f "$build_log"; exit 1; }
+rm -f "$build_log"
 lint="$("${build[@]}" --show-bin-path)/redirectlint"
 
 limit=""
@@ -63,7 +66,10 @@ printf "%-8s %-34s %10s %9s %10s %10s\n" files command "wall(s)" "MB/s" "files/s
 for n in "${sizes[@]}"; do
   corpus=".bench/corpus-$n"
   if [ ! -d "$corpus" ]; then
-    python3 "$perf/gen_corpus.py" "$corpus" --files "$n" --seed 1 >/dev/null
+    # Generated beside its place and moved in whole, so an interrupted run leaves no half corpus.
+    rm -rf "$corpus.partial"
+    python3 "$perf/gen_corpus.py" "$corpus.partial" --files "$n" --seed 1 >/dev/null
+    mv "$corpus.partial" "$corpus"
   fi
   find "$corpus" -type f | sort > ".bench/list-$n"
   mb=$(du -sb "$corpus" | awk '{print $1/1000000}')

@@ -13,12 +13,20 @@ cd "$(dirname "$0")/.."
 perf="${SHARED_DIR:-../shared}/perf"
 n="${1:-1000}"
 command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 
-swift build -c release --product redirectlint 2>&1 | grep -E "error|Build" || true
+# A failed build must stop the script, not leave an older binary to be counted.
+swift build -c release --product redirectlint >"$scratch/build.log" 2>&1 || { cat "$scratch/build.log" >&2; exit 1; }
 lint="$(swift build -c release --show-bin-path)/redirectlint"
 corpus=".bench/corpus-$n"
 mkdir -p .bench/callgrind
-[ -d "$corpus" ] || python3 "$perf/gen_corpus.py" "$corpus" --files "$n" --seed 1 >/dev/null
+if [ ! -d "$corpus" ]; then
+  # Generated beside its place and moved in whole, so an interrupted run leaves no half corpus.
+  rm -rf "$corpus.partial"
+  python3 "$perf/gen_corpus.py" "$corpus.partial" --files "$n" --seed 1 >/dev/null
+  mv "$corpus.partial" "$corpus"
+fi
 find "$corpus" -type f | sort > ".bench/list-$n"
 
 limit=""
@@ -27,9 +35,6 @@ if [ -f "$perf/limit_parse.c" ] && pkg-config --exists yaml-0.1 libxml-2.0 2>/de
   limit=.bench/limit_parse
 fi
 
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-
 # Instructions ("I refs") of one command under callgrind, its profile kept as $1.
 count() {
   local profile=$1; shift
@@ -37,7 +42,9 @@ count() {
   sed -n 's/.*I *refs: *//p' "$scratch/valgrind.log" | tr -d ','
 }
 
-"$lint" "$corpus" --format json -o "$scratch/native.json" --jobs 1 >/dev/null 2>&1 || true
+# Exit status 1 means findings (this corpus has many); a run that writes no report failed.
+"$lint" "$corpus" --format json -o "$scratch/native.json" --jobs 1 >/dev/null 2>"$scratch/native.log" || true
+[ -s "$scratch/native.json" ] || { echo "the native run wrote no report:" >&2; cat "$scratch/native.log" >&2; exit 1; }
 lint_count=""
 for attempt in 1 2 3; do
   report="$scratch/under-valgrind-$attempt-$RANDOM.json"
@@ -51,6 +58,7 @@ g() { awk "BEGIN {printf \"%.3f\", $1 / 1e9}"; }
 echo "redirectlint --jobs 1, $n files: $(g "$lint_count") G instructions (.bench/callgrind/redirectlint-$n.out)"
 if [ -n "$limit" ]; then
   limit_count=$(count ".bench/callgrind/limit_parse-$n.out" "$limit" -@ ".bench/list-$n")
+  [ -n "$limit_count" ] && [ "$limit_count" -gt 0 ] || { echo "limit_parse under valgrind gave no count" >&2; exit 1; }
   echo "limit_parse (C), $n files:       $(g "$limit_count") G instructions"
   echo "ratio:                            $(awk "BEGIN {printf \"%.2f\", $lint_count / $limit_count}")x"
 fi

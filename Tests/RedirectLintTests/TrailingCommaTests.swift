@@ -21,6 +21,25 @@ struct TrailingCommaTests {
         #expect(try loaded(text) == Self.referenceTrailingComma(Array(text.utf8)))
     }
 
+    /// A `.json` file that uses YAML's syntax (libyaml reads it all): the comma is judged by
+    /// the parser's reading of the text, where the byte scan above knew only double quotes.
+    /// A comma inside a single-quoted string, a comment or a later block-style document is
+    /// not a trailing comma; one after a quote in a comment, a plain scalar or a
+    /// single-quoted string is. Each case's trailing comma, if any, is its last comma.
+    @Test(arguments: [
+        ("{\"a\": ['x, ]']}", false),
+        ("{\"a\": [\"x\"] # note , }\n}", false),
+        ("{\"a\": 1}\n--- a, }", false),
+        ("[{\"a\": 1}]\n---\nk: |\n  x, ]", false),
+        ("{\"a\": [\"x\"], # it\"s\n \"b\": 1,}", true),
+        ("{\"a\": x\"y, \"b\": 1,}", true),
+        ("{\"a\": ['it''s \"', \"x\",]}", true),
+    ])
+    func yamlSyntaxInJSON(_ text: String, hasTrailingComma: Bool) throws {
+        let lastComma = text.utf8.lastIndex(of: UInt8(ascii: ",")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
+        #expect(try loaded(text) == (hasTrailingComma ? lastComma : nil))
+    }
+
     /// Random JSON documents: nested collections, some with a trailing comma, strings full of
     /// commas, brackets, escapes and characters of several UTF-8 lengths, odd whitespace.
     @Test func randomDocumentsMatchTheByteScan() throws {
