@@ -18,17 +18,6 @@ public enum WordBytes {
         hasByte(below: 1, in: word ^ (lowBits &* UInt64(byte)))
     }
 
-    /// Where the first byte of `word` that equals `a` or `b` lies (0–7, in memory order on
-    /// the little-endian machines this runs on), if any. Exact: the zero-byte test can flag
-    /// a byte wrongly only above a true match, never below the first one.
-    @inlinable @inline(__always)
-    public static func firstIndex(of a: UInt8, or b: UInt8, in word: UInt64) -> Int? {
-        let x = word ^ (lowBits &* UInt64(a))
-        let y = word ^ (lowBits &* UInt64(b))
-        let found = ((x &- lowBits) & ~x | (y &- lowBits) & ~y) & highBits
-        return found == 0 ? nil : found.trailingZeroBitCount / 8
-    }
-
     /// Where the first byte of `word` below `limit` (at most 0x80) lies, in memory order on
     /// little-endian machines, if any; exact, as `hasByte(below:in:)` is.
     @inlinable @inline(__always)
@@ -43,11 +32,5 @@ public enum WordBytes {
     public static func firstIndexOfNULOrNonASCII(in word: UInt64) -> Int? {
         let found = ((word &- lowBits) & ~word | word) & highBits
         return found == 0 ? nil : found.trailingZeroBitCount / 8
-    }
-
-    /// Some byte of `word` is 0x80 or above.
-    @inlinable @inline(__always)
-    public static func hasNonASCII(_ word: UInt64) -> Bool {
-        word & highBits != 0
     }
 }

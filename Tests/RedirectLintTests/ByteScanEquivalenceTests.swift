@@ -1,8 +1,8 @@
 @testable import RedirectLintSyntax
 import Testing
 
-/// The whole-file byte scans skip eight bytes at a time; each must answer what the plain
-/// byte-by-byte versions (kept below) answer, at word boundaries, ends and near misses.
+/// The marker search over whole files (libc's `memmem`) must answer what the plain
+/// byte-by-byte search (kept below) answers, at every position, ends and near misses.
 @Suite("Byte scan equivalence")
 struct ByteScanEquivalenceTests {
     /// Deterministic pseudo-random bytes from a small alphabet, so that markers and near
