@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Benchmark the release binary against the parse-only C reference (../shared/perf).
 #   scripts/bench.sh [FILES ...]     (default: 1000 10000)
-# Prints median wall time, MB/s, files/s and peak memory for: the C parse-only program
-# (one core), redirectlint with --jobs 1 and with all cores (median of 5 rounds that run each
-# once in turn; the targets use the median of the rounds' ratios; peak memory the median of
-# 3), and one small file (the pre-commit case). Times each run with `date +%s.%N` (no
-# hyperfine needed). Corpora are generated once into .bench/ (deterministic, seed 1).
+# Prints median wall time, CPU time (user + system, every thread), MB/s, files/s and peak
+# memory for: the C parse-only program (one core), redirectlint with --jobs 1 and with all
+# cores (median of 5 rounds that run each once in turn; the targets use the median of the
+# rounds' ratios; peak memory the median of 3), and one small file (the pre-commit case).
+# Times each run with `date +%s.%N` and GNU time (no hyperfine needed). Corpora are
+# generated once into .bench/ (deterministic, seed 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 perf="${SHARED_DIR:-../shared}/perf"
@@ -41,6 +42,19 @@ wall_once() {
   awk "BEGIN {print $end - $start}"
 }
 
+# Wall and CPU seconds (user + system, all threads) of one run: "wall cpu". The CPU time
+# tells a machine that slows down when both cores are busy (a shared VM) from code that
+# does extra work on more threads: the same work costs the same CPU time on 1 or 2 cores.
+measure_once() {
+  local start end usage
+  usage=$(mktemp)
+  start=$(date +%s.%N)
+  /usr/bin/time -f "%U %S" -o "$usage" "$@" >/dev/null 2>&1 || true
+  end=$(date +%s.%N)
+  awk -v wall="$(awk "BEGIN {print $end - $start}")" 'END {print wall, $1 + $2}' "$usage"
+  rm -f "$usage"
+}
+
 # Median wall seconds of a command over N runs (after one warm-up run).
 time_command() {
   local runs=$1; shift
@@ -62,7 +76,7 @@ peak_mib() {
   done | median | awk '{printf "%.1f", $1/1024}'
 }
 
-printf "%-8s %-34s %10s %9s %10s %10s\n" files command "wall(s)" "MB/s" "files/s" "peak MiB"
+printf "%-8s %-34s %10s %8s %9s %10s %10s\n" files command "wall(s)" "cpu(s)" "MB/s" "files/s" "peak MiB"
 for n in "${sizes[@]}"; do
   corpus=".bench/corpus-$n"
   if [ ! -d "$corpus" ]; then
@@ -83,26 +97,30 @@ for n in "${sizes[@]}"; do
   [ -n "$limit" ] && wall_once "${limit_cmd[@]}" >/dev/null
   wall_once "${one_cmd[@]}" >/dev/null
   wall_once "${all_cmd[@]}" >/dev/null
-  limit_times=(); one_times=(); all_times=()
+  limit_times=(); one_times=(); all_times=(); limit_cpus=(); one_cpus=(); all_cpus=()
   for _ in $(seq "$runs"); do
-    [ -n "$limit" ] && limit_times+=("$(wall_once "${limit_cmd[@]}")")
-    one_times+=("$(wall_once "${one_cmd[@]}")")
-    all_times+=("$(wall_once "${all_cmd[@]}")")
+    if [ -n "$limit" ]; then
+      read -r wall cpu < <(measure_once "${limit_cmd[@]}"); limit_times+=("$wall"); limit_cpus+=("$cpu")
+    fi
+    read -r wall cpu < <(measure_once "${one_cmd[@]}"); one_times+=("$wall"); one_cpus+=("$cpu")
+    read -r wall cpu < <(measure_once "${all_cmd[@]}"); all_times+=("$wall"); all_cpus+=("$cpu")
   done
   row() {
-    local key=$1 label=$2 times=$3; shift 3
-    local -n list=$times
+    local key=$1 label=$2 times=$3 cpus=$4; shift 4
+    local -n list=$times cpu_list=$cpus
     local t; t=$(printf '%s\n' "${list[@]}" | median)
+    local c; c=$(printf '%s\n' "${cpu_list[@]}" | median)
     local m; m=$(peak_mib "$@")
     results["$key-$n-time"]=$t
     results["$key-$n-mem"]=$m
-    printf "%-8s %-34s %10.3f %9.1f %10.0f %10s\n" "$n" "$label" "$t" "$(awk "BEGIN {print $mb / $t}")" "$(awk "BEGIN {print $n / $t}")" "$m"
+    printf "%-8s %-34s %10.3f %8.2f %9.1f %10.0f %10s\n" "$n" "$label" "$t" "$c" "$(awk "BEGIN {print $mb / $t}")" "$(awk "BEGIN {print $n / $t}")" "$m"
   }
-  [ -n "$limit" ] && row limit "limit_parse (C, 1 core)" limit_times "${limit_cmd[@]}"
-  row one "redirectlint --jobs 1" one_times "${one_cmd[@]}"
-  row all "redirectlint (all cores)" all_times "${all_cmd[@]}"
+  [ -n "$limit" ] && row limit "limit_parse (C, 1 core)" limit_times limit_cpus "${limit_cmd[@]}"
+  row one "redirectlint --jobs 1" one_times one_cpus "${one_cmd[@]}"
+  row all "redirectlint (all cores)" all_times all_cpus "${all_cmd[@]}"
   [ -n "$limit" ] && results["ratio-$n"]=$(median_ratio all_times limit_times)
   results["speedup-$n"]=$(median_ratio one_times all_times)
+  results["cpu-growth-$n"]=$(median_ratio all_cpus one_cpus)
 done
 
 small=samples/rfc7591/cli-client.json
@@ -126,3 +144,5 @@ fi
 echo "  one small file:                 ${t} s (target <= 0.015 s): $(verdict "$t <= 0.015")"
 speedup=$(awk "BEGIN {printf \"%.2f\", ${results[speedup-$last]}}")
 echo "  all cores ($(getconf _NPROCESSORS_ONLN)) vs --jobs 1:      ${speedup}x (target >= 1.7x on 2 cores): $(verdict "$speedup >= 1.7")"
+cpu_growth=$(awk "BEGIN {printf \"%.2f\", ${results[cpu-growth-$last]}}")
+echo "  (CPU time, all cores vs --jobs 1: ${cpu_growth}x; above 1 the same work cost more CPU on more threads)"
