@@ -55,6 +55,19 @@ measure_once() {
   rm -f "$usage"
 }
 
+# Wall seconds of two copies of a command run side by side: a control for the machine. The
+# copies share nothing, so the throughput two cores give them (2 x one copy alone / both
+# together) is the most that two cores gave any program in that round.
+pair_once() {
+  local start end
+  start=$(date +%s.%N)
+  { "$@" >/dev/null 2>&1 || true; } &
+  "$@" >/dev/null 2>&1 || true
+  wait
+  end=$(date +%s.%N)
+  awk "BEGIN {print $end - $start}"
+}
+
 # Median wall seconds of a command over N runs (after one warm-up run).
 time_command() {
   local runs=$1; shift
@@ -97,10 +110,11 @@ for n in "${sizes[@]}"; do
   [ -n "$limit" ] && wall_once "${limit_cmd[@]}" >/dev/null
   wall_once "${one_cmd[@]}" >/dev/null
   wall_once "${all_cmd[@]}" >/dev/null
-  limit_times=(); one_times=(); all_times=(); limit_cpus=(); one_cpus=(); all_cpus=()
+  limit_times=(); one_times=(); all_times=(); limit_cpus=(); one_cpus=(); all_cpus=(); pair_times=()
   for _ in $(seq "$runs"); do
     if [ -n "$limit" ]; then
       read -r wall cpu < <(measure_once "${limit_cmd[@]}"); limit_times+=("$wall"); limit_cpus+=("$cpu")
+      pair_times+=("$(pair_once "${limit_cmd[@]}")")
     fi
     read -r wall cpu < <(measure_once "${one_cmd[@]}"); one_times+=("$wall"); one_cpus+=("$cpu")
     read -r wall cpu < <(measure_once "${all_cmd[@]}"); all_times+=("$wall"); all_cpus+=("$cpu")
@@ -118,7 +132,11 @@ for n in "${sizes[@]}"; do
   [ -n "$limit" ] && row limit "limit_parse (C, 1 core)" limit_times limit_cpus "${limit_cmd[@]}"
   row one "redirectlint --jobs 1" one_times one_cpus "${one_cmd[@]}"
   row all "redirectlint (all cores)" all_times all_cpus "${all_cmd[@]}"
-  [ -n "$limit" ] && results["ratio-$n"]=$(median_ratio all_times limit_times)
+  if [ -n "$limit" ]; then
+    results["ratio-$n"]=$(median_ratio all_times limit_times)
+    # 2 x alone / pair, as the median of the rounds' ratios.
+    results["machine-$n"]=$(for i in "${!pair_times[@]}"; do awk "BEGIN {print 2 * ${limit_times[$i]} / ${pair_times[$i]}}"; done | median)
+  fi
   results["speedup-$n"]=$(median_ratio one_times all_times)
   results["cpu-growth-$n"]=$(median_ratio all_cpus one_cpus)
 done
@@ -146,3 +164,7 @@ speedup=$(awk "BEGIN {printf \"%.2f\", ${results[speedup-$last]}}")
 echo "  all cores ($(getconf _NPROCESSORS_ONLN)) vs --jobs 1:      ${speedup}x (target >= 1.7x on 2 cores): $(verdict "$speedup >= 1.7")"
 cpu_growth=$(awk "BEGIN {printf \"%.2f\", ${results[cpu-growth-$last]}}")
 echo "  (CPU time, all cores vs --jobs 1: ${cpu_growth}x; above 1 the same work cost more CPU on more threads)"
+if [ -n "$limit" ]; then
+  machine=$(awk "BEGIN {printf \"%.2f\", ${results[machine-$last]}}")
+  echo "  (control: two copies of limit_parse side by side ran ${machine}x as fast as one; that is what 2 cores gave a program with no shared work in this run)"
+fi
