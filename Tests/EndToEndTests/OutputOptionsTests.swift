@@ -35,6 +35,34 @@ struct OutputOptionsTests {
         #expect(try String(contentsOfFile: gitlab, encoding: .utf8).contains("\"check_name\": \"loopback-uses-localhost\""))
     }
 
+    /// An existing report is written over in place and cut to the new length on close: what
+    /// is left must be exactly the new report, whatever was there, through a symlink too, and
+    /// the file keeps its permissions.
+    @Test func anExistingReportIsReplacedExactly() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let golden = try String(contentsOf: BinaryRunner.repositoryRoot.appendingPathComponent("samples/expected/json.golden"),
+                                encoding: .utf8)
+        let longer = directory.appendingPathComponent("longer.json").path
+        let shorter = directory.appendingPathComponent("shorter.json").path
+        let linked = directory.appendingPathComponent("linked.json").path
+        let target = directory.appendingPathComponent("target.json").path
+        try String(repeating: "old report line\n", count: 200_000).write(toFile: longer, atomically: false, encoding: .utf8)
+        try "old".write(toFile: shorter, atomically: false, encoding: .utf8)
+        try String(repeating: "x", count: golden.utf8.count * 2).write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: shorter)
+        try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: target)
+
+        for path in [longer, shorter, linked] {
+            let result = try BinaryRunner.run(["samples", "--format", "json", "-o", path])
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == golden, "\(path)")
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == golden)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked) == target)
+        #expect((try FileManager.default.attributesOfItem(atPath: shorter)[.posixPermissions] as? Int) == 0o600)
+    }
+
     @Test func textToAFileIsNeverColoured() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
