@@ -70,15 +70,19 @@ public enum Discovery {
                              visited: inout Set<FileSystem.Identity>, problems: inout [DiscoveryProblem]) {
         var pending = [root]
         while let dir = pending.popLast() {
-            let names: [String]
-            switch FileSystem.list(dir) {
-            case .success(let list): names = list
+            let entries: [FileSystem.Entry]
+            switch FileSystem.entries(of: dir) {
+            case .success(let list): entries = list
             case .failure(let error):
                 problems.append(DiscoveryProblem(path: dir, message: error.message))
                 continue
             }
             var subdirectories: [String] = []
-            for name in names {
+            for entry in entries {
+                let name = entry.name
+                // A regular file that will not be read needs no `stat`: in a large tree most
+                // entries are such files, and a `stat` each was most of the walk.
+                if entry.isRegularFile, !isCandidate(name) { continue }
                 let path = Paths.join(dir, name)
                 guard let (type, identity) = FileSystem.type(of: path) else { continue }
                 switch type {

@@ -103,18 +103,29 @@ public enum FileSystem {
         return .success(bytes)
     }
 
-    /// Entry names of a directory, sorted, without `.` and `..`.
-    public static func list(_ path: String) -> Result<[String], ReadError> {
+    /// A directory entry as the directory itself describes it (`d_type`).
+    public struct Entry: Sendable {
+        public var name: String
+        /// True for a regular file that is not a symbolic link: its type is known without
+        /// `stat`. False for anything else, or when the file system does not say.
+        public var isRegularFile: Bool
+    }
+
+    /// The entries of a directory, sorted by name, without `.` and `..`.
+    public static func entries(of path: String) -> Result<[Entry], ReadError> {
         guard let dir = opendir(path) else { return .failure(errorFromErrno(errno)) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." {
+                entries.append(Entry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
+            }
         }
-        return .success(names.sorted())
+        entries.sort { $0.name < $1.name }
+        return .success(entries)
     }
 
     public static func currentDirectory() -> String {

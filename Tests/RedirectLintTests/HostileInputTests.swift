@@ -26,6 +26,24 @@ struct HostileInputTests {
         #expect(report.findings.map(\.ruleID) == ["private-scheme-not-reverse-domain"])
     }
 
+    /// The walk takes a regular file's type from its directory entry and skips it unread when
+    /// its name is not one redirectlint reads; everything else (links, FIFOs) is looked at as
+    /// before: a link is judged by its own name and followed, a FIFO is never opened.
+    @Test func aWalkJudgesLinksByTheirNameAndNeverOpensAFIFO() throws {
+        let client = "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}"
+        let root = try makeProject([("data/client.txt", client), ("data/notes.md", "# notes")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = FileManager.default
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("linked.json").path,
+                                     withDestinationPath: root.appendingPathComponent("data/client.txt").path)
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("data/alias.txt").path,
+                                     withDestinationPath: root.appendingPathComponent("linked.json").path)
+        #expect(mkfifo(root.appendingPathComponent("pipe.json").path, 0o600) == 0)
+        let report = Linter.run(LintRequest(paths: [root.path]))
+        #expect(report.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["linked.json"])
+        #expect(report.findings.map(\.ruleID) == ["private-scheme-not-reverse-domain"])
+    }
+
     @Test func aPathGivenTwiceIsReadOnce() throws {
         let root = try makeProject([("client.json", "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}")])
         defer { try? FileManager.default.removeItem(at: root) }
