@@ -1,12 +1,4 @@
 extension String {
-    /// The UTF-8 bytes, read in place (a native string already holds them contiguously):
-    /// iterating `utf8` costs tens of instructions a byte, this a few, and keys and values
-    /// are tested this way for every entry of every file.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        var copy = self
-        return try copy.withUTF8(body)
-    }
-
     /// Some UTF-8 byte of the text is `a` or `b` (or `c`).
     func containsByte(_ a: UInt8, _ b: UInt8, _ c: UInt8? = nil) -> Bool {
         withBytes { bytes in bytes.contains { $0 == a || $0 == b || $0 == c } }

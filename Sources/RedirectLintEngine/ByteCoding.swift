@@ -71,10 +71,9 @@ struct ByteWriter: ~Copyable {
 
     /// The text's bytes without their count, for forms that write their own.
     mutating func raw(_ text: String) {
-        // `withUTF8` hands a native string's bytes over in place (a small string's from the
+        // `withBytes` hands a native string's bytes over in place (a small string's from the
         // stack); a `Substring` view of the same text takes a generic path per string.
-        var text = text
-        text.withUTF8 { source in
+        text.withBytes { source in
             reserve(source.count)
             if let from = source.baseAddress { (base + count).initialize(from: from, count: source.count) }
             count += source.count

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RedirectLintSource
 
 /// The little of POSIX the linter needs, without Foundation on the start-up path.
 public enum FileSystem {
@@ -136,8 +137,7 @@ public enum FileSystem {
 
     /// Writes the text's UTF-8 without copying it first (reports can be tens of megabytes).
     public static func writeFile(_ path: String, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { writeFile(path, $0) }
+        return text.withBytes { writeFile(path, $0) }
     }
 
     private static func writeFile(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -147,10 +147,8 @@ private struct RepeatedText {
 
     /// Byte for byte, not `==`: two canonically equivalent spellings of a path are two paths.
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        a.withBytes { x in
+            b.withBytes { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
         }
     }
 }

@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// Checks on URI scheme names, shared by redirect URIs and by the schemes app
 /// manifests declare (`CFBundleURLSchemes`, Android `<data android:scheme>`), so both
 /// sides of a cross-file comparison are judged by the same code.
@@ -46,8 +48,7 @@ public enum SchemeName {
         _ scheme: String,
         topLevelDomains: Set<String> = TopLevelDomains.icann
     ) -> ReverseDomainVerdict {
-        var scheme = scheme
-        if let verdict = scheme.withUTF8({ asciiReverseDomainVerdict($0, topLevelDomains: topLevelDomains) }) {
+        if let verdict = scheme.withBytes({ asciiReverseDomainVerdict($0, topLevelDomains: topLevelDomains) }) {
             return verdict
         }
         return reverseDomainVerdictByCharacters(scheme, topLevelDomains: topLevelDomains)

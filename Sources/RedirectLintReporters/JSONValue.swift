@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// A JSON document built in memory and written with keys in the order given, so the same
 /// report always gives the same bytes.
 public indirect enum JSONValue: Sendable {
@@ -105,8 +107,7 @@ struct JSONWriter: ~Copyable {
     }
 
     mutating func append(_ s: String) {
-        var s = s
-        s.withUTF8 { bytes.append($0) }
+        s.withBytes { bytes.append($0) }
     }
 
     /// Text known when the program was built (keys, punctuation), in one append.
@@ -119,8 +120,7 @@ struct JSONWriter: ~Copyable {
     /// escapes in one append.
     mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { utf8 in
+        s.withBytes { utf8 in
             guard let base = utf8.baseAddress else { return }
             let count = utf8.count
             var runStart = 0

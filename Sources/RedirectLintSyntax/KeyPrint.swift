@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// A number that mapping keys are compared by before their text, to find repeated keys
 /// cheaply: keys whose prints differ are different keys. ASCII text is hashed; other text
 /// gets `unprinted` and is always compared as text, because `String` equality is Unicode
@@ -17,8 +19,7 @@ enum KeyPrint {
     }
 
     static func of(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+        text.withBytes { of(UnsafeRawBufferPointer($0)) }
     }
 
     /// False only when the keys are surely different.

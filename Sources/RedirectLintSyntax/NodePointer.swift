@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// Which value of a loaded tree a byte offset falls in, as a JSON Pointer: how findings,
 /// which carry only a position, are matched to `file.json#/clients/3` in the configuration.
 public enum NodePointer {
@@ -101,8 +103,7 @@ struct PointerBytes {
         // combining mark is not a `~`): the rare key that needs it takes that path, as does
         // a bridged key without contiguous UTF-8.
         if appended != true {
-            var token = JSONPointer.appending("", key)
-            token.withUTF8 { append(contentsOf: $0) }
+            JSONPointer.appending("", key).withBytes { append(contentsOf: $0) }
         }
     }
 
