@@ -44,33 +44,35 @@ extension RedirectURI {
             let end = start + int()
             return utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)
         }
-        self.text = text
-        schemeRange = range()
-        doubleSlashRange = range()
-        authorityRange = range()
-        userinfoRange = range()
-        hostRange = range()
-        portRange = range()
-        pathRange = range() ?? text.endIndex..<text.endIndex
-        queryRange = range()
-        fragmentRange = range()
-        templateRange = range()
-        issues = (0..<int()).map { _ in
+        let schemeRange = range()
+        let doubleSlashRange = range()
+        let authorityRange = range()
+        let userinfoRange = range()
+        let hostRange = range()
+        let portRange = range()
+        let pathRange = range() ?? text.endIndex..<text.endIndex
+        let queryRange = range()
+        let fragmentRange = range()
+        let templateRange = range()
+        let issues = (0..<int()).map { _ in
             let kind = StoredCodes.issueKinds[int()]
             let message = string()
             return URISyntaxIssue(kind: kind, message: message, range: range() ?? text.startIndex..<text.startIndex)
         }
-        kind = StoredCodes.kinds[int()]
+        let kind = StoredCodes.kinds[int()]
         let flags = int()
-        isLoopbackIP = flags & 1 != 0
-        isLocalhostName = flags & 2 != 0
-        isUnspecifiedAddress = flags & 4 != 0
         // From the bytes in place, as the parse does: decoding a lazily mapped view takes
         // Swift's generic path (a dynamic cast and a copy per URI).
-        schemeLowercased = schemeRange.map { scheme in
+        let schemeLowercased = schemeRange.map { scheme in
             utf8[scheme].withContiguousStorageIfAvailable(\.asciiLowercasedString)
                 ?? String(decoding: utf8[scheme].lazy.map(\.asciiLowercased), as: UTF8.self)
         }
+        self.init(fields: Fields(
+            text: text, schemeRange: schemeRange, doubleSlashRange: doubleSlashRange,
+            authorityRange: authorityRange, userinfoRange: userinfoRange, hostRange: hostRange,
+            portRange: portRange, pathRange: pathRange, queryRange: queryRange, fragmentRange: fragmentRange,
+            issues: issues, templateRange: templateRange, kind: kind, schemeLowercased: schemeLowercased,
+            isLoopbackIP: flags & 1 != 0, isLocalhostName: flags & 2 != 0, isUnspecifiedAddress: flags & 4 != 0))
     }
 }
 

@@ -5,39 +5,69 @@
 /// judge a different string than the server does. Components are ranges into `text`
 /// so findings can point at the characters; the `String?` accessors are conveniences.
 public struct RedirectURI: Sendable, CustomStringConvertible {
-    public let text: String
+    /// The parse, in one box that copies share (it is never written after the parse): a
+    /// registration's URIs are copied from step to step (extraction, rules, the spill, the
+    /// project walk), and a copy of the struct the fields make was some 250 bytes and a
+    /// retain per string and array in it, where a copy of the box is one retain.
+    @usableFromInline struct Fields: Sendable {
+        @usableFromInline var text: String
+        @usableFromInline var schemeRange: Range<String.Index>?
+        @usableFromInline var doubleSlashRange: Range<String.Index>?
+        @usableFromInline var authorityRange: Range<String.Index>?
+        @usableFromInline var userinfoRange: Range<String.Index>?
+        @usableFromInline var hostRange: Range<String.Index>?
+        @usableFromInline var portRange: Range<String.Index>?
+        @usableFromInline var pathRange: Range<String.Index>
+        @usableFromInline var queryRange: Range<String.Index>?
+        @usableFromInline var fragmentRange: Range<String.Index>?
+        @usableFromInline var issues: [URISyntaxIssue]
+        @usableFromInline var templateRange: Range<String.Index>?
+        @usableFromInline var kind: RedirectURIKind
+        @usableFromInline var schemeLowercased: String?
+        @usableFromInline var isLoopbackIP: Bool
+        @usableFromInline var isLocalhostName: Bool
+        @usableFromInline var isUnspecifiedAddress: Bool
+    }
 
-    public let schemeRange: Range<String.Index>?
+    @usableFromInline let box: CopyOnWrite<Fields>
+
+    @inlinable public var text: String { box.fields.pointee.text }
+
+    @inlinable public var schemeRange: Range<String.Index>? { box.fields.pointee.schemeRange }
     /// The `//` after the scheme; present exactly when there is an authority.
-    public let doubleSlashRange: Range<String.Index>?
+    @inlinable public var doubleSlashRange: Range<String.Index>? { box.fields.pointee.doubleSlashRange }
     /// Without the leading `//`.
-    public let authorityRange: Range<String.Index>?
+    @inlinable public var authorityRange: Range<String.Index>? { box.fields.pointee.authorityRange }
     /// Without the trailing `@`.
-    public let userinfoRange: Range<String.Index>?
+    @inlinable public var userinfoRange: Range<String.Index>? { box.fields.pointee.userinfoRange }
     /// Brackets of an IP-literal included.
-    public let hostRange: Range<String.Index>?
+    @inlinable public var hostRange: Range<String.Index>? { box.fields.pointee.hostRange }
     /// Without the `:`; present but empty for `http://host:/`.
-    public let portRange: Range<String.Index>?
+    @inlinable public var portRange: Range<String.Index>? { box.fields.pointee.portRange }
     /// Always present, possibly empty.
-    public let pathRange: Range<String.Index>
+    @inlinable public var pathRange: Range<String.Index> { box.fields.pointee.pathRange }
     /// Without the `?`.
-    public let queryRange: Range<String.Index>?
+    @inlinable public var queryRange: Range<String.Index>? { box.fields.pointee.queryRange }
     /// Without the `#`.
-    public let fragmentRange: Range<String.Index>?
+    @inlinable public var fragmentRange: Range<String.Index>? { box.fields.pointee.fragmentRange }
 
     /// Everything that keeps `text` from being an RFC 3986 URI-reference, in text order.
-    public let issues: [URISyntaxIssue]
+    @inlinable public var issues: [URISyntaxIssue] { box.fields.pointee.issues }
     /// The first unresolved placeholder (`${…}`, `$(…)`, `{{…}}`, `##NAME##`, `@@NAME@@`).
-    public let templateRange: Range<String.Index>?
-    public internal(set) var kind: RedirectURIKind = .invalid
+    @inlinable public var templateRange: Range<String.Index>? { box.fields.pointee.templateRange }
+    @inlinable public var kind: RedirectURIKind { box.fields.pointee.kind }
 
     // Asked by many rules for every URI, so answered once while parsing.
     /// The scheme with A–Z lower-cased.
-    public let schemeLowercased: String?
+    @inlinable public var schemeLowercased: String? { box.fields.pointee.schemeLowercased }
     /// See `RedirectURI+Loopback.swift`.
-    public let isLoopbackIP: Bool
-    public let isLocalhostName: Bool
-    public let isUnspecifiedAddress: Bool
+    @inlinable public var isLoopbackIP: Bool { box.fields.pointee.isLoopbackIP }
+    @inlinable public var isLocalhostName: Bool { box.fields.pointee.isLocalhostName }
+    @inlinable public var isUnspecifiedAddress: Bool { box.fields.pointee.isUnspecifiedAddress }
+
+    init(fields: Fields) {
+        box = CopyOnWrite(fields)
+    }
 
     /// Parses any string; never fails. Broken input yields issues and kind `invalid`,
     /// with the components split as far as Appendix B allows.
@@ -45,25 +75,26 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
         var text = text
         // The parse reads the UTF-8 bytes in place; a native string already has them.
         text.makeContiguousUTF8()
-        self.text = text
         let parsed = text.utf8.withContiguousStorageIfAvailable { RedirectURIParse(text, bytes: $0) }
             ?? RedirectURIParse(text, bytes: Array(text.utf8))
-        schemeRange = parsed.range(parsed.components.scheme)
-        doubleSlashRange = parsed.range(parsed.components.doubleSlash)
-        authorityRange = parsed.range(parsed.components.authority)
-        userinfoRange = parsed.range(parsed.components.userinfo)
-        hostRange = parsed.range(parsed.components.host)
-        portRange = parsed.range(parsed.components.port)
-        pathRange = parsed.range(parsed.components.path)
-        queryRange = parsed.range(parsed.components.query)
-        fragmentRange = parsed.range(parsed.components.fragment)
-        issues = parsed.issues
-        templateRange = parsed.range(parsed.template)
-        schemeLowercased = parsed.schemeLowercased
-        isLoopbackIP = parsed.host.isLoopbackIP
-        isLocalhostName = parsed.host.isLocalhostName
-        isUnspecifiedAddress = parsed.host.isUnspecifiedAddress
-        kind = parsed.kind
+        self.init(fields: Fields(
+            text: text,
+            schemeRange: parsed.range(parsed.components.scheme),
+            doubleSlashRange: parsed.range(parsed.components.doubleSlash),
+            authorityRange: parsed.range(parsed.components.authority),
+            userinfoRange: parsed.range(parsed.components.userinfo),
+            hostRange: parsed.range(parsed.components.host),
+            portRange: parsed.range(parsed.components.port),
+            pathRange: parsed.range(parsed.components.path),
+            queryRange: parsed.range(parsed.components.query),
+            fragmentRange: parsed.range(parsed.components.fragment),
+            issues: parsed.issues,
+            templateRange: parsed.range(parsed.template),
+            kind: parsed.kind,
+            schemeLowercased: parsed.schemeLowercased,
+            isLoopbackIP: parsed.host.isLoopbackIP,
+            isLocalhostName: parsed.host.isLocalhostName,
+            isUnspecifiedAddress: parsed.host.isUnspecifiedAddress))
     }
 
     public var description: String { text }
