@@ -7,11 +7,25 @@ import RedirectLintSyntax
 struct PropertySegment {
     /// Relaxed-binding form: lower case without `-` and `_` (`redirectUris` = `redirect-uris`);
     /// an index keeps its brackets (`[0]`).
-    var folded: String
-    var raw: String
-    var keyRange: SourceRange
+    let folded: String
+    let raw: String
+    let keyRange: SourceRange
+    /// The number of an index segment (`[0]`), read once here: the dialect asks for it of
+    /// every leaf of every client.
+    let index: Int?
 
-    var index: Int? {
+    init(folded: String, raw: String, keyRange: SourceRange) {
+        self.init(folded: folded, raw: raw, keyRange: keyRange, index: Self.index(of: raw))
+    }
+
+    init(folded: String, raw: String, keyRange: SourceRange, index: Int?) {
+        self.folded = folded
+        self.raw = raw
+        self.keyRange = keyRange
+        self.index = index
+    }
+
+    private static func index(of raw: String) -> Int? {
         // Almost every segment is a name: its first byte says so without comparing characters.
         guard raw.withBytes({ $0.first == UInt8(ascii: "[") }) else { return nil }
         guard raw.hasPrefix("["), raw.hasSuffix("]") else { return nil }
@@ -60,11 +74,11 @@ enum SpringPropertyTree {
             case .mapping(let entries, _):
                 // Whether the path agrees with the prefix so far; a key's own segments are then
                 // compared before any path is built for it, since most keys are not under it.
-                let pathIsUnder = isUnder(path, prefix)
+                guard isUnder(path, prefix) else { continue }
                 for entry in entries.reversed() {
                     let raws = split(entry.key.value)
                     let folds = raws.map(fold)
-                    guard pathIsUnder, zip(folds, prefix.dropFirst(path.count)).allSatisfy({ $0 == $1 }) else { continue }
+                    guard zip(folds, prefix.dropFirst(path.count)).allSatisfy({ $0 == $1 }) else { continue }
                     var next = path
                     next.reserveCapacity(path.count + raws.count)
                     for (raw, folded) in zip(raws, folds) {
@@ -74,8 +88,11 @@ enum SpringPropertyTree {
                 }
             case .sequence(let items, _):
                 for (i, item) in items.enumerated().reversed() {
-                    let segment = PropertySegment(folded: "[\(i)]", raw: "[\(i)]", keyRange: item.range)
-                    pending.append((item, path + [segment]))
+                    let text = "[\(i)]"
+                    var next = path
+                    next.reserveCapacity(path.count + 1)
+                    next.append(PropertySegment(folded: text, raw: text, keyRange: item.range, index: i))
+                    pending.append((item, next))
                 }
             }
         }
