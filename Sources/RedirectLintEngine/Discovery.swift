@@ -80,9 +80,14 @@ public enum Discovery {
             var subdirectories: [String] = []
             for entry in entries {
                 let name = entry.name
-                // A regular file that will not be read needs no `stat`: in a large tree most
-                // entries are such files, and a `stat` each was most of the walk.
-                if entry.isRegularFile, !isCandidate(name) { continue }
+                // A regular file needs no `stat`: the directory entry already says what it is.
+                // In a large tree most entries are files, and a `stat` each was most of the walk.
+                if entry.isRegularFile {
+                    guard isCandidate(name) else { continue }
+                    let path = Paths.join(dir, name)
+                    if seen.insert(path).inserted { files.append(CandidateFile(path: path, explicit: false)) }
+                    continue
+                }
                 let path = Paths.join(dir, name)
                 guard let (type, identity) = FileSystem.type(of: path) else { continue }
                 switch type {

@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// Path arithmetic on `/`-separated strings.
 enum Paths {
     static func join(_ base: String, _ name: String) -> String {
@@ -5,8 +7,22 @@ enum Paths {
         return base.hasSuffix("/") ? base + name : base + "/" + name
     }
 
+    /// The last component (`b.json` of `a/b.json/`), or the path itself when it has none.
+    /// An ASCII path is split over its bytes: the walk asks this of every directory entry,
+    /// and splitting by `Character` was most of the walk's time. Other paths are split by
+    /// `Character`, where a mark may join a `/` to the letter beside it.
     static func fileName(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        let ascii = path.withBytes { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return path }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            if start == 0, end == bytes.count { return path }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return ascii ?? path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 
     static func directory(_ path: String) -> String {
@@ -55,8 +71,16 @@ enum Paths {
         path.hasPrefix("/") ? clean(path) : clean(join(FileSystem.currentDirectory(), path))
     }
 
+    /// The lower-cased text after the last `.` of the file name (none for `.hidden`), read
+    /// over the bytes of an ASCII name and by `Character` (with Unicode lower-casing) otherwise.
     static func pathExtension(_ path: String) -> String {
         let name = fileName(path)
+        let ascii = name.withBytes { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != 0 else { return "" }
+            return String(decoding: bytes[(dot + 1)...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        if let ascii { return ascii }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
