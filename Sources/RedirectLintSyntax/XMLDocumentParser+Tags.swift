@@ -1,17 +1,5 @@
 import RedirectLintSource
 
-/// An attribute as read from a start tag, before its prefix is resolved: declarations in
-/// the same tag may come after it.
-private struct RawXMLAttribute {
-    let name: String
-    let prefix: String?
-    let localName: String
-    let nameRange: SourceRange
-    let value: String
-    let valueRange: SourceRange
-    let isVerbatim: Bool
-}
-
 /// Whether an attribute repeats the name of one before it in its tag. The attributes read
 /// so far are scanned while a tag is small, so a usual tag allocates nothing for the check;
 /// past that they go into a set, so a hostile tag with thousands of attributes stays linear.
@@ -21,7 +9,7 @@ private struct RepeatCheck<Key: Hashable> {
 
     /// Whether `key` is the key of one of `earlier` (`keyOf` is nil for an attribute that
     /// has none); the caller appends the attribute to `earlier` when it is not.
-    mutating func repeats<Attribute>(_ key: Key, among earlier: [Attribute], keyOf: (Attribute) -> Key?) -> Bool {
+    mutating func repeats<Earlier: Collection>(_ key: Key, among earlier: Earlier, keyOf: (Earlier.Element) -> Key?) -> Bool {
         if set == nil {
             guard earlier.count > Self.scannedAttributes else { return earlier.contains { keyOf($0) == key } }
             set = Set(earlier.compactMap(keyOf))
@@ -54,7 +42,10 @@ extension XMLDocumentParser {
         let start = cursor.position(at: tagStart)
         let nameRange = cursor.range(from: nameOffsets.lowerBound, to: nameOffsets.upperBound)
 
-        var rawAttributes: [RawXMLAttribute] = []
+        // Read with no namespace yet: declarations later in the same tag may bind a prefix
+        // used before them. Each attribute's prefix waits beside it until `resolve`.
+        var attributes: [XMLAttribute] = []
+        var prefixes: [String?] = []
         var seen = RepeatCheck<String>()
         var selfClosing = false
         while true {
@@ -82,27 +73,29 @@ extension XMLDocumentParser {
             guard hadSpace else {
                 throw error("attributes in start tag <\(name)> must be separated by whitespace", from: i, to: i + 1)
             }
-            let attribute = try readAttribute(in: name)
-            guard !seen.repeats(attribute.name, among: rawAttributes, keyOf: { $0.name }) else {
+            let (attribute, prefix) = try readAttribute(in: name)
+            guard !seen.repeats(attribute.name, among: attributes, keyOf: { $0.name }) else {
                 throw SyntaxError(message: "duplicate attribute '\(attribute.name)' in <\(name)>", range: attribute.nameRange)
             }
-            rawAttributes.append(attribute)
+            attributes.append(attribute)
+            prefixes.append(prefix)
         }
 
         let scopeCountBefore = namespaces.count
-        for attribute in rawAttributes {
-            if attribute.prefix == nil && attribute.name == "xmlns" {
+        for (attribute, prefix) in zip(attributes, prefixes) {
+            if prefix == nil && attribute.name == "xmlns" {
                 namespaces.bind(prefix: "", to: attribute.value.isEmpty ? nil : attribute.value)
-            } else if attribute.prefix == "xmlns" {
+            } else if prefix == "xmlns" {
                 // `xmlns:p=""` is not allowed in XML 1.0; treating it as unbinding is the lenient reading.
                 namespaces.bind(prefix: attribute.localName, to: attribute.value.isEmpty ? nil : attribute.value)
             }
         }
-        let (prefix, localName) = splitQualifiedName(nameOffsets)
+        let (prefix, localName) = splitQualifiedName(nameOffsets, name: name)
+        try resolve(&attributes, prefixes: prefixes, in: name)
         let element = XMLOpenElement(
             name: name, localName: localName, namespaceURI: namespaces.uri(forPrefix: prefix ?? ""),
             nameOffsets: nameOffsets, nameRange: nameRange, start: start,
-            attributes: try resolve(rawAttributes, in: name), scopeCountBefore: scopeCountBefore)
+            attributes: attributes, scopeCountBefore: scopeCountBefore)
         if selfClosing {
             close(element, endOffset: i)
         } else {
@@ -154,7 +147,8 @@ extension XMLDocumentParser {
         }
     }
 
-    private mutating func readAttribute(in elementName: String) throws(SyntaxError) -> RawXMLAttribute {
+    /// An attribute with no namespace yet, and its prefix.
+    private mutating func readAttribute(in elementName: String) throws(SyntaxError) -> (XMLAttribute, prefix: String?) {
         let nameOffsets = try readName(after: "'<\(elementName)'")
         let name = string(nameOffsets)
         let nameRange = cursor.range(from: nameOffsets.lowerBound, to: nameOffsets.upperBound)
@@ -170,9 +164,9 @@ extension XMLDocumentParser {
                         from: i, to: i + 1)
         }
         let value = try readAttributeValue(of: name)
-        let (prefix, localName) = splitQualifiedName(nameOffsets)
-        return RawXMLAttribute(name: name, prefix: prefix, localName: localName, nameRange: nameRange,
-                               value: value.text, valueRange: value.range, isVerbatim: value.isVerbatim)
+        let (prefix, localName) = splitQualifiedName(nameOffsets, name: name)
+        return (XMLAttribute(name: name, localName: localName, namespaceURI: nil, nameRange: nameRange,
+                             value: value.text, valueRange: value.range, isVerbatim: value.isVerbatim), prefix)
     }
 
     /// Reads a quoted value at `i`. References are decoded and literal tabs and line breaks
@@ -222,15 +216,15 @@ extension XMLDocumentParser {
         return (String(decoding: decoded, as: UTF8.self), cursor.range(from: valueStart, to: k), false)
     }
 
-    private func resolve(_ raw: [RawXMLAttribute], in elementName: String) throws(SyntaxError) -> [XMLAttribute] {
-        var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(raw.count)
+    /// Gives each attribute the namespace its prefix is bound to, in place.
+    private func resolve(_ attributes: inout [XMLAttribute], prefixes: [String?], in elementName: String) throws(SyntaxError) {
         var expandedNames = RepeatCheck<ExpandedName>()
-        for attribute in raw {
+        for index in attributes.indices {
+            let prefix = prefixes[index]
             let namespaceURI: String?
-            if attribute.prefix == "xmlns" || (attribute.prefix == nil && attribute.name == "xmlns") {
+            if prefix == "xmlns" || (prefix == nil && attributes[index].name == "xmlns") {
                 namespaceURI = XMLNamespaceScope.xmlnsNamespace
-            } else if let prefix = attribute.prefix {
+            } else if let prefix {
                 namespaceURI = namespaces.uri(forPrefix: prefix)
             } else {
                 namespaceURI = nil
@@ -238,25 +232,24 @@ extension XMLDocumentParser {
             // Two prefixes bound to one namespace name the same attribute; a consumer keeps
             // only one of them, so the linter must not silently pick the other.
             if let namespaceURI,
-               expandedNames.repeats(ExpandedName(namespaceURI: namespaceURI, localName: attribute.localName), among: attributes,
+               expandedNames.repeats(ExpandedName(namespaceURI: namespaceURI, localName: attributes[index].localName),
+                                     among: attributes[..<index],
                                      keyOf: { earlier in earlier.namespaceURI.map { ExpandedName(namespaceURI: $0, localName: earlier.localName) } }) {
+                let attribute = attributes[index]
                 throw SyntaxError(
                     message: "duplicate attribute '\(attribute.name)' in <\(elementName)>: another prefix already names '\(attribute.localName)' in namespace \(namespaceURI)",
                     range: attribute.nameRange)
             }
-            attributes.append(XMLAttribute(
-                name: attribute.name, localName: attribute.localName, namespaceURI: namespaceURI,
-                nameRange: attribute.nameRange, value: attribute.value, valueRange: attribute.valueRange,
-                isVerbatim: attribute.isVerbatim))
+            attributes[index].namespaceURI = namespaceURI
         }
-        return attributes
     }
 
-    /// Splits `p:local` at its first colon; a name that starts or ends with a colon has no prefix.
-    private func splitQualifiedName(_ offsets: Range<Int>) -> (prefix: String?, localName: String) {
+    /// Splits `p:local` at its first colon; a name that starts or ends with a colon has no
+    /// prefix, and is its own local name (`name`, the string already made of `offsets`).
+    private func splitQualifiedName(_ offsets: Range<Int>, name: String) -> (prefix: String?, localName: String) {
         guard let colon = bytes[offsets].firstIndex(of: ASCII.colon),
               colon > offsets.lowerBound, colon + 1 < offsets.upperBound else {
-            return (nil, string(offsets))
+            return (nil, name)
         }
         return (string(offsets.lowerBound..<colon), string(colon + 1..<offsets.upperBound))
     }
