@@ -80,20 +80,23 @@ public enum Discovery {
             var subdirectories: [String] = []
             for entry in entries {
                 let name = entry.name
+                if entry.isRegularFile, !isCandidate(name) { continue }
+                let path = Paths.join(dir, name)
                 // A regular file needs no `stat`: the directory entry already says what it is.
                 // In a large tree most entries are files, and a `stat` each was most of the walk.
+                // Links (judged by their targets) and everything else are `stat`ed.
+                let type: FileSystem.EntryType
+                var identity: FileSystem.Identity?
                 if entry.isRegularFile {
-                    guard isCandidate(name) else { continue }
-                    let path = Paths.join(dir, name)
-                    if seen.insert(path).inserted { files.append(CandidateFile(path: path, explicit: false)) }
-                    continue
+                    type = .file
+                } else {
+                    guard let found = FileSystem.type(of: path) else { continue }
+                    (type, identity) = found
                 }
-                let path = Paths.join(dir, name)
-                guard let (type, identity) = FileSystem.type(of: path) else { continue }
                 switch type {
                 case .directory:
                     // A symlink back up the tree would make the walk endless.
-                    if skippedDirectories.contains(name) || !visited.insert(identity).inserted { continue }
+                    guard let identity, !skippedDirectories.contains(name), visited.insert(identity).inserted else { continue }
                     subdirectories.append(path)
                 case .file:
                     if isCandidate(name), seen.insert(path).inserted {
