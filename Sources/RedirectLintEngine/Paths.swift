@@ -78,7 +78,7 @@ enum Paths {
         let ascii = name.withBytes { bytes -> String? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != 0 else { return "" }
-            return String(decoding: bytes[(dot + 1)...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            return UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]).asciiLowercasedString
         }
         if let ascii { return ascii }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }

@@ -53,17 +53,6 @@ extension Collection<UInt8> {
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
-    /// The bytes as a string with A–Z lower-cased; the same as mapping each byte with
-    /// `asciiLowercased` and decoding, without a generic sequence in between.
-    var asciiLowercasedString: String {
-        String(unsafeUninitializedCapacity: count) { out in
-            for (i, byte) in enumerated() { out[i] = byte.asciiLowercased }
-            return count
-        }
-    }
-}
-
 extension StringProtocol {
     /// Lower case for A–Z only; non-ASCII characters stay exactly as written.
     var asciiLowercased: String {

@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// A parsed URI as numbers and strings, so that the engine can keep it out of memory between
 /// the passes of a run and bring it back without parsing it again: the project rules walk
 /// every redirect URI of a project several times, and parsing was most of the cost of each walk.

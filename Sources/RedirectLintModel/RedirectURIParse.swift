@@ -1,3 +1,5 @@
+import RedirectLintSource
+
 /// One pass over a redirect URI's UTF-8 bytes: components, syntax issues, placeholder,
 /// and the classification, all as byte offsets until `range(_:)` turns them into
 /// indices of `text`.

@@ -10,3 +10,17 @@ extension String {
         return try copy.withUTF8(body)
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The bytes as a string with A–Z lower-cased and every other byte as it is; the same
+    /// as mapping each byte and decoding, without a generic sequence in between.
+    @inlinable
+    public var asciiLowercasedString: String {
+        String(unsafeUninitializedCapacity: count) { out in
+            for (i, byte) in enumerated() {
+                out[i] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            return count
+        }
+    }
+}
