@@ -7,17 +7,22 @@ import RedirectLintModel
 /// The project rules can make a hundred thousand findings, so theirs go to the spill, in one
 /// group per round of settling (`groupSize` files of the run's sorted paths): settling a
 /// round reads back its own group and nothing else. The few others stay in memory.
+///
+/// With `--project-root`, a finding the run would not report (about a file read only as
+/// context, involving no named file) is dropped as it is made, not stored and read back.
 struct ElsewhereFindings: Sendable {
     private let groups: PathGroups
     private let spill: RunSpill
+    private let scope: RunScope
     /// Per group, the chunks stored for it, in the order of the rules that made them.
     private var chunks: [[RunSpill.Stored]]
     private var inMemory: [String: [Finding]] = [:]
 
     /// `paths` are the files of the run, sorted: those settling goes through `groupSize` at a time.
-    init(paths: [String], groupSize: Int, spill: RunSpill) {
+    init(paths: [String], groupSize: Int, spill: RunSpill, scope: RunScope = .everything) {
         groups = PathGroups(sortedPaths: paths, size: groupSize)
         self.spill = spill
+        self.scope = scope
         chunks = Array(repeating: [], count: (paths.count + groupSize - 1) / groupSize)
     }
 
@@ -25,6 +30,7 @@ struct ElsewhereFindings: Sendable {
     struct Writer {
         fileprivate var groups: PathGroups
         fileprivate let spill: RunSpill
+        fileprivate let scope: RunScope
         fileprivate var pending: [Int: [Finding]] = [:]
         fileprivate var pendingCount = 0
         fileprivate var stored: [(group: Int, chunk: RunSpill.Stored)] = []
@@ -34,6 +40,7 @@ struct ElsewhereFindings: Sendable {
         static let findingsPerStore = 512
 
         mutating func add(_ finding: Finding) {
+            guard scope.reports(finding) else { return }
             guard let group = groups.group(of: finding.path) else { return strays.append(finding) }
             pending[group, default: []].append(finding)
             pendingCount += 1
@@ -51,7 +58,7 @@ struct ElsewhereFindings: Sendable {
         }
     }
 
-    func writer() -> Writer { Writer(groups: groups, spill: spill) }
+    func writer() -> Writer { Writer(groups: groups, spill: spill, scope: scope) }
 
     /// Takes a rule's findings; rules are added in rule order, which their findings keep.
     mutating func add(_ writer: Writer) {
@@ -63,6 +70,7 @@ struct ElsewhereFindings: Sendable {
 
     /// A finding kept in memory, after those of the project rules about its file.
     mutating func add(_ finding: Finding) {
+        guard scope.reports(finding) else { return }
         inMemory[finding.path, default: []].append(finding)
     }
 

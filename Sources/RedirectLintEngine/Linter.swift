@@ -109,9 +109,12 @@ public enum Linter {
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
         let spill = RunSpill()
+        // Only which paths are reported, not the list the workers are reading from.
+        let planned = scope.reporting
         var prepared = parallelMap(scope.candidates, jobs: request.jobs) { candidate in
             let project = partition.project(of: candidate.path)
-            return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill)
+            return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill,
+                                        isContext: !planned.reportsEveryFinding(in: candidate.path))
         }
         // Each prepared file knows its candidate from here on, so the list (a path per file)
         // is let go; the workers below capture the rest of the scope as a constant.
@@ -122,7 +125,7 @@ public enum Linter {
 
         let readPaths = Set(prepared.map(\.result.path))
         let runPaths = readPaths.union(scope.problems.map(\.path)).sorted()
-        var elsewhere = ElsewhereFindings(paths: runPaths, groupSize: settleBatch, spill: spill)
+        var elsewhere = ElsewhereFindings(paths: runPaths, groupSize: settleBatch, spill: spill, scope: planned)
         projectPass(&prepared, partition: partition, options: options, jobs: request.jobs, spill: spill, into: &elsewhere, timer: &timer)
         for problem in scope.problems {
             elsewhere.add(EngineFindings.unreadable(path: problem.path, message: problem.message))
@@ -265,6 +268,14 @@ public enum Linter {
                                  processor: FileProcessor, request: LintRequest, scope: RunScope, spill: RunSpill,
                                  render: @Sendable (FileFindings) -> Rendered) -> SettledFile<Rendered> {
         var findings = file.map { $0.parts.findings(in: spill) + $0.findings } ?? []
+        var elsewhere = elsewhere
+        if !scope.reportsEveryFinding(in: path) {
+            // A context file: what the scope drops at the end is dropped before it is pointed
+            // (which may load the file again). Suppressions and the configuration change no
+            // finding's path or related locations, so the report is the same.
+            findings = findings.filter(scope.reports)
+            elsewhere = elsewhere.filter(scope.reports)
+        }
         if !elsewhere.isEmpty { findings += file?.pointed(elsewhere, processor: processor, spill: spill) ?? elsewhere }
         let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
         findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)

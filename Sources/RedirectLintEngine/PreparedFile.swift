@@ -52,14 +52,16 @@ struct PreparedFile: Sendable {
     }
 
     /// Reads and checks one file: everything that needs only the file itself.
+    /// `isContext`: the file is read only for the project rules (`--project-root`), so none
+    /// of its own findings can be reported.
     static func prepare(_ candidate: CandidateFile, processor: FileProcessor, options: RuleOptions,
-                        spill: RunSpill) -> PreparedFile {
-        prepare(processor.process(candidate), of: candidate, options: options, spill: spill)
+                        spill: RunSpill, isContext: Bool = false) -> PreparedFile {
+        prepare(processor.process(candidate), of: candidate, options: options, spill: spill, isContext: isContext)
     }
 
     /// The rest of `prepare`, once the file is read (`Linter.lint(bytes:)` reads no file).
     static func prepare(_ outcome: FileOutcome, of candidate: CandidateFile, options: RuleOptions,
-                        spill: RunSpill) -> PreparedFile {
+                        spill: RunSpill, isContext: Bool = false) -> PreparedFile {
         var file = PreparedFile(candidate: candidate, result: outcome.result, findings: outcome.findings, model: outcome.model)
         // A file a directory walk passed over silently has nothing its directives could suppress.
         if outcome.result.status != .skipped || !outcome.findings.isEmpty { file.suppressions = outcome.suppressions }
@@ -75,8 +77,18 @@ struct PreparedFile: Sendable {
             file.deferredDocuments = outcome.documents
             return file
         }
+        // The file rules of a context file are not run, and what the engine found in it is
+        // dropped: a model read from one file holds no location in another, so none of it
+        // could name a reported file. (A model waiting for placeholders, above, is checked
+        // once they are filled: its rules can find fault in the Gradle file that defines one.)
+        // Its memo is kept: findings made elsewhere about it that involve a named file need
+        // pointers, and in a project whose servers share redirect URIs they can be many.
         let memo = outcome.documents.map { PointerMemo(model: model, roots: $0) }
-        file.check(model, options: options, documents: outcome.documents, memo: memo)
+        if isContext {
+            file.findings = []
+        } else {
+            file.check(model, options: options, documents: outcome.documents, memo: memo)
+        }
         file.parts = SpilledParts(secrets: secrets.bytes, pointers: memo?.encoded(), findings: file.findings,
                                   registrations: model.registrations, in: spill)
         file.findings = []

@@ -18,6 +18,12 @@ struct RunScope {
     /// The paths whose findings are reported; nil when everything read is reported.
     var reported: Set<String>?
 
+    /// Reads nothing of its own and reports everything.
+    static let everything = RunScope(candidates: [], problems: [], reported: nil)
+
+    /// Which paths are reported, without the files to read.
+    var reporting: RunScope { RunScope(candidates: [], problems: [], reported: reported) }
+
     static func plan(paths: [String], projectRoot: String?) -> RunScope {
         let (named, namedProblems) = Discovery.expand(paths)
         guard let projectRoot else { return RunScope(candidates: named, problems: namedProblems, reported: nil) }
@@ -43,6 +49,12 @@ struct RunScope {
     }
 
     func reports(_ file: FileResult) -> Bool {
-        reported?.contains(file.path) ?? true
+        reportsEveryFinding(in: file.path)
+    }
+
+    /// Whether every finding about the file at `path` is reported; if not (a file read only
+    /// as context), only those with a related location in a named file are.
+    func reportsEveryFinding(in path: String) -> Bool {
+        reported?.contains(path) ?? true
     }
 }

@@ -90,6 +90,30 @@ struct ProjectRootTests {
         }
     }
 
+    /// The same over every sample project, which adds what the small project lacks:
+    /// Gradle placeholders a manifest waits for (its rules then find fault in the Gradle
+    /// file), inline suppressions, and redirect URIs shared across servers. A file read only
+    /// as context skips its file rules and drops findings that involve no named file as they
+    /// are made; this holds that to the full run, pointers and all.
+    @Test func aPartialRunOfEverySampleFileReportsWhatTheFullRunReportsForIt() throws {
+        let samples = repositoryRoot.appendingPathComponent("samples")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: samples.path)
+            .filter { $0 != "expected" && !$0.hasSuffix(".md") }.sorted()
+        var checked = 0
+        for folder in folders {
+            let root = samples.appendingPathComponent(folder).path
+            let full = Linter.run(LintRequest(paths: [root], jobs: 2))
+            for file in full.files.map(\.path) {
+                let partial = Linter.run(LintRequest(paths: [file], jobs: 2, projectRoot: root))
+                let expected = full.findings.filter { $0.path == file || $0.related.contains { $0.path == file } }
+                #expect(partial.findings == expected, "\(file)")
+                #expect(partial.files == full.files.filter { $0.path == file }, "\(file)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 40)
+    }
+
     @Test func namedFilesThatAreNotOursAreSkippedSilentlyAsInAWalk() throws {
         // pre-commit hands the hook every JSON and YAML file of a commit.
         let files: [(path: String, content: String)] = [
