@@ -4,7 +4,8 @@
 # Prints median wall time, CPU time (user + system, every thread), MB/s, files/s and peak
 # memory for: the C parse-only program (one core), redirectlint with --jobs 1 and with all
 # cores (median of 5 rounds that run each once in turn; the targets use the median of the
-# rounds' ratios; peak memory the median of 3), and one small file (the pre-commit case).
+# rounds' ratios; peak memory the median of 3), one small file (the pre-commit case), and
+# what the pre-commit hooks run: one file against the first corpus with --project-root.
 # Times each run with `date +%s.%N` and GNU time (no hyperfine needed). Corpora are
 # generated once into .bench/ (deterministic, seed 1).
 set -euo pipefail
@@ -144,6 +145,13 @@ done
 small=samples/rfc7591/cli-client.json
 t=$(time_command 20 "$lint" "$small")
 printf "%-8s %-34s %10.4f\n" 1 "redirectlint one small file" "$t"
+# What the pre-commit hooks run: one named file checked against every file of a project
+# (`--project-root`), here the first corpus. No target; it shows what a commit costs in a
+# repository of that size.
+hook_corpus=".bench/corpus-${sizes[0]}"
+hook_file=$(find "$hook_corpus" -name '*client.json' | sort | head -1)
+hook=$(time_command 5 "$lint" --project-root "$hook_corpus" "$hook_file")
+printf "%-8s %-34s %10.4f\n" "${sizes[0]}" "hook: 1 file, --project-root" "$hook"
 
 # The targets of issue 8, judged on the largest corpus of this run.
 first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
