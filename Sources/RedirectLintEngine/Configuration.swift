@@ -27,11 +27,29 @@ public struct Configuration: Sendable {
     public var overrides: [RuleOverride] = []
     /// `per-file-ignores:` rules switched off for some files or values.
     public var perFileIgnores: [FileIgnore] = []
+    /// `exclude:` files and folders a directory walk does not read.
+    public var exclude: [Glob] = []
     public var maxFileSize: Int = 8 * 1024 * 1024
 
     public init() {}
 
     public static let fileNames = [".redirectlint.yml", ".redirectlint.yaml"]
+
+    /// Whether `exclude:` leaves the file at `path` out of a directory walk: a glob matches
+    /// its path, or the path of a folder it is in, relative to the configuration's folder. A
+    /// file outside that folder is never excluded.
+    public func excludes(_ path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let relative = Paths.relative(Paths.absolute(path), to: baseDirectory)
+        // `Paths.relative` leaves a path outside the folder absolute.
+        guard !relative.hasPrefix("/"), relative != "." else { return false }
+        var prefix = ""
+        for segment in relative.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(segment) : prefix + "/" + segment
+            if exclude.contains(where: { $0.matches(prefix) }) { return true }
+        }
+        return false
+    }
 
     /// The server a file's registrations belong to by configuration.
     public func server(for path: String) -> String? {
@@ -121,13 +139,15 @@ public enum ConfigurationLoader {
                 config.overrides = try overrides(entry.value, in: file, knownRules: knownRules)
             case "per-file-ignores":
                 config.perFileIgnores = try perFileIgnores(entry.value, in: file, knownRules: knownRules)
+            case "exclude":
+                config.exclude = try ConfigurationValues.globs(entry.value, what: "'exclude'", fail: fail)?.map(Glob.init) ?? []
             case "max-file-size":
                 guard let text = entry.value.scalar?.value, let size = Int(text), size > 0 else {
                     throw fail(entry.value, "'max-file-size' must be a number of bytes")
                 }
                 config.maxFileSize = size
             default:
-                throw fail(key, "unknown setting '\(entry.key.value)' (known: servers, apps, owned-domains, rules, overrides, per-file-ignores, max-file-size)")
+                throw fail(key, "unknown setting '\(entry.key.value)' (known: servers, apps, owned-domains, rules, overrides, per-file-ignores, exclude, max-file-size)")
             }
         }
         return config

@@ -106,6 +106,13 @@ public enum Linter {
     private static func stream<Rendered>(_ request: LintRequest, _ scope: consuming RunScope, _ partition: ProjectPartition,
                                          timer: PhaseTimer, to output: ReportStream<Rendered>) -> RunSummary {
         var timer = timer
+        // A file the walk found (or, with a project root, a named file judged as the walk
+        // judges it) is not read when a configuration of the run, in its folder or above,
+        // excludes it: as if the walk had not gone into an excluded folder, nested projects
+        // in it included. A file named on the command line is read all the same.
+        scope.candidates.removeAll { candidate in
+            !candidate.explicit && partition.configurations.contains { $0.excludes(candidate.path) }
+        }
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
         let spill = RunSpill()

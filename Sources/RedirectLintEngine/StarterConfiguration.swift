@@ -154,6 +154,12 @@ public enum StarterConfiguration {
         # per-file-ignores:
         #   "fixtures/**": [embedded-client-secret]
 
+        # exclude: files and folders a directory walk does not read (path globs): test
+        # fixtures, generated or vendored trees. An excluded file takes no part in the
+        # cross-file rules either; a file named on the command line is still read.
+        # exclude:
+        #   - "test/fixtures/"
+
         # max-file-size: files larger than this many bytes are skipped with a note.
         max-file-size: 8388608
 

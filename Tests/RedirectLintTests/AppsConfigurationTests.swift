@@ -103,7 +103,7 @@ struct AppsConfigurationTests {
 
     @Test func anUnknownSettingNamesAppsAmongTheKnownOnes() throws {
         let failure = try #require(error("app:\n  Trips: [a/**]\n"))
-        #expect(failure.description == ".redirectlint.yml:1:1: unknown setting 'app' (known: servers, apps, owned-domains, rules, overrides, per-file-ignores, max-file-size)")
+        #expect(failure.description == ".redirectlint.yml:1:1: unknown setting 'app' (known: servers, apps, owned-domains, rules, overrides, per-file-ignores, exclude, max-file-size)")
     }
 
     // MARK: identity

@@ -34,7 +34,7 @@ struct StarterConfigurationTests {
 
     @Test func everyTopLevelKeyIsExplained() {
         let text = StarterConfiguration.text(registrationFiles: [])
-        for key in ["servers", "owned-domains", "apps", "rules", "overrides", "per-file-ignores", "max-file-size"] {
+        for key in ["servers", "owned-domains", "apps", "rules", "overrides", "per-file-ignores", "exclude", "max-file-size"] {
             #expect(text.contains("\n# \(key): "), "\(key) has no explanation")
         }
     }

@@ -1,0 +1,117 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+import Testing
+
+/// `exclude:` in `.redirectlint.yml`: files and folders a directory walk does not read.
+@Suite("Configuration: exclude")
+struct ExcludeConfigurationTests {
+    private func configuration(_ yaml: String, at directory: String = "/repo") throws(ConfigurationError) -> Configuration {
+        try ConfigurationLoader.parse(SourceFile(path: directory + "/.redirectlint.yml", bytes: Array(yaml.utf8)),
+                                      knownRules: Set(Catalog.ids))
+    }
+
+    @Test func aListOrOneGlob() throws {
+        #expect(try configuration("exclude: [fixtures, \"dist/\"]").exclude.map(\.pattern) == ["fixtures", "dist/"])
+        #expect(try configuration("exclude: test/data/**").exclude.map(\.pattern) == ["test/data/**"])
+        #expect(try configuration("exclude:").exclude.isEmpty)
+    }
+
+    @Test func anEmptyEntryIsAnErrorAtItsLine() throws {
+        do {
+            _ = try configuration("owned-domains: [example.com]\nexclude: [fixtures, \"\"]")
+            Issue.record("an empty glob was accepted")
+        } catch {
+            #expect(error.position?.line == 2)
+            #expect(error.message == "each entry of 'exclude' must be a non-empty string")
+        }
+    }
+
+    @Test func aGlobMatchesAFileOrAFolderItIsIn() throws {
+        let config = try configuration("exclude: [fixtures, \"out/\", \"docs/*.json\", \"**/*.generated.yaml\"]")
+        // A glob without `/` is a name at any depth; a folder's name excludes all below it.
+        #expect(config.excludes("/repo/fixtures/client.json"))
+        #expect(config.excludes("/repo/app/test/fixtures/deep/client.json"))
+        #expect(config.excludes("/repo/out/a/b.json"))
+        #expect(config.excludes("/repo/docs/client.json"))
+        #expect(config.excludes("/repo/x/clients.generated.yaml"))
+        #expect(!config.excludes("/repo/docs/more/client.json"))
+        #expect(!config.excludes("/repo/fixturesX/client.json"))
+        #expect(!config.excludes("/repo/server/client.json"))
+        // Outside the configuration's folder nothing is excluded, whatever the glob says.
+        #expect(!config.excludes("/elsewhere/fixtures/client.json"))
+        #expect(!config.excludes("/repo-2/fixtures/client.json"))
+    }
+
+    /// A registration in a fixture shares a redirect URI with the real one: read, it makes a
+    /// cross-file finding; excluded, it is not read at all.
+    static let project: [(path: String, content: String)] = [
+        ("server/client.json", #"{"client_id": "a", "issuer": "https://a.example", "redirect_uris": ["com.example.app:/cb"]}"#),
+        ("test/fixtures/client.json", #"{"client_id": "b", "issuer": "https://b.example", "redirect_uris": ["com.example.app:/cb"]}"#),
+    ]
+
+    private func run(_ files: [(path: String, content: String)], exclude: String?, paths: [String] = ["."],
+                     projectRoot: String? = nil) throws -> LintReport {
+        let root = try makeProject(files + (exclude.map { [(".redirectlint.yml", "exclude: \($0)\n")] } ?? []))
+        defer { try? FileManager.default.removeItem(at: root) }
+        var configuration = Configuration()
+        if exclude != nil {
+            configuration = try ConfigurationLoader.load(path: root.appendingPathComponent(".redirectlint.yml").path,
+                                                         knownRules: Set(Catalog.ids))
+        }
+        func absolute(_ path: String) -> String { path == "." ? root.path : root.appendingPathComponent(path).path }
+        let request = LintRequest(paths: paths.map(absolute), configuration: configuration, jobs: 2,
+                                  projectRoot: projectRoot.map(absolute), findsProjects: true)
+        return relative(try Linter.runFindingProjects(request), to: root)
+    }
+
+    private func shared(_ report: LintReport) -> [String] {
+        report.findings.filter { $0.ruleID == "redirect-uri-shared-across-servers" }.map(\.path)
+    }
+
+    @Test func anExcludedFolderIsNotRead() throws {
+        let all = try run(Self.project, exclude: nil)
+        #expect(all.files.map(\.path) == ["server/client.json", "test/fixtures/client.json"])
+        #expect(shared(all) == ["test/fixtures/client.json"])
+
+        let excluded = try run(Self.project, exclude: "[fixtures]")
+        #expect(excluded.files.map(\.path) == ["server/client.json"])
+        #expect(shared(excluded).isEmpty)
+    }
+
+    @Test func aFileNamedOnTheCommandLineIsReadAllTheSame() throws {
+        let report = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/client.json"])
+        #expect(report.files.map(\.path) == ["test/fixtures/client.json"])
+    }
+
+    @Test func withAProjectRootANamedFileIsJudgedAsTheWalkJudgesIt() throws {
+        // The hook names the committed files; an excluded one is left out, as from the walk.
+        let fixture = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/client.json"], projectRoot: ".")
+        #expect(fixture.files.isEmpty)
+        #expect(fixture.findings.isEmpty)
+        // The named server no longer meets the fixture's registration.
+        let server = try run(Self.project, exclude: "[fixtures]", paths: ["server/client.json"], projectRoot: ".")
+        #expect(server.files.map(\.path) == ["server/client.json"])
+        #expect(shared(server).isEmpty)
+        let unexcluded = try run(Self.project, exclude: nil, paths: ["server/client.json"], projectRoot: ".")
+        #expect(!unexcluded.findings.filter { $0.ruleID == "redirect-uri-shared-across-servers" }.isEmpty)
+    }
+
+    @Test func aFolderExcludedAboveANestedProjectIsNotRead() throws {
+        // The nested configuration is the fixture's nearest, but the folder it is in is excluded.
+        let files = Self.project + [("test/fixtures/.redirectlint.yml", "owned-domains: [example.com]\n")]
+        let report = try run(files, exclude: "[\"test/\"]")
+        #expect(report.files.map(\.path) == ["server/client.json"])
+    }
+
+    @Test func aNestedConfigurationExcludesOnlyWithinItsFolder() throws {
+        let files = Self.project + [
+            ("test/.redirectlint.yml", "exclude: [\"fixtures/\", \"../server/\"]\n"),
+            ("test/other/client.json", #"{"client_id": "c", "redirect_uris": ["com.example.other:/cb"]}"#),
+        ]
+        let report = try run(files, exclude: nil)
+        #expect(report.files.map(\.path) == ["server/client.json", "test/other/client.json"])
+    }
+}
