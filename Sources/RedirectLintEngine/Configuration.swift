@@ -40,7 +40,8 @@ public struct Configuration: Sendable {
     /// file outside that folder is never excluded.
     public func excludes(_ path: String) -> Bool {
         guard !exclude.isEmpty else { return false }
-        let relative = Paths.relative(Paths.absolute(path), to: baseDirectory)
+        // `..` resolved in both, so `tools/../test/x` is `test/x` and no glob sees a `..`.
+        let relative = Paths.relative(Paths.resolvingParents(Paths.absolute(path)), to: Paths.resolvingParents(baseDirectory))
         // `Paths.relative` leaves a path outside the folder absolute.
         guard !relative.hasPrefix("/"), relative != "." else { return false }
         var prefix = ""
@@ -70,14 +71,20 @@ public enum ConfigurationLoader {
     public static func find(from directory: String) -> String? {
         var dir = Paths.clean(directory)
         while true {
-            for name in Configuration.fileNames {
-                let candidate = Paths.join(dir, name)
-                if case (.file, _)? = FileSystem.type(of: candidate) { return candidate }
-            }
+            if let found = file(in: dir) { return found }
             let parent = Paths.directory(dir)
             if parent == dir || dir == "/" || dir == "." { return nil }
             dir = parent
         }
+    }
+
+    /// The configuration file in `directory` itself, if any.
+    static func file(in directory: String) -> String? {
+        for name in Configuration.fileNames {
+            let candidate = Paths.join(directory, name)
+            if case (.file, _)? = FileSystem.type(of: candidate) { return candidate }
+        }
+        return nil
     }
 
     public static func load(path: String, knownRules: Set<String>) throws(ConfigurationError) -> Configuration {

@@ -9,6 +9,8 @@ public struct CandidateFile: Sendable, Hashable {
 public struct DiscoveryProblem: Sendable, Hashable {
     public var path: String
     public var message: String
+    /// The path was named on the command line (not found by a directory walk).
+    public var isNamed = false
 }
 
 /// Expands the paths given on the command line into the files to read.
@@ -50,7 +52,7 @@ public enum Discovery {
             let path = Paths.clean(raw)
             guard let (type, identity) = FileSystem.type(of: path) else {
                 let reason = FileSystem.isSymbolicLink(path) ? "broken symbolic link" : "no such file or directory"
-                problems.append(DiscoveryProblem(path: path, message: reason))
+                problems.append(DiscoveryProblem(path: path, message: reason, isNamed: true))
                 continue
             }
             switch type {
@@ -60,7 +62,7 @@ public enum Discovery {
                 var visited: Set<FileSystem.Identity> = [identity]
                 walk(path, into: &files, seen: &seen, visited: &visited, problems: &problems)
             case .other:
-                problems.append(DiscoveryProblem(path: path, message: "not a regular file"))
+                problems.append(DiscoveryProblem(path: path, message: "not a regular file", isNamed: true))
             }
         }
         return (files, problems)

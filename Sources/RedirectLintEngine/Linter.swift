@@ -60,13 +60,15 @@ public enum Linter {
     /// Every finding of a run in one report (tests, baselines, editor integrations), with
     /// `request.configuration` for every file.
     public static func run(_ request: LintRequest) -> LintReport {
-        let (scope, timer) = plan(request)
+        var (scope, timer) = plan(request)
+        scope.removeExcluded { request.configuration.excludes($0) }
         return collect { output in stream(request, scope, ProjectPartition(single: request.configuration), timer: timer, to: output) }
     }
 
     /// As `run`, but each `.redirectlint.yml` in the tree makes a project of its own.
     public static func runFindingProjects(_ request: LintRequest) throws(ConfigurationError) -> LintReport {
-        let (scope, timer) = plan(request)
+        var (scope, timer) = plan(request)
+        try removeExcluded(from: &scope, request)
         let partition = try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path),
                                              fallback: request.configuration)
         return collect { output in stream(request, scope, partition, timer: timer, to: output) }
@@ -75,7 +77,8 @@ public enum Linter {
     /// The run, reported file by file as it goes; returns the totals. Finds projects when
     /// `request.findsProjects`.
     public static func stream<Rendered>(_ request: LintRequest, to output: ReportStream<Rendered>) throws(ConfigurationError) -> RunSummary {
-        let (scope, timer) = plan(request)
+        var (scope, timer) = plan(request)
+        try removeExcluded(from: &scope, request)
         let partition = request.findsProjects
             ? try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path), fallback: request.configuration)
             : ProjectPartition(single: request.configuration)
@@ -92,6 +95,14 @@ public enum Linter {
                           hiddenByBaseline: summary.hiddenByBaseline)
     }
 
+    /// `exclude:` applied before the projects are found, so that no configuration in an
+    /// excluded folder is loaded and nothing excluded is read.
+    private static func removeExcluded(from scope: inout RunScope, _ request: LintRequest) throws(ConfigurationError) {
+        guard request.findsProjects else { return scope.removeExcluded { request.configuration.excludes($0) } }
+        var exclusions = NestedExclusions(fallback: request.configuration)
+        try scope.removeExcluded { path throws(ConfigurationError) in try exclusions.excludes(path) }
+    }
+
     /// The files to read and, with `--project-root`, the ones to report on.
     private static func plan(_ request: LintRequest) -> (RunScope, PhaseTimer) {
         MallocTuning.configure(jobs: request.jobs)
@@ -106,13 +117,6 @@ public enum Linter {
     private static func stream<Rendered>(_ request: LintRequest, _ scope: consuming RunScope, _ partition: ProjectPartition,
                                          timer: PhaseTimer, to output: ReportStream<Rendered>) -> RunSummary {
         var timer = timer
-        // A file the walk found (or, with a project root, a named file judged as the walk
-        // judges it) is not read when a configuration of the run, in its folder or above,
-        // excludes it: as if the walk had not gone into an excluded folder, nested projects
-        // in it included. A file named on the command line is read all the same.
-        scope.candidates.removeAll { candidate in
-            !candidate.explicit && partition.configurations.contains { $0.excludes(candidate.path) }
-        }
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
         let spill = RunSpill()

@@ -44,6 +44,20 @@ enum Paths {
         return joined.isEmpty ? "." : joined
     }
 
+    /// An absolute path with `.` and `..` resolved by their names, as a user reads a path
+    /// (a `..` after a symbolic link goes back to the folder the link is in).
+    static func resolvingParents(_ absolute: String) -> String {
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// `path` relative to the directory `base` when it lies under it, else unchanged.
     static func relative(_ path: String, to base: String) -> String {
         let cleanPath = clean(path)

@@ -66,7 +66,7 @@ private struct ConfigurationLookup {
                 break
             }
             unresolved.append(directory)
-            if let file = Self.configurationFile(in: directory) {
+            if let file = ConfigurationLoader.file(in: directory) {
                 project = try self.project(ofConfigurationFile: file, into: &configurations)
                 break
             }
@@ -88,11 +88,4 @@ private struct ConfigurationLookup {
         return configurations.count - 1
     }
 
-    private static func configurationFile(in directory: String) -> String? {
-        for name in Configuration.fileNames {
-            let candidate = Paths.join(directory, name)
-            if case (.file, _)? = FileSystem.type(of: candidate) { return candidate }
-        }
-        return nil
-    }
 }

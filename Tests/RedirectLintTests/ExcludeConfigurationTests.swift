@@ -52,12 +52,14 @@ struct ExcludeConfigurationTests {
         ("test/fixtures/client.json", #"{"client_id": "b", "issuer": "https://b.example", "redirect_uris": ["com.example.app:/cb"]}"#),
     ]
 
+    /// `exclude` goes into the project's top `.redirectlint.yml`, which is the run's own
+    /// configuration (as when run from the project's folder) unless `asFallback` is false.
     private func run(_ files: [(path: String, content: String)], exclude: String?, paths: [String] = ["."],
-                     projectRoot: String? = nil) throws -> LintReport {
+                     projectRoot: String? = nil, asFallback: Bool = true) throws -> LintReport {
         let root = try makeProject(files + (exclude.map { [(".redirectlint.yml", "exclude: \($0)\n")] } ?? []))
         defer { try? FileManager.default.removeItem(at: root) }
         var configuration = Configuration()
-        if exclude != nil {
+        if exclude != nil, asFallback {
             configuration = try ConfigurationLoader.load(path: root.appendingPathComponent(".redirectlint.yml").path,
                                                          knownRules: Set(Catalog.ids))
         }
@@ -104,6 +106,40 @@ struct ExcludeConfigurationTests {
         let files = Self.project + [("test/fixtures/.redirectlint.yml", "owned-domains: [example.com]\n")]
         let report = try run(files, exclude: "[\"test/\"]")
         #expect(report.files.map(\.path) == ["server/client.json"])
+    }
+
+    @Test func aConfigurationAboveExcludesWithoutBeingTheRunsOwn() throws {
+        // Run on a folder with a configuration of its own, from elsewhere: the one above it
+        // still excludes what lies below it.
+        let files = Self.project + [("test/.redirectlint.yml", "owned-domains: [example.com]\n")]
+        let report = try run(files, exclude: "[\"test/fixtures/\"]", paths: ["test"], asFallback: false)
+        #expect(report.files.isEmpty)
+        let without = try run(files, exclude: nil, paths: ["test"], asFallback: false)
+        #expect(without.files.map(\.path) == ["test/fixtures/client.json"])
+    }
+
+    @Test func aConfigurationInsideAnExcludedFolderIsNotLoaded() throws {
+        // Fixture trees hold sample configurations, broken ones too.
+        let files = Self.project + [("test/fixtures/bad/.redirectlint.yml", "rules: {no-such-rule: off}\n"),
+                                    ("test/fixtures/bad/client.json", #"{"client_id": "c", "redirect_uris": ["com.example.c:/cb"]}"#)]
+        let report = try run(files, exclude: "[\"test/fixtures/\"]", asFallback: false)
+        #expect(report.files.map(\.path) == ["server/client.json"])
+        #expect(throws: ConfigurationError.self) { try run(files, exclude: nil, asFallback: false) }
+    }
+
+    @Test func aMissingFileNamedWithAProjectRootIsJudgedAsTheWalkJudgesIt() throws {
+        let hook = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/gone.json"], projectRoot: ".")
+        #expect(hook.findings.isEmpty)
+        // Named without a project root, it is asked for, and missing.
+        let named = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/gone.json"])
+        #expect(named.findings.map(\.ruleID) == ["parse-error"])
+    }
+
+    @Test func aPathThroughDotDotIsMatchedAsItResolves() throws {
+        // The walk from `server/..` finds `server/../test/fixtures/client.json`.
+        let report = try run(Self.project, exclude: "[\"test/fixtures/\"]", paths: ["server/.."])
+        #expect(report.files.map(\.path).allSatisfy { !$0.contains("fixtures") })
+        #expect(report.files.count == 1)
     }
 
     @Test func aNestedConfigurationExcludesOnlyWithinItsFolder() throws {
