@@ -7,6 +7,8 @@ struct NestedExclusions {
     private let workingDirectory = FileSystem.currentDirectory()
     /// Per folder (absolute, `..` resolved): excluded, or the configurations that rule it.
     private var folders: [String: Folder] = [:]
+    /// The same, by a file's folder as its path writes it: most files share their folder.
+    private var foldersAsWritten: [String: Folder] = [:]
     private var loaded: [String: Configuration] = [:]
 
     private enum Folder {
@@ -22,8 +24,18 @@ struct NestedExclusions {
 
     /// Whether `path` (a file, or a folder a walk could not read) is excluded.
     mutating func excludes(_ path: String) throws(ConfigurationError) -> Bool {
+        let written = Paths.directory(path)
+        let ruling: Folder
+        if let known = foldersAsWritten[written] {
+            ruling = known
+        } else {
+            ruling = try folder(absolute(written))
+            foldersAsWritten[written] = ruling
+        }
+        guard case .ruledBy(let configurations) = ruling else { return true }
+        // Most projects exclude nothing: no path to resolve then.
+        guard configurations.contains(where: { !$0.exclude.isEmpty }) else { return false }
         let target = absolute(path)
-        guard case .ruledBy(let configurations) = try folder(Paths.directory(target)) else { return true }
         return configurations.contains { $0.excludes(target) }
     }
 

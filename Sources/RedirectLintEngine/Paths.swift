@@ -25,14 +25,24 @@ enum Paths {
         return ascii ?? path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 
+    /// Everything before the last `/` (`/` for a path in the root, `.` without a `/`). An
+    /// ASCII path is read over its bytes, for the reason `fileName` gives.
     static func directory(_ path: String) -> String {
+        let ascii = path.withBytes { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+            return slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+        }
+        if let ascii { return ascii }
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir
     }
 
-    /// A clean display path: no `./` prefix, no doubled slashes, no trailing slash.
+    /// A clean display path: no `./` prefix, no doubled slashes, no trailing slash. An ASCII
+    /// path that is clean already, as most are, is returned after one look at its bytes.
     static func clean(_ path: String) -> String {
+        if isCleanASCII(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -44,9 +54,34 @@ enum Paths {
         return joined.isEmpty ? "." : joined
     }
 
+    /// Whether `clean` would give back an ASCII `path` unchanged: no empty or `.` component,
+    /// no trailing `/` (but `/` itself). False for any other path, which `clean` then splits.
+    private static func isCleanASCII(_ path: String) -> Bool {
+        path.withBytes { bytes in
+            guard !bytes.isEmpty, !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            if bytes.count == 1, bytes[0] == UInt8(ascii: "/") { return true }
+            var componentStart = bytes[0] == UInt8(ascii: "/") ? 1 : 0
+            for index in componentStart...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - componentStart
+                if length == 0 || (length == 1 && bytes[componentStart] == UInt8(ascii: ".")) { return false }
+                componentStart = index + 1
+            }
+            return true
+        }
+    }
+
     /// An absolute path with `.` and `..` resolved by their names, as a user reads a path
     /// (a `..` after a symbolic link goes back to the folder the link is in).
     static func resolvingParents(_ absolute: String) -> String {
+        let cleaned = clean(absolute)
+        let hasParentStep = cleaned.withBytes { bytes in
+            bytes.contains(where: { $0 >= 0x80 }) || bytes.indices.contains { index in
+                bytes[index] == UInt8(ascii: ".") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ".")
+                    && (index == 0 || bytes[index - 1] == UInt8(ascii: "/"))
+                    && (index + 2 == bytes.count || bytes[index + 2] == UInt8(ascii: "/"))
+            }
+        }
+        guard hasParentStep else { return cleaned }
         var parts: [Substring] = []
         for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {

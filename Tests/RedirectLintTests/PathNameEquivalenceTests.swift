@@ -1,8 +1,9 @@
 @testable import RedirectLintEngine
 import Testing
 
-/// `Paths.fileName` and `Paths.pathExtension` read ASCII paths over their bytes: they must
-/// answer what splitting by `Character` answers (the way kept below), for every path.
+/// `Paths.fileName`, `pathExtension`, `clean` and `directory` read ASCII paths over their
+/// bytes: they must answer what splitting by `Character` answers (the way kept below), for
+/// every path.
 @Suite("Path name equivalence")
 struct PathNameEquivalenceTests {
     static func characterFileName(_ path: String) -> String {
@@ -20,6 +21,35 @@ struct PathNameEquivalenceTests {
         ".json", "dir/.json", "a.b.c", "a.", "a/.", "A/B.Gradle.KTS", "client.json/", "x/Info.plist",
         "résumé/client.json", "a/b\u{301}.json", "a/.\u{301}json", "a/\u{301}/b", "d/x.JSÖN", "d/x.\u{212A}ts",
     ]
+
+    /// `clean` and `directory` as they were before their byte paths.
+    static func characterClean(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let joined = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    static func characterDirectory(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = String(path[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+
+    @Test(arguments: written + ["/a/./b", "a/../b", "/a/b/..", "/..", "./", "a/./", "/a//b/", "..a/b", "a/..b/c"])
+    func cleanAndDirectoryMatchTheCharacterSplit(_ path: String) {
+        #expect(Array(Paths.clean(path).utf8) == Array(Self.characterClean(path).utf8))
+        #expect(Array(Paths.directory(path).utf8) == Array(Self.characterDirectory(path).utf8))
+    }
+
+    @Test func parentStepsAreResolvedByName() {
+        #expect(Paths.resolvingParents("/a/b/../c") == "/a/c")
+        #expect(Paths.resolvingParents("/a/./b//c/") == "/a/b/c")
+        #expect(Paths.resolvingParents("/../a") == "/a")
+        #expect(Paths.resolvingParents("/a/..b/c..") == "/a/..b/c..")
+        #expect(Paths.resolvingParents("/r\u{e9}/x/../y") == "/r\u{e9}/y")
+        #expect(Paths.resolvingParents("/") == "/")
+    }
 
     @Test(arguments: written)
     func fileNameMatchesTheCharacterSplit(_ path: String) {
@@ -44,6 +74,8 @@ struct PathNameEquivalenceTests {
             }
             #expect(Array(Paths.fileName(path).utf8) == Array(Self.characterFileName(path).utf8), "\(path)")
             #expect(Array(Paths.pathExtension(path).utf8) == Array(Self.characterExtension(path).utf8), "\(path)")
+            #expect(Array(Paths.clean(path).utf8) == Array(Self.characterClean(path).utf8), "\(path)")
+            #expect(Array(Paths.directory(path).utf8) == Array(Self.characterDirectory(path).utf8), "\(path)")
         }
     }
 }
