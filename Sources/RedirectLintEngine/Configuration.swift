@@ -37,19 +37,41 @@ public struct Configuration: Sendable {
 
     /// Whether `exclude:` leaves the file at `path` out of a directory walk: a glob matches
     /// its path, or the path of a folder it is in, relative to the configuration's folder. A
-    /// file outside that folder is never excluded.
-    public func excludes(_ path: String) -> Bool {
+    /// file outside that folder is never excluded, nor by a folder at or above `root` (the
+    /// folder the walk was given).
+    public func excludes(_ path: String, below root: String? = nil) -> Bool {
         guard !exclude.isEmpty else { return false }
         // `..` resolved in both, so `tools/../test/x` is `test/x` and no glob sees a `..`.
-        let relative = Paths.relative(Paths.resolvingParents(Paths.absolute(path)), to: Paths.resolvingParents(baseDirectory))
+        let base = Paths.resolvingParents(baseDirectory)
+        let relative = Paths.relative(Paths.resolvingParents(Paths.absolute(path)), to: base)
         // `Paths.relative` leaves a path outside the folder absolute.
         guard !relative.hasPrefix("/"), relative != "." else { return false }
-        var prefix = ""
-        for segment in relative.split(separator: "/") {
-            prefix = prefix.isEmpty ? String(segment) : prefix + "/" + segment
-            if exclude.contains(where: { $0.matches(prefix) }) { return true }
+        // A glob that excludes the walked folder or one above it is passed over: the user
+        // named that folder. (`test/fixtures/` when `test/fixtures` is walked; not
+        // `test/fixtures/*.json`, which excludes files inside it.)
+        var globs = exclude
+        var rootDepth = 0
+        if let root {
+            let rootRelative = Paths.relative(Paths.resolvingParents(Paths.absolute(root)), to: base)
+            if !rootRelative.hasPrefix("/"), rootRelative != "." {
+                let above = Self.folderPrefixes(of: rootRelative)
+                globs = exclude.filter { glob in !above.contains { glob.matches($0) } }
+                rootDepth = above.count
+            }
+        }
+        for (depth, prefix) in Self.folderPrefixes(of: relative).enumerated() where depth >= rootDepth {
+            if globs.contains(where: { $0.matches(prefix) }) { return true }
         }
         return false
+    }
+
+    /// `a`, `a/b`, `a/b/c` for `a/b/c`.
+    private static func folderPrefixes(of relative: String) -> [String] {
+        var prefixes: [String] = []
+        for segment in relative.split(separator: "/") {
+            prefixes.append(prefixes.last.map { $0 + "/" + segment } ?? String(segment))
+        }
+        return prefixes
     }
 
     /// The server a file's registrations belong to by configuration.

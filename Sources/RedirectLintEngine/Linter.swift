@@ -61,14 +61,14 @@ public enum Linter {
     /// `request.configuration` for every file.
     public static func run(_ request: LintRequest) -> LintReport {
         var (scope, timer) = plan(request)
-        scope.removeExcluded { request.configuration.excludes($0) }
+        removeExcluded(from: &scope, request, by: request.configuration)
         return collect { output in stream(request, scope, ProjectPartition(single: request.configuration), timer: timer, to: output) }
     }
 
     /// As `run`, but each `.redirectlint.yml` in the tree makes a project of its own.
     public static func runFindingProjects(_ request: LintRequest) throws(ConfigurationError) -> LintReport {
         var (scope, timer) = plan(request)
-        try removeExcluded(from: &scope, request)
+        try removeExcluded(from: &scope, request, nested: true)
         let partition = try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path),
                                              fallback: request.configuration)
         return collect { output in stream(request, scope, partition, timer: timer, to: output) }
@@ -78,7 +78,7 @@ public enum Linter {
     /// `request.findsProjects`.
     public static func stream<Rendered>(_ request: LintRequest, to output: ReportStream<Rendered>) throws(ConfigurationError) -> RunSummary {
         var (scope, timer) = plan(request)
-        try removeExcluded(from: &scope, request)
+        try removeExcluded(from: &scope, request, nested: request.findsProjects)
         let partition = request.findsProjects
             ? try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path), fallback: request.configuration)
             : ProjectPartition(single: request.configuration)
@@ -97,10 +97,26 @@ public enum Linter {
 
     /// `exclude:` applied before the projects are found, so that no configuration in an
     /// excluded folder is loaded and nothing excluded is read.
-    private static func removeExcluded(from scope: inout RunScope, _ request: LintRequest) throws(ConfigurationError) {
-        guard request.findsProjects else { return scope.removeExcluded { request.configuration.excludes($0) } }
-        var exclusions = NestedExclusions(fallback: request.configuration)
+    private static func removeExcluded(from scope: inout RunScope, _ request: LintRequest, nested: Bool) throws(ConfigurationError) {
+        guard nested else { return removeExcluded(from: &scope, request, by: request.configuration) }
+        var exclusions = NestedExclusions(fallback: request.configuration, roots: walkRoots(request))
         try scope.removeExcluded { path throws(ConfigurationError) in try exclusions.excludes(path) }
+    }
+
+    /// With one configuration for every file, only its `exclude:` counts.
+    private static func removeExcluded(from scope: inout RunScope, _ request: LintRequest, by configuration: Configuration) {
+        guard !configuration.exclude.isEmpty else { return }
+        let cwd = FileSystem.currentDirectory()
+        let roots = WalkRoots(walkRoots(request), in: cwd)
+        scope.removeExcluded { path in
+            let target = WalkRoots.absolute(path, in: cwd)
+            return roots.root(of: target).map { configuration.excludes(target, below: $0) } ?? false
+        }
+    }
+
+    /// The folders whose walk found the run's files: the project root, else the paths named.
+    private static func walkRoots(_ request: LintRequest) -> [String] {
+        request.projectRoot.map { [$0] } ?? request.paths
     }
 
     /// The files to read and, with `--project-root`, the ones to report on.

@@ -1,11 +1,18 @@
 /// What `exclude:` leaves out of a run with nested configurations, decided before anything
-/// is read: every configuration file in a file's folder or above has its say, from the top
-/// down, and one inside an excluded folder is never loaded. An excluded folder is gone as if
-/// the walk had not gone into it, nested projects and all. Each configuration excludes only
-/// below its own folder. (With one configuration, `--config`, only its `exclude:` counts.)
+/// is read, the way a walk would decide it going down from the folder it was given: each
+/// folder below that one is excluded or not by the nearest configuration of its parent, and
+/// a file by the nearest configuration of its folder. So an excluded folder is gone with
+/// everything in it, nested projects included, and a configuration file inside it is never
+/// loaded (fixture trees hold broken ones); and, as for every other setting, the nearest
+/// configuration wins: one above it has no say. A folder named on the command line is
+/// walked whatever is excluded above it. (With `--config`, only that file's `exclude:`
+/// counts.)
 struct NestedExclusions {
     private let workingDirectory = FileSystem.currentDirectory()
-    /// Per folder (absolute, `..` resolved): excluded, or the configurations that rule it.
+    private let fallback: Configuration
+    private let roots: WalkRoots
+    /// Per folder (absolute, `..` resolved): excluded, or the nearest configuration of the
+    /// files in it (nil for the defaults).
     private var folders: [String: Folder] = [:]
     /// The same, by a file's folder as its path writes it: most files share their folder.
     private var foldersAsWritten: [String: Folder] = [:]
@@ -13,72 +20,108 @@ struct NestedExclusions {
 
     private enum Folder {
         case excluded
-        /// Top down: the configuration files of the folder and those above it.
-        case ruledBy([Configuration])
+        case ruledBy(Configuration?)
     }
 
-    /// `fallback` is the configuration the run found for itself; it is not loaded again.
-    init(fallback: Configuration) {
-        if let path = fallback.path { loaded[absolute(path)] = fallback }
+    /// `fallback` is the configuration the run found for itself (it rules files with no
+    /// configuration above them, and is not loaded again); `roots`, the paths walked.
+    init(fallback: Configuration, roots: [String]) {
+        self.fallback = fallback
+        self.roots = WalkRoots(roots, in: workingDirectory)
+        if let path = fallback.path { loaded[WalkRoots.absolute(path, in: workingDirectory)] = fallback }
     }
 
-    /// Whether `path` (a file, or a folder a walk could not read) is excluded.
+    /// Whether `path` (a file, or a folder a walk could not read) is excluded. A path under
+    /// none of the walked folders (a file named outside the project root) never is.
     mutating func excludes(_ path: String) throws(ConfigurationError) -> Bool {
         let written = Paths.directory(path)
         let ruling: Folder
         if let known = foldersAsWritten[written] {
             ruling = known
         } else {
-            ruling = try folder(absolute(written))
+            ruling = try folder(WalkRoots.absolute(written, in: workingDirectory))
             foldersAsWritten[written] = ruling
         }
-        guard case .ruledBy(let configurations) = ruling else { return true }
+        guard case .ruledBy(let configuration) = ruling else { return true }
         // Most projects exclude nothing: no path to resolve then.
-        guard configurations.contains(where: { !$0.exclude.isEmpty }) else { return false }
-        let target = absolute(path)
-        return configurations.contains { $0.excludes(target) }
+        guard let configuration, !configuration.exclude.isEmpty else { return false }
+        let target = WalkRoots.absolute(path, in: workingDirectory)
+        return configuration.excludes(target, below: roots.root(of: target))
     }
 
     private mutating func folder(_ path: String) throws(ConfigurationError) -> Folder {
         if let known = folders[path] { return known }
-        // Up to the nearest folder already known (or the root), then back down, so that each
-        // folder is decided once and a configuration below an excluded folder is not read.
-        var unknown: [String] = []
+        guard let root = roots.root(of: path) else { return .ruledBy(nil) }
+        // Up to the walked folder (or the nearest one already decided), then back down.
+        var below: [String] = []
         var current = path
-        var above = Folder.ruledBy([])
+        var state: Folder
         while true {
             if let known = folders[current] {
-                above = known
+                state = known
                 break
             }
-            unknown.append(current)
-            let parent = Paths.directory(current)
-            if parent == current { break }
-            current = parent
+            if current == root {
+                state = .ruledBy(try nearestConfiguration(atOrAbove: root))
+                folders[root] = state
+                break
+            }
+            below.append(current)
+            current = Paths.directory(current)
         }
-        for folder in unknown.reversed() {
-            if case .ruledBy(let configurations) = above {
-                if configurations.contains(where: { $0.excludes(folder) }) {
-                    above = .excluded
+        for folder in below.reversed() {
+            if case .ruledBy(let configuration) = state {
+                if configuration?.excludes(folder, below: root) == true {
+                    state = .excluded
                 } else if let file = ConfigurationLoader.file(in: folder) {
-                    above = .ruledBy(configurations + [try load(file)])
+                    state = .ruledBy(try load(file))
                 }
             }
-            folders[folder] = above
+            folders[folder] = state
         }
-        return above
+        return state
+    }
+
+    /// The configuration a walk of `folder` starts under: the nearest file at or above it,
+    /// else the run's own.
+    private mutating func nearestConfiguration(atOrAbove folder: String) throws(ConfigurationError) -> Configuration? {
+        var current = folder
+        while true {
+            if let file = ConfigurationLoader.file(in: current) { return try load(file) }
+            let parent = Paths.directory(current)
+            if parent == current { return fallback }
+            current = parent
+        }
     }
 
     private mutating func load(_ file: String) throws(ConfigurationError) -> Configuration {
-        if let known = loaded[file] { return known }
+        let key = WalkRoots.absolute(file, in: workingDirectory)
+        if let known = loaded[key] { return known }
         // Named as the user sees paths, as `ProjectPartition` names them.
-        let configuration = try ConfigurationLoader.load(path: Paths.relative(file, to: workingDirectory),
+        let configuration = try ConfigurationLoader.load(path: Paths.relative(key, to: workingDirectory),
                                                          knownRules: Set(Catalog.ids))
-        loaded[file] = configuration
+        loaded[key] = configuration
         return configuration
     }
 
-    private func absolute(_ path: String) -> String {
+}
+
+/// The folders a run walked (absolute, `..` resolved): what is inside one is judged from it
+/// down, never by what is excluded above the folder the user named.
+struct WalkRoots {
+    /// Deepest first, so the first that holds a path is the walk that found it.
+    private let folders: [String]
+
+    init(_ paths: [String], in workingDirectory: String) {
+        folders = paths.map { Self.absolute($0, in: workingDirectory) }.sorted { $0.utf8.count > $1.utf8.count }
+    }
+
+    /// The walked folder that `path` (absolute, resolved) is in or is.
+    func root(of path: String) -> String? {
+        folders.first { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    }
+
+    static func absolute(_ path: String, in workingDirectory: String) -> String {
         Paths.resolvingParents(path.hasPrefix("/") ? path : Paths.join(workingDirectory, path))
     }
 }

@@ -108,14 +108,41 @@ struct ExcludeConfigurationTests {
         #expect(report.files.map(\.path) == ["server/client.json"])
     }
 
-    @Test func aConfigurationAboveExcludesWithoutBeingTheRunsOwn() throws {
-        // Run on a folder with a configuration of its own, from elsewhere: the one above it
-        // still excludes what lies below it.
+    @Test func theNearestConfigurationDecidesAsForEveryOtherSetting() throws {
+        // `test/` is a project of its own: the top configuration's exclude has no say in it.
         let files = Self.project + [("test/.redirectlint.yml", "owned-domains: [example.com]\n")]
-        let report = try run(files, exclude: "[\"test/fixtures/\"]", paths: ["test"], asFallback: false)
-        #expect(report.files.isEmpty)
-        let without = try run(files, exclude: nil, paths: ["test"], asFallback: false)
-        #expect(without.files.map(\.path) == ["test/fixtures/client.json"])
+        let report = try run(files, exclude: "[\"test/fixtures/\"]")
+        #expect(report.files.map(\.path) == ["server/client.json", "test/fixtures/client.json"])
+        // Its own exclude does.
+        let own = Self.project + [("test/.redirectlint.yml", "exclude: [\"fixtures/\"]\n")]
+        #expect(try run(own, exclude: nil).files.map(\.path) == ["server/client.json"])
+    }
+
+    @Test func aBrokenConfigurationAboveTheNearestIsNotLoaded() throws {
+        // Only the nearest configuration of the folder a walk starts in is looked for above it.
+        let files = Self.project + [("server/.redirectlint.yml", "owned-domains: [example.com]\n")]
+        let root = try makeProject(files + [(".redirectlint.yml", "rules: {no-such-rule: off}\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let request = LintRequest(paths: [root.appendingPathComponent("server").path], jobs: 2, findsProjects: true)
+        #expect(try Linter.runFindingProjects(request).files.count == 1)
+    }
+
+    @Test func aFolderNamedOnTheCommandLineIsWalkedWhateverIsExcludedAboveIt() throws {
+        let report = try run(Self.project, exclude: "[\"test/fixtures/\"]", paths: ["test/fixtures"])
+        #expect(report.files.map(\.path) == ["test/fixtures/client.json"])
+        // What is excluded inside it still is.
+        let deeper = Self.project + [("test/fixtures/deep/client.json", #"{"client_id": "d", "redirect_uris": ["com.example.d:/cb"]}"#)]
+        let inside = try run(deeper, exclude: "[deep]", paths: ["test/fixtures"])
+        #expect(inside.files.map(\.path) == ["test/fixtures/client.json"])
+    }
+
+    @Test func withOneConfigurationItsExcludeCountsAlone() throws {
+        let files = Self.project + [("test/.redirectlint.yml", "owned-domains: [example.com]\n")]
+        let root = try makeProject(files + [("only.yml", "exclude: [\"test/fixtures/\"]\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try ConfigurationLoader.load(path: root.appendingPathComponent("only.yml").path, knownRules: Set(Catalog.ids))
+        let report = relative(Linter.run(LintRequest(paths: [root.path], configuration: configuration, jobs: 2)), to: root)
+        #expect(report.files.map(\.path).filter { $0.hasSuffix(".json") } == ["server/client.json"])
     }
 
     @Test func aConfigurationInsideAnExcludedFolderIsNotLoaded() throws {
