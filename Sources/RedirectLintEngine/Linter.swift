@@ -295,14 +295,6 @@ public enum Linter {
                                  processor: FileProcessor, request: LintRequest, scope: RunScope, spill: RunSpill,
                                  render: @Sendable (FileFindings) -> Rendered) -> SettledFile<Rendered> {
         var findings = file.map { $0.parts.findings(in: spill) + $0.findings } ?? []
-        var elsewhere = elsewhere
-        if !scope.reportsEveryFinding(in: path) {
-            // A context file: what the scope drops at the end is dropped before it is pointed
-            // (which may load the file again). Suppressions and the configuration change no
-            // finding's path or related locations, so the report is the same.
-            findings = findings.filter(scope.reports)
-            elsewhere = elsewhere.filter(scope.reports)
-        }
         if !elsewhere.isEmpty { findings += file?.pointed(elsewhere, processor: processor, spill: spill) ?? elsewhere }
         let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
         findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)

@@ -122,7 +122,7 @@ struct WalkRoots {
     }
 
     static func absolute(_ path: String, in workingDirectory: String) -> String {
-        Paths.resolvingParents(path.hasPrefix("/") ? path : Paths.join(workingDirectory, path))
+        Paths.resolvingParents(Paths.absolute(path, in: workingDirectory))
     }
 }
 

@@ -117,7 +117,12 @@ enum Paths {
 
     /// An absolute path, resolved against the working directory.
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? clean(path) : clean(join(FileSystem.currentDirectory(), path))
+        absolute(path, in: FileSystem.currentDirectory())
+    }
+
+    /// An absolute path, resolved against `workingDirectory` (for callers that keep it).
+    static func absolute(_ path: String, in workingDirectory: String) -> String {
+        path.hasPrefix("/") ? clean(path) : clean(join(workingDirectory, path))
     }
 
     /// The lower-cased text after the last `.` of the file name (none for `.hidden`), read

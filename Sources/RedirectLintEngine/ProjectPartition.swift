@@ -53,7 +53,7 @@ private struct ConfigurationLookup {
     }
 
     func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? Paths.clean(path) : Paths.clean(Paths.join(workingDirectory, path))
+        Paths.absolute(path, in: workingDirectory)
     }
 
     mutating func project(ofDirectory start: String, into configurations: inout [Configuration]) throws(ConfigurationError) -> Int {
