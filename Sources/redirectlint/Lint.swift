@@ -32,7 +32,9 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Configuration file for every file checked (default: each file's nearest .redirectlint.yml, else the one here or in a parent directory).")
     var config: String?
 
-    @Option(name: .shortAndLong, help: "Files checked in parallel (default: the number of cores).")
+    // `-j4` as well as `-j 4`: how make, ninja and xargs users type it.
+    @Option(name: [.customShort("j", allowingJoined: true), .long],
+            help: "Files checked in parallel (default: the number of cores).")
     var jobs: Int?
 
     @Option(name: .long, help: "Report only findings that are not in this baseline file.")

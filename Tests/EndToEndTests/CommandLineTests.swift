@@ -23,6 +23,17 @@ struct CommandLineTests {
         #expect(try BinaryRunner.run(["--jobs", "0", "samples"]).status == 2)
     }
 
+    @Test func jobsIsSpelledEveryUsualWay() throws {
+        let expected = try BinaryRunner.run(["samples/rfc7591", "--format", "json", "--jobs", "2"])
+        #expect(expected.status != 2, "\(expected.stderr)")
+        for spelling in [["-j", "2"], ["-j2"], ["--jobs=2"]] {
+            let result = try BinaryRunner.run(["samples/rfc7591", "--format", "json"] + spelling)
+            #expect(result.status == expected.status, "\(spelling): \(result.stderr)")
+            #expect(result.stdout == expected.stdout, "\(spelling)")
+        }
+        #expect(try BinaryRunner.run(["-j0", "samples"]).status == 2)
+    }
+
     @Test func explainPrintsTheRulePage() throws {
         let result = try BinaryRunner.run(["explain", "loopback-uses-localhost"])
         #expect(result.status == 0)
