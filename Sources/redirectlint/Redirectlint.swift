@@ -15,7 +15,7 @@ struct Redirectlint: ParsableCommand {
     /// tell "the linter found problems" from "the linter was called wrong".
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parse(Array(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch let exit as ExitCode {
             Foundation_exit(exit.rawValue)
@@ -28,5 +28,19 @@ struct Redirectlint: ParsableCommand {
             Console.error(fullMessage(for: error))
             Foundation_exit(2)
         }
+    }
+
+    /// `parseAsRoot`, in time linear in the number of paths (see `FoldedArguments`). Any
+    /// other outcome of the folded parse (help, an error, another command) is left to a
+    /// parse of the command line as given, so messages and behaviour are ArgumentParser's.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        let folded = FoldedArguments(arguments)
+        if !folded.folds.isEmpty,
+           let parsed = try? parseAsRoot(folded.arguments), var lint = parsed as? Lint,
+           let paths = folded.unfold(lint.paths) {
+            lint.paths = paths
+            return lint
+        }
+        return try parseAsRoot(arguments)
     }
 }

@@ -34,6 +34,17 @@ struct CommandLineTests {
         #expect(try BinaryRunner.run(["-j0", "samples"]).status == 2)
     }
 
+    /// pre-commit and xargs name every file: the report is the one for the directory.
+    @Test func everyFileNamedGivesTheDirectorysReport() throws {
+        let whole = try BinaryRunner.run(["samples", "--format", "json"])
+        let report = try JSONSerialization.jsonObject(with: Data(whole.stdout.utf8)) as? [String: Any]
+        let files = try #require(report?["files"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        #expect(files.count > 30)
+        let named = try BinaryRunner.run(["--format", "json"] + files)
+        #expect(named.status == whole.status, "\(named.stderr)")
+        #expect(named.stdout == whole.stdout)
+    }
+
     @Test func explainPrintsTheRulePage() throws {
         let result = try BinaryRunner.run(["explain", "loopback-uses-localhost"])
         #expect(result.status == 0)
