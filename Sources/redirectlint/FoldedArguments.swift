@@ -10,6 +10,7 @@
 /// replaced by one stand-in. Each ArgumentParser option takes one value, so every folded
 /// word is a positional argument, and a stand-in lands in `paths` as one of them. A stand-in
 /// starts with NUL, which no argument of a process can contain, so it is never a real path.
+/// `Lint.validate()` runs on the folded words, so it must not read `paths`.
 struct FoldedArguments {
     /// What ArgumentParser parses.
     private(set) var arguments: [String] = []
