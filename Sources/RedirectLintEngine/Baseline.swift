@@ -20,8 +20,17 @@ public struct Baseline: Sendable, Equatable {
     /// A baseline of these findings, for a baseline file in `baseDirectory`.
     public init(recording findings: [Finding], baseDirectory: String) {
         self.init(baseDirectory: Paths.absolute(baseDirectory))
+        record(findings)
+    }
+
+    /// Adds findings to the counts. A run records its findings a few files at a time, as it
+    /// settles them, so that writing a baseline never holds every finding at once.
+    public mutating func record(_ findings: [Finding]) {
+        var keys: [String: String] = [:]
         for finding in findings {
-            counts[file(of: finding), default: [:]][finding.ruleID, default: [:]][finding.subjectKey, default: 0] += 1
+            let path = keys[finding.path] ?? file(of: finding)
+            keys[finding.path] = path
+            counts[path, default: [:]][finding.ruleID, default: [:]][finding.subjectKey, default: 0] += 1
         }
     }
 

@@ -34,11 +34,26 @@ public enum YAMLLoader {
         return tree
     }
 
+    /// As `load`, but each element of the list that is the value of `key` in the root
+    /// mapping goes to `element` as soon as it ends, and is not kept (the list is empty in the
+    /// tree): a list of a million entries never becomes a tree of a million nodes. `element`
+    /// stops the load by returning an error. No second try for `@@KEY@@` tokens, which would
+    /// hand the same elements over again.
+    public static func load(_ file: SourceFile, limits: LoadLimits = .default, streamingListOf key: String,
+                            to element: (Node) -> SyntaxError?) throws(SyntaxError) -> LoadedTree {
+        try withoutActuallyEscaping(element) { element in
+            parse(file, bytes: file.bytes, limits: limits, streaming: (key, element))
+        }.get()
+    }
+
     /// Parses `bytes` (the file's, or a same-length copy) with positions in `file`.
-    private static func parse(_ file: SourceFile, bytes: [UInt8], limits: LoadLimits) -> Result<LoadedTree, SyntaxError> {
+    private static func parse(_ file: SourceFile, bytes: [UInt8], limits: LoadLimits,
+                              streaming: (key: String, element: (Node) -> SyntaxError?)? = nil) -> Result<LoadedTree, SyntaxError> {
         var result: Result<LoadedTree, SyntaxError> = .failure(SyntaxError(message: "empty input", range: .fileStart))
         bytes.withUnsafeBufferPointer { buffer in
             var builder = YAMLTreeBuilder(file: file, buffer: buffer, limits: limits)
+            builder.streamedKey = streaming?.key
+            builder.streamed = streaming?.element
             result = builder.run()
         }
         return result

@@ -49,6 +49,9 @@ struct YAMLTreeBuilder {
     var lastEventEnd = 0
     /// The byte offset of the first comma that is the last thing before a closing bracket.
     var firstTrailingComma: Int?
+    /// The root mapping's key whose list is handed to `streamed` element by element.
+    var streamedKey: String?
+    var streamed: ((Node) -> SyntaxError?)?
 
     /// Up to this many entries, a new key's print is compared with each earlier one; past it,
     /// hashing every key costs less.
@@ -230,6 +233,7 @@ struct YAMLTreeBuilder {
         }
         stack[top].size += size
         guard stack[top].isMapping else {
+            if top == 1, let streamed, stack[0].pendingKey?.value == streamedKey { return streamed(node) }
             openItems.append(node)
             return nil
         }

@@ -81,15 +81,18 @@ struct Lint: ParsableCommand {
         // the tree marks a project of its own.
         request.findsProjects = config == nil
         if let writeBaseline {
-            let report: LintReport
+            // Counted as the run settles each file, so no finding outlives its file's turn.
+            var baseline = BaselineFile.empty(for: writeBaseline)
+            request.wantsExcerpts = false
+            let recorder = ReportStream<[Finding]>(begin: { _ in }, render: { $0.findings }, write: { baseline.record($0) })
             do {
-                report = request.findsProjects ? try Linter.runFindingProjects(request) : Linter.run(request)
+                _ = try Linter.stream(request, to: recorder)
             } catch {
                 Console.error("redirectlint: configuration error: \(error)")
                 throw ExitCode(2)
             }
             do {
-                let count = try BaselineFile.write(report.findings, to: writeBaseline)
+                let count = try BaselineFile.write(baseline, to: writeBaseline)
                 Console.error("redirectlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)")
                 return
             } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import RedirectLintEngine
 import RedirectLintModel
+import RedirectLintSource
 import Testing
 
 /// `--write-baseline` / `--baseline`: findings known by file, rule and subject, never by line.
@@ -132,7 +133,34 @@ struct BaselineTests {
                 == "b.json:1:29: a baseline entry needs 'count'")
         #expect(try failure("{\"version\": 1, \"findings\": [{\"path\": \"a\", \"rule\": \"r\", \"subject\": \"s\", \"count\": -1}]}")
                 == "b.json:1:81: 'count' must be a positive whole number")
+        // Entries are read before 'version' (which follows them), yet a foreign version is
+        // what is reported, and of several bad entries the first.
+        #expect(try failure("{\"findings\": [{\"x\": 1}], \"version\": 2}").hasPrefix("b.json:1:37: unsupported baseline version '2'"))
+        #expect(try failure("{\"findings\": [{\"path\": \"a\"}, 3], \"version\": 1}") == "b.json:1:15: a baseline entry needs 'rule'")
+        #expect(try failure("{\"findings\": [[], {\"path\": \"a\"}], \"version\": 1}") == "b.json:1:15: a baseline entry must be an object")
         let missing = root.appendingPathComponent("none.json").path
         #expect(throws: BaselineError.self) { try BaselineFile.load(path: missing) }
+    }
+
+    /// A large project's baseline is written and read back whole: recorded a few files at a
+    /// time, as `--write-baseline` records a run, it equals the baseline of all at once.
+    @Test func aLargeBaselineRoundTrips() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let rules = ["loopback-uses-localhost", "redirect-uri-wildcard", "embedded-client-secret"]
+        let findings = (0..<12_000).map { i in
+            Finding(ruleID: rules[i % 3], severity: .warning,
+                    path: root.appendingPathComponent("dir\(i % 40)/c\(i % 700).json").path,
+                    range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)), message: "m",
+                    subjectKey: "http://localhost:\(i % 97)/é\"\\\(i % 5)")
+        }
+        var recorded = BaselineFile.empty(for: root.appendingPathComponent("b.json").path)
+        for start in stride(from: 0, to: findings.count, by: 32) {
+            recorded.record(Array(findings[start..<min(start + 32, findings.count)]))
+        }
+        #expect(recorded == Baseline(recording: findings, baseDirectory: root.path))
+        let path = root.appendingPathComponent("b.json").path
+        #expect(try BaselineFile.write(recorded, to: path) == 12_000)
+        #expect(try BaselineFile.load(path: path) == recorded)
     }
 }

@@ -17,6 +17,39 @@ struct YAMLLoaderTests {
         #expect(uri.isVerbatim)
     }
 
+    /// A streamed list's elements go out as they end, with their positions, and only the
+    /// list under the named key of the root mapping is streamed.
+    @Test func streamingHandsOverTheNamedListOnly() throws {
+        let text = "{\"other\": [1, {\"items\": [9]}], \"items\": [{\"a\": [1, 2]}, \"b\", [3]], \"after\": 4}"
+        var handed: [Node] = []
+        let tree = try YAMLLoader.load(SourceFile(path: "t", text: text), streamingListOf: "items") { node in
+            handed.append(node)
+            return nil
+        }
+        #expect(handed.count == 3)
+        #expect(handed[0]["a"]?.items?.count == 2)
+        #expect(handed[1].scalar?.value == "b")
+        #expect(handed[1].range.start.column == 58)
+        #expect(handed[2].items?.first?.scalar?.value == "3")
+        let root = try #require(tree.documents.first)
+        #expect(root["items"]?.items?.isEmpty == true)
+        #expect(root["other"]?.items?.count == 2)
+        #expect(root["other"]?.items?[1]["items"]?.items?.count == 1)
+        #expect(root["after"]?.stringValue == "4")
+    }
+
+    @Test func aStreamedElementCanStopTheLoad() {
+        let file = SourceFile(path: "t", text: "items:\n  - 1\n  - 2\n  - 3\n")
+        var seen = 0
+        #expect(throws: SyntaxError.self) {
+            _ = try YAMLLoader.load(file, streamingListOf: "items") { node in
+                seen += 1
+                return node.scalar?.value == "2" ? SyntaxError(message: "stop", range: node.range) : nil
+            }
+        }
+        #expect(seen == 2)
+    }
+
     /// A key is found by its bytes' length first: one that only canonical equivalence makes
     /// equal (U+212A KELVIN SIGN for K) is another key, as it is to the server.
     @Test func keysLookLikeOnlyWhatTheyAre() throws {
