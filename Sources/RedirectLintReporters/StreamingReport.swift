@@ -25,6 +25,9 @@ public struct FindingRenderer: Sendable {
     public let format: OutputFormat
     public let options: ReportOptions
     private let ruleIndex: [String: Int]
+    /// The budget of the assembler that gave out this renderer (SARIF's): once it is spent,
+    /// a file's findings are past the results the report keeps.
+    var budget: ResultBudget?
 
     public init(format: OutputFormat, options: ReportOptions) {
         self.format = format
@@ -34,6 +37,7 @@ public struct FindingRenderer: Sendable {
 
     public func render(_ file: FileFindings) -> RenderedItems {
         var items = RenderedItems()
+        if budget?.isSpent == true { return items }
         switch format {
         case .text:
             let reporter = TextReporter(color: options.color, quiet: options.quiet)
@@ -69,9 +73,13 @@ public struct ReportAssembler {
     private let resultLimit: Int
     private var files: [FileResult] = []
     private var written = 0
-    private var heldBack: [JSONValue] = []
+    private var heldBack: [[UInt8]] = []
 
+    /// `renderer` is this report's: the copy it keeps (`self.renderer`) is the one to render
+    /// with, since for SARIF it carries the budget of this report's results.
     public init(_ renderer: FindingRenderer, resultLimit: Int = SARIFReporter.resultLimit) {
+        var renderer = renderer
+        if renderer.format == .sarif { renderer.budget = ResultBudget() }
         self.renderer = renderer
         self.resultLimit = resultLimit
     }
@@ -87,7 +95,8 @@ public struct ReportAssembler {
         case .text, .github:
             return items.bytes
         case .sarif:
-            for index in 0..<min(items.count, max(0, resultLimit - written)) { heldBack.append(.raw(Array(items.item(index)))) }
+            for index in 0..<min(items.count, max(0, resultLimit - written)) { heldBack.append(Array(items.item(index))) }
+            if written + items.count >= resultLimit { renderer.budget?.spend() }
             return []
         case .json, .gitlab:
             let indent = renderer.format == .json ? "\n    " : "\n  "
@@ -103,6 +112,20 @@ public struct ReportAssembler {
     }
 
     public mutating func finish(_ summary: RunSummary) -> [UInt8] {
+        var out: [UInt8] = []
+        finish(summary) { out += $0 }
+        return out
+    }
+
+    /// The end of the report, in pieces: SARIF's held-back results go out one at a time.
+    public mutating func finish(_ summary: RunSummary, into write: ([UInt8]) -> Void) {
+        guard renderer.format == .sarif else { return write(end(summary)) }
+        SARIFReporter.document(files: files, results: heldBack, total: summary.total,
+                               category: renderer.options.sarifCategory, resultLimit: resultLimit, into: write)
+        heldBack = []
+    }
+
+    private func end(_ summary: RunSummary) -> [UInt8] {
         switch renderer.format {
         case .text:
             let reporter = TextReporter(color: renderer.options.color, quiet: renderer.options.quiet)
@@ -114,8 +137,7 @@ public struct ReportAssembler {
         case .json:
             return Array((written == 0 ? "[]" : "\n  ]").utf8) + JSONReporter.tail(summary)
         case .sarif:
-            return SARIFReporter.document(files: files, results: heldBack, total: summary.total,
-                                          category: renderer.options.sarifCategory, resultLimit: resultLimit)
+            return []
         }
     }
 
@@ -123,7 +145,7 @@ public struct ReportAssembler {
     static func render(_ report: LintReport, renderer: FindingRenderer, resultLimit: Int = SARIFReporter.resultLimit) -> String {
         var assembler = ReportAssembler(renderer, resultLimit: resultLimit)
         var out = assembler.begin(files: report.files)
-        for file in report.byFile { out += assembler.add(renderer.render(file)) }
+        for file in report.byFile { out += assembler.add(assembler.renderer.render(file)) }
         out += assembler.finish(report.summary)
         return String(decoding: out, as: UTF8.self)
     }

@@ -15,13 +15,13 @@ final class ReportWriter {
     private var targets: [Target] = []
     private let plan: OutputPlan
     private let options: ReportingOptions
-    /// One renderer per target, in plan order: what the worker threads run.
+    /// One renderer per target, in plan order: what the worker threads run. Each is its
+    /// assembler's, which tells it when SARIF has all the results it keeps.
     let renderers: [FindingRenderer]
 
     init(plan: OutputPlan, options: ReportingOptions) {
         self.plan = plan
         self.options = options
-        var renderers: [FindingRenderer] = []
         for target in plan.targets {
             var reportOptions = options.reportOptions
             // Colour only for a person at a terminal: never in a file or a pipe.
@@ -29,10 +29,9 @@ final class ReportWriter {
                 && !options.noColor && FileSystem.environment("NO_COLOR").map(\.isEmpty) ?? true
                 && FileSystem.isTerminal(1)
             let renderer = FindingRenderer(format: target.format, options: reportOptions)
-            renderers.append(renderer)
             targets.append(Target(destination: target.destination, file: nil, assembler: ReportAssembler(renderer)))
         }
-        self.renderers = renderers
+        renderers = targets.map(\.assembler.renderer)
     }
 
     /// The stream a run reports into.
@@ -66,7 +65,7 @@ final class ReportWriter {
         var standardOutput: OutputFile?
         for index in targets.indices {
             let target = targets[index]
-            target.file?.write(targets[index].assembler.finish(summary))
+            if let file = target.file { targets[index].assembler.finish(summary) { file.write($0) } }
             switch target.destination {
             case .standardOutput:
                 standardOutput = target.file

@@ -54,6 +54,37 @@ struct StreamingRunTests {
         }
     }
 
+    /// Once SARIF has the results it keeps, its renderer stops rendering: the files after
+    /// that render to nothing, and the report is the one with every file rendered.
+    @Test func sarifStopsRenderingWhatItWouldLeaveOut() throws {
+        let many = (0..<9).map { i in
+            Finding(ruleID: "loopback-uses-localhost", severity: .warning, path: "f\(i).json", range: .fileStart,
+                    message: "m\(i)", subjectKey: "s\(i)")
+        }
+        let report = LintReport(files: many.map { FileResult(path: $0.path, format: "rfc7591", status: .checked) },
+                                findings: many, excerpts: [:])
+        let plain = FindingRenderer(format: .sarif, options: ReportOptions())
+        var everything = ReportAssembler(plain, resultLimit: 4)
+        var budgeted = ReportAssembler(plain, resultLimit: 4)
+        var whole = everything.begin(files: report.files), streamed = budgeted.begin(files: report.files)
+        var rendered: [Int] = []
+        for file in report.byFile {
+            whole += everything.add(plain.render(file))
+            let items = budgeted.renderer.render(file)
+            rendered.append(items.count)
+            streamed += budgeted.add(items)
+        }
+        whole += everything.finish(report.summary)
+        streamed += budgeted.finish(report.summary)
+        #expect(rendered == [1, 1, 1, 1, 0, 0, 0, 0, 0])
+        #expect(streamed == whole)
+        let text = String(decoding: streamed, as: UTF8.self)
+        #expect(text.contains("5 of 9 results were left out"))
+        #expect(text.contains("m3") && !text.contains("m4"))
+        // Another report's renderer has a budget of its own.
+        #expect(ReportAssembler(plain, resultLimit: 4).renderer.render(report.byFile[8]).count == 1)
+    }
+
     @Test func aReportWithNoFindingsStillHasItsFrame() {
         let report = LintReport(files: [], findings: [], excerpts: [:])
         #expect(JSONReporter.render(report).contains("\"findings\": []"))
