@@ -49,29 +49,44 @@ public struct TextReporter {
     }
 
     /// The source line with carets under the range. Long lines (minified JSON) are cut to a
-    /// window around the value, marked with `…`.
+    /// window around the value, marked with `…`. Columns count Unicode scalars; an ASCII
+    /// line (most are) is worked on as its bytes, without an array of scalars.
     private func excerpt(line: String, number: Int, range: SourceRange) -> String {
+        let bytes = Array(line.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return excerpt(bytes, number: number, range: range, isTab: { $0 == 0x09 }) { String(decoding: $0, as: UTF8.self) }
+        }
+        return excerpt(Array(line.unicodeScalars), number: number, range: range, isTab: { $0 == "\t" }) {
+            String(String.UnicodeScalarView($0))
+        }
+    }
+
+    private func excerpt<Unit>(_ units: [Unit], number: Int, range: SourceRange, isTab: (Unit) -> Bool,
+                               text: (ArraySlice<Unit>) -> String) -> String {
         let gutter = String(number)
         let pad = String(repeating: " ", count: gutter.count)
-        var scalars = Array(line.unicodeScalars)
-        var start = max(0, min(range.start.column - 1, scalars.count))
-        var end = range.end.line == range.start.line ? max(start + 1, min(range.end.column - 1, scalars.count)) : scalars.count
+        let count = units.count
+        var start = max(0, min(range.start.column - 1, count))
+        var end = range.end.line == range.start.line ? max(start + 1, min(range.end.column - 1, count)) : count
+        // The part shown, from..<to, with a `…` before it when it starts after the line does
+        // and after it when it ends before; start and end become positions in what is shown.
+        var from = 0, to = count, opens = false, closes = false
         let maxWidth = 120
-        if scalars.count > maxWidth {
-            let from = max(0, start - 40)
-            let to = min(scalars.count, max(end, start + 1) + 40)
-            var window = Array(scalars[from..<to])
-            var shift = from
-            if from > 0 { window.insert("…", at: 0); shift -= 1 }
-            if to < scalars.count { window.append("…") }
-            scalars = window
-            start -= shift
-            end -= shift
+        if count > maxWidth {
+            from = max(0, start - 40)
+            to = min(count, max(end, start + 1) + 40)
+            opens = from > 0
+            closes = to < count
         }
+        let shift = from - (opens ? 1 : 0)
+        start -= shift
+        end -= shift
+        let shownCount = to - from + (opens ? 1 : 0) + (closes ? 1 : 0)
         // Keep tabs so the carets line up under the same indentation the line has.
-        let lead = String(String.UnicodeScalarView(scalars[..<start].map { $0 == "\t" ? "\t" : " " }))
-        let width = max(1, min(end, scalars.count + 1) - start)
-        let shown = String(String.UnicodeScalarView(scalars))
+        var lead = opens ? " " : ""
+        for unit in units[from..<(from + start - (opens ? 1 : 0))] { lead += isTab(unit) ? "\t" : " " }
+        let width = max(1, min(end, shownCount + 1) - start)
+        let shown = (opens ? "…" : "") + text(units[from..<to]) + (closes ? "…" : "")
         return "  \(pad) |\n  \(gutter) | \(shown)\n  \(pad) | \(lead)" + paint(String(repeating: "^", count: width), "1;31") + "\n"
     }
 
@@ -79,12 +94,16 @@ public struct TextReporter {
         if let fix = finding.fix {
             return "replace with '\(fix.replacement)'"
         }
-        guard let rule = Catalog.rule(finding.ruleID) else { return nil }
-        return firstSentence(of: rule.fix)
+        return Self.helpLines[finding.ruleID]
     }
 
+    /// Each rule's help line, made once: every finding of a rule has the same, and a run can
+    /// have hundreds of thousands of findings.
+    private static let helpLines: [String: String] = Dictionary(
+        uniqueKeysWithValues: Catalog.rules.map { ($0.id, firstSentence(of: $0.fix)) })
+
     /// The first sentence of the catalog's fix text, with its line breaks joined.
-    private func firstSentence(of text: String) -> String {
+    private static func firstSentence(of text: String) -> String {
         let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
         let joined = paragraph.split(separator: "\n").map { $0.trimmingCharacters() }.joined(separator: " ")
         let characters = Array(joined)
