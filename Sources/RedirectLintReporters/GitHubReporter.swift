@@ -48,27 +48,36 @@ public enum GitHubReporter {
 /// line break, and a `,` or `:` in a path would end the property.
 public enum WorkflowCommand {
     public static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        escaped(text, escapesPropertySeparators: false)
     }
 
     public static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        escaped(text, escapesPropertySeparators: true)
+    }
+
+    /// Every character escaped is ASCII, so the text is escaped as UTF-8 bytes, and a text
+    /// with nothing to escape (nearly every one) is returned as it is.
+    private static func escaped(_ text: String, escapesPropertySeparators: Bool) -> String {
+        func escape(_ byte: UInt8) -> StaticString? {
+            switch byte {
+            case UInt8(ascii: "%"): return "%25"
+            case UInt8(ascii: "\r"): return "%0D"
+            case UInt8(ascii: "\n"): return "%0A"
+            case UInt8(ascii: ":") where escapesPropertySeparators: return "%3A"
+            case UInt8(ascii: ",") where escapesPropertySeparators: return "%2C"
+            default: return nil
             }
         }
-        return out
+        guard text.utf8.contains(where: { escape($0) != nil }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let replacement = escape(byte) {
+                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -14,6 +14,8 @@ struct GitHubReporterTests {
     @Test func propertyEscapingAlsoCoversColonAndComma() {
         #expect(WorkflowCommand.escapeProperty("dir,x/a:b.json") == "dir%2Cx/a%3Ab.json")
         #expect(WorkflowCommand.escapeProperty("100%\n") == "100%25%0A")
+        #expect(WorkflowCommand.escapeProperty("ünï:é,日\n") == "ünï%3Aé%2C日%0A")
+        #expect(WorkflowCommand.escapeData("ünï: é, 日") == "ünï: é, 日")
         #expect(WorkflowCommand.escapeProperty("日本/é.json") == "日本/é.json")
     }
 
