@@ -5,8 +5,9 @@
 # memory for: the C parse-only program (one core), redirectlint with --jobs 1 and with all
 # cores (median of 5 rounds that run each once in turn; the targets use the median of the
 # rounds' ratios; peak memory the median of 3), one small file (the pre-commit case), and
-# what the pre-commit hooks run: one file against the first corpus with --project-root, and
-# the largest corpus with every file named on the command line (as xargs passes them).
+# what the pre-commit hooks run: one file against the first corpus with --project-root; on the
+# largest corpus, every file named on the command line (as xargs passes them), the other
+# output formats, and writing a baseline and linting against it.
 # Times each run with `date +%s.%N` and GNU time (no hyperfine needed). Corpora are
 # generated once into .bench/ (deterministic, seed 1).
 set -euo pipefail
@@ -161,6 +162,36 @@ named_corpus=${sizes[${#sizes[@]}-1]}
 mapfile -t named < ".bench/list-$named_corpus"
 named_t=$(time_command 3 "$lint" --format json -o .bench/out.json "${named[@]}")
 printf "%-8s %-34s %10.4f\n" "$named_corpus" "every file named (xargs)" "$named_t"
+
+# The other output formats and the baseline round trip, each a full lint of the largest
+# corpus on all cores (no target; each should cost about what JSON does): wall seconds and
+# peak memory, medians of 3 runs.
+wall_and_peak() {
+  local usage walls=() peaks=() start end
+  usage=$(mktemp)
+  "$@" >/dev/null 2>&1 || true
+  for _ in 1 2 3; do
+    start=$(date +%s.%N)
+    /usr/bin/time -f "%M" -o "$usage" "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    walls+=("$(awk "BEGIN {print $end - $start}")")
+    peaks+=("$(tail -1 "$usage")")
+  done
+  rm -f "$usage"
+  printf '%s %s\n' "$(printf '%s\n' "${walls[@]}" | median)" "$(printf '%s\n' "${peaks[@]}" | median | awk '{printf "%.1f", $1/1024}')"
+}
+other_corpus=".bench/corpus-$named_corpus"
+other_row() {
+  local label=$1; shift
+  local t m
+  read -r t m < <(wall_and_peak "$@")
+  printf "%-8s %-34s %10.3f %8s %9s %10s %10s\n" "$named_corpus" "$label" "$t" "" "" "" "$m"
+}
+for format in text sarif github gitlab; do
+  other_row "--format $format" "$lint" "$other_corpus" --format "$format" -o ".bench/out.$format"
+done
+other_row "--write-baseline" "$lint" "$other_corpus" --write-baseline .bench/baseline.json
+other_row "--baseline (all findings known)" "$lint" "$other_corpus" --baseline .bench/baseline.json --format json -o .bench/out.json
 
 # The targets of issue 8, judged on the largest corpus of this run.
 first=${sizes[0]}; last=${sizes[${#sizes[@]}-1]}
