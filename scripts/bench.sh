@@ -158,8 +158,17 @@ printf "%-8s %-34s %10.4f\n" "${sizes[0]}" "hook: 1 file, --project-root" "$hook
 # Every file of the largest corpus named on the command line, as xargs and `pre-commit run
 # --all-files` pass them: the same lint as the all-cores run above, so the times should match
 # (ArgumentParser alone, given 10,000 paths, took 2.4 s before FoldedArguments).
+# A command timed without a look at how it ended could be one that failed at once (too long
+# a command line, a baseline not written): each of these runs once first, and must exit 0
+# or 1 (findings).
+must_run() {
+  local status=0
+  "$@" >/dev/null 2>&1 || status=$?
+  if [ "$status" -gt 1 ]; then echo "bench.sh: exit status $status from: ${*:1:6} ..." >&2; exit 1; fi
+}
 named_corpus=${sizes[${#sizes[@]}-1]}
 mapfile -t named < ".bench/list-$named_corpus"
+must_run "$lint" --format json -o .bench/out.json "${named[@]}"
 named_t=$(time_command 3 "$lint" --format json -o .bench/out.json "${named[@]}")
 printf "%-8s %-34s %10.4f\n" "$named_corpus" "every file named (xargs)" "$named_t"
 
@@ -169,7 +178,6 @@ printf "%-8s %-34s %10.4f\n" "$named_corpus" "every file named (xargs)" "$named_
 wall_and_peak() {
   local usage walls=() peaks=() start end
   usage=$(mktemp)
-  "$@" >/dev/null 2>&1 || true
   for _ in 1 2 3; do
     start=$(date +%s.%N)
     /usr/bin/time -f "%M" -o "$usage" "$@" >/dev/null 2>&1 || true
@@ -184,6 +192,7 @@ other_corpus=".bench/corpus-$named_corpus"
 other_row() {
   local label=$1; shift
   local t m
+  must_run "$@"
   read -r t m < <(wall_and_peak "$@")
   printf "%-8s %-34s %10.3f %8s %9s %10s %10s\n" "$named_corpus" "$label" "$t" "" "" "" "$m"
 }

@@ -30,7 +30,9 @@ public struct BaselineError: LocatedFileError {
 public enum BaselineFile {
     static let version = 1
     /// A baseline is as large as the project's JSON report: 80 MB for the half a million
-    /// findings of the 10,000-file benchmark corpus. What redirectlint writes, it must read.
+    /// findings of the 10,000-file benchmark corpus. What redirectlint writes, it must read;
+    /// the price is that a wrong, huge file given as the baseline is read up to this size
+    /// before it is refused as not JSON.
     static let maxBytes = 1 << 30
 
     public static func load(path: String) throws(BaselineError) -> Baseline {
@@ -105,49 +107,80 @@ public enum BaselineFile {
         write(out)
     }
 
+    /// Entries are read as libyaml finishes each, so a large baseline never becomes a tree.
+    /// Shapes redirectlint never writes (a syntax error, which may be `@@KEY@@` tokens, an
+    /// aliased list, `findings` twice) are read again as a tree, whose reading defines them.
     static func decode(_ file: SourceFile, baseDirectory: String) throws(BaselineError) -> Baseline {
-        func fail(_ node: Node?, _ message: String) -> BaselineError {
-            BaselineError(path: file.path, position: node?.range.start, message: message)
-        }
         var baseline = Baseline(baseDirectory: baseDirectory)
-        // Entries are read as the parser finishes each, so a large baseline never becomes a
-        // tree. 'version' comes after them in the file, so the first bad entry is only
-        // reported once the version is known to be ours.
+        // 'version' comes after the entries, so a bad entry is reported only once the version
+        // is known to be ours.
         var badEntry: BaselineError?
-        func record(_ entry: Node) throws(BaselineError) {
-            guard entry.entries != nil else { throw fail(entry, "a baseline entry must be an object") }
-            func text(_ key: String) throws(BaselineError) -> String {
-                guard let value = entry[key]?.scalar?.value else { throw fail(entry, "a baseline entry needs '\(key)'") }
-                return value
-            }
-            let path = try text("path"), rule = try text("rule"), subject = try text("subject")
-            guard let count = Int(try text("count")), count > 0 else {
-                throw fail(entry["count"], "'count' must be a positive whole number")
-            }
-            baseline.counts[path, default: [:]][rule, default: [:]][subject, default: 0] += count
-        }
         let tree: LoadedTree
         do throws(SyntaxError) {
             tree = try YAMLLoader.load(file, streamingListOf: "findings") { entry in
                 guard badEntry == nil else { return nil }
-                do throws(BaselineError) { try record(entry) } catch { badEntry = error }
+                do throws(BaselineError) { try record(entry, into: &baseline, from: file) } catch { badEntry = error }
                 return nil
             }
         } catch {
-            throw BaselineError(path: file.path, position: error.range.start, message: "not valid JSON: \(error.message)")
+            return try decodeTree(file, baseDirectory: baseDirectory)
         }
-        guard let root = tree.documents.first, root.entries != nil else {
-            throw fail(tree.documents.first, "not a redirectlint baseline (expected an object with 'version' and 'findings')")
+        if let root = tree.documents.first, let entries = root.entries {
+            let lists = entries.filter { $0.key.value.isSameKey(as: "findings") }
+            if lists.count > 1 || lists.first?.value.items?.isEmpty == false {
+                return try decodeTree(file, baseDirectory: baseDirectory)
+            }
         }
-        guard let version = root["version"] else { throw fail(root, "the baseline has no 'version'") }
-        guard version.scalar?.value == String(Self.version) else {
-            throw fail(version, "unsupported baseline version '\(version.scalar?.value ?? "")' (this redirectlint writes \(Self.version))")
-        }
-        guard root["findings"]?.items != nil else {
-            throw fail(root["findings"] ?? root, "'findings' must be a list of entries with path, rule, subject and count")
-        }
+        try checkFrame(tree, of: file)
         if let badEntry { throw badEntry }
         return baseline
+    }
+
+    /// The baseline read from its whole tree.
+    private static func decodeTree(_ file: SourceFile, baseDirectory: String) throws(BaselineError) -> Baseline {
+        let tree: LoadedTree
+        do {
+            tree = try YAMLLoader.load(file)
+        } catch {
+            throw BaselineError(path: file.path, position: error.range.start, message: "not valid JSON: \(error.message)")
+        }
+        try checkFrame(tree, of: file)
+        var baseline = Baseline(baseDirectory: baseDirectory)
+        for entry in tree.documents.first?["findings"]?.items ?? [] {
+            try record(entry, into: &baseline, from: file)
+        }
+        return baseline
+    }
+
+    /// The object around the entries: ours, in a version this redirectlint reads.
+    private static func checkFrame(_ tree: LoadedTree, of file: SourceFile) throws(BaselineError) {
+        guard let root = tree.documents.first, root.entries != nil else {
+            throw failure(tree.documents.first, in: file, "not a redirectlint baseline (expected an object with 'version' and 'findings')")
+        }
+        guard let version = root["version"] else { throw failure(root, in: file, "the baseline has no 'version'") }
+        guard version.scalar?.value == String(Self.version) else {
+            throw failure(version, in: file, "unsupported baseline version '\(version.scalar?.value ?? "")' (this redirectlint writes \(Self.version))")
+        }
+        guard root["findings"]?.items != nil else {
+            throw failure(root["findings"] ?? root, in: file, "'findings' must be a list of entries with path, rule, subject and count")
+        }
+    }
+
+    private static func record(_ entry: Node, into baseline: inout Baseline, from file: SourceFile) throws(BaselineError) {
+        guard entry.entries != nil else { throw failure(entry, in: file, "a baseline entry must be an object") }
+        func text(_ key: String) throws(BaselineError) -> String {
+            guard let value = entry[key]?.scalar?.value else { throw failure(entry, in: file, "a baseline entry needs '\(key)'") }
+            return value
+        }
+        let path = try text("path"), rule = try text("rule"), subject = try text("subject")
+        guard let count = Int(try text("count")), count > 0 else {
+            throw failure(entry["count"], in: file, "'count' must be a positive whole number")
+        }
+        baseline.counts[path, default: [:]][rule, default: [:]][subject, default: 0] += count
+    }
+
+    private static func failure(_ node: Node?, in file: SourceFile, _ message: String) -> BaselineError {
+        BaselineError(path: file.path, position: node?.range.start, message: message)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, the rest

@@ -19,18 +19,20 @@ public enum SARIFReporter {
                                resultLimit: resultLimit)
     }
 
-    /// The whole log, around results already rendered (the first `resultLimit` of `total`).
-    /// The whole document, handed to `write` in pieces: the results (up to 25,000, each as
-    /// `item` rendered it) go out one by one rather than joined into one more copy of them.
+    /// The whole log, around results already rendered (the first `resultLimit` of `total`),
+    /// handed to `write` in pieces: the results go out one by one rather than joined into one
+    /// more copy of them.
     static func document(files: [FileResult], results: [[UInt8]], total: Int, category: String?, resultLimit: Int,
                          into write: ([UInt8]) -> Void) {
         let frame = document(files: files, total: total, category: category, resultLimit: resultLimit)
         // `results` is the run's last member, so its empty list is the last `"results": []`;
         // a string's quotes would be escaped.
         let empty = Array("\"results\": []".utf8)
-        guard !results.isEmpty,
-              let at = stride(from: frame.count - empty.count, through: 0, by: -1).first(where: { frame[$0..<($0 + empty.count)].elementsEqual(empty) })
-        else { return write(frame) }
+        guard !results.isEmpty else { return write(frame) }
+        guard let at = stride(from: frame.count - empty.count, through: 0, by: -1)
+            .first(where: { frame[$0..<($0 + empty.count)].elementsEqual(empty) }) else {
+            preconditionFailure("the SARIF frame has no empty results list")
+        }
         let bracket = at + empty.count - 2
         write(Array(frame[..<bracket]))
         // As `JSONWriter` writes an array at level 3: each element on its own line at level 4.

@@ -100,7 +100,8 @@ public struct TextReporter {
     /// Each rule's help line, made once: every finding of a rule has the same, and a run can
     /// have hundreds of thousands of findings.
     private static let helpLines: [String: String] = Dictionary(
-        uniqueKeysWithValues: Catalog.rules.map { ($0.id, firstSentence(of: $0.fix)) })
+        Catalog.ids.compactMap { id in Catalog.rule(id).map { (id, firstSentence(of: $0.fix)) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The first sentence of the catalog's fix text, with its line breaks joined.
     private static func firstSentence(of text: String) -> String {

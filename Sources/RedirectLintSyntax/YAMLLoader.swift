@@ -34,11 +34,12 @@ public enum YAMLLoader {
         return tree
     }
 
-    /// As `load`, but each element of the list that is the value of `key` in the root
-    /// mapping goes to `element` as soon as it ends, and is not kept (the list is empty in the
-    /// tree): a list of a million entries never becomes a tree of a million nodes. `element`
-    /// stops the load by returning an error. No second try for `@@KEY@@` tokens, which would
-    /// hand the same elements over again.
+    /// As `load`, but each element of the list that is the value of `key` in the first
+    /// document's root mapping goes to `element` as soon as it ends, and is not kept (the list
+    /// is empty in the tree): a list of a million entries never becomes a tree of a million
+    /// nodes. `element` stops the load by returning an error. An alias as the value is not a
+    /// list being parsed, so it stays in the tree. No second try for `@@KEY@@` tokens, which
+    /// would hand the same elements over again.
     public static func load(_ file: SourceFile, limits: LoadLimits = .default, streamingListOf key: String,
                             to element: (Node) -> SyntaxError?) throws(SyntaxError) -> LoadedTree {
         try withoutActuallyEscaping(element) { element in

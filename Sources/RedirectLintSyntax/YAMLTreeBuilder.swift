@@ -49,7 +49,8 @@ struct YAMLTreeBuilder {
     var lastEventEnd = 0
     /// The byte offset of the first comma that is the last thing before a closing bracket.
     var firstTrailingComma: Int?
-    /// The root mapping's key whose list is handed to `streamed` element by element.
+    /// The key of the first document's root mapping whose list is handed to `streamed`
+    /// element by element.
     var streamedKey: String?
     var streamed: ((Node) -> SyntaxError?)?
 
@@ -233,7 +234,10 @@ struct YAMLTreeBuilder {
         }
         stack[top].size += size
         guard stack[top].isMapping else {
-            if top == 1, let streamed, stack[0].pendingKey?.value == streamedKey { return streamed(node) }
+            if top == 1, let streamed, documents.isEmpty, let key = streamedKey,
+               stack[0].pendingKey?.value.isSameKey(as: key) == true {
+                return streamed(node)
+            }
             openItems.append(node)
             return nil
         }

@@ -7,10 +7,13 @@
 ///
 /// In each run of words that do not start with `-`, the first word stays where it is (it may
 /// be the value of the option before it, or a subcommand's name) and the words after it are
-/// replaced by one stand-in. Each ArgumentParser option takes one value, so every folded
-/// word is a positional argument, and a stand-in lands in `paths` as one of them. A stand-in
-/// starts with NUL, which no argument of a process can contain, so it is never a real path.
-/// `Lint.validate()` runs on the folded words, so it must not read `paths`.
+/// replaced by one stand-in. A stand-in starts with NUL, which no argument of a process can
+/// contain, so it is never a real word. Usually every folded word is a positional argument
+/// and each stand-in lands in `paths`; when one does not (packed short options take their
+/// values from the words after them: `-fo sarif out.sarif`), `unfold` finds a stand-in
+/// missing and the words are parsed unfolded. That check, not a guess about the options,
+/// is what keeps the meaning. `Lint.validate()` runs on the folded words, so it must not
+/// read `paths`.
 struct FoldedArguments {
     /// What ArgumentParser parses.
     private(set) var arguments: [String] = []

@@ -15,7 +15,7 @@ struct Redirectlint: ParsableCommand {
     /// tell "the linter found problems" from "the linter was called wrong".
     static func main() {
         do {
-            var command = try parse(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch let exit as ExitCode {
             Foundation_exit(exit.rawValue)
@@ -33,7 +33,7 @@ struct Redirectlint: ParsableCommand {
     /// `parseAsRoot`, in time linear in the number of paths (see `FoldedArguments`). Any
     /// other outcome of the folded parse (help, an error, another command) is left to a
     /// parse of the command line as given, so messages and behaviour are ArgumentParser's.
-    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+    static func parseCommandLine(_ arguments: [String]) throws -> ParsableCommand {
         let folded = FoldedArguments(arguments)
         if !folded.folds.isEmpty,
            let parsed = try? parseAsRoot(folded.arguments), var lint = parsed as? Lint,

@@ -17,7 +17,9 @@ import Testing
         ["--fail-on", "warning", "--exit-zero", "a", "b", "c", "--quiet"],
         ["--project-root", ".", "a", "b", "c"],
         ["--", "-a", "b", "c", "d"],
-        ["a", "b", "--", "c", "d", "-e", "f", "g"],
+        ["a", "b", "c", "--", "d", "e", "f", "-g", "h", "i", "j"],
+        ["-fo", "sarif", "out.sarif", "a", "b", "c"],
+        ["-qo", "out.txt", "a", "b", "c"],
         ["a", "", "c"],
         ["é", "日本.json", "c d", "e"],
     ]
@@ -37,24 +39,36 @@ import Testing
     @Test(arguments: commandLines)
     func foldedParseMeansWhatTheWordsMean(_ words: [String]) throws {
         let expected = try Redirectlint.parseAsRoot(words)
-        let parsed = try Redirectlint.parse(words)
+        let parsed = try Redirectlint.parseCommandLine(words)
         #expect(Self.describe(parsed) == Self.describe(expected))
     }
 
     @Test(arguments: otherOutcomes)
     func otherOutcomesAreArgumentParsers(_ words: [String]) {
         let expected = Self.outcome { try Redirectlint.parseAsRoot(words) }
-        let parsed = Self.outcome { try Redirectlint.parse(words) }
+        let parsed = Self.outcome { try Redirectlint.parseCommandLine(words) }
         #expect(parsed == expected)
     }
 
     @Test func thousandsOfPathsKeepTheirOrder() throws {
         let paths = (0..<1_500).map { "dir/\($0 % 7)/file-\($0).json" }
         let words = ["--format", "json"] + paths[..<700] + ["-j", "2"] + paths[700...]
-        let parsed = try #require(try Redirectlint.parse(words) as? Lint)
+        let parsed = try #require(try Redirectlint.parseCommandLine(words) as? Lint)
         #expect(parsed.paths == paths)
         #expect(parsed.jobs == 2)
         #expect(Self.describe(parsed) == Self.describe(try Redirectlint.parseAsRoot(words)))
+    }
+
+    /// Packed short options take their values from the words after them, so a stand-in can
+    /// become a value; the check in `unfold` sends those command lines to ArgumentParser whole.
+    @Test func aStandInTakenAsAValueIsNoticed() throws {
+        let words = ["-fo", "sarif", "out.sarif", "a", "b"]
+        let folded = FoldedArguments(words)
+        #expect(folded.folds.count == 1)
+        let lint = try #require(try Redirectlint.parseAsRoot(folded.arguments) as? Lint)
+        #expect(folded.unfold(lint.paths) == nil)
+        let parsed = try #require(try Redirectlint.parseCommandLine(words) as? Lint)
+        #expect(parsed.paths == ["a", "b"])
     }
 
     @Test func standInsAreFoldedOnlyFromLongRuns() {

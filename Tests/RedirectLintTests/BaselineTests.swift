@@ -1,5 +1,5 @@
 import Foundation
-import RedirectLintEngine
+@testable import RedirectLintEngine
 import RedirectLintModel
 import RedirectLintSource
 import Testing
@@ -140,6 +140,59 @@ struct BaselineTests {
         #expect(try failure("{\"findings\": [[], {\"path\": \"a\"}], \"version\": 1}") == "b.json:1:15: a baseline entry must be an object")
         let missing = root.appendingPathComponent("none.json").path
         #expect(throws: BaselineError.self) { try BaselineFile.load(path: missing) }
+    }
+
+    /// Shapes redirectlint never writes are read as their tree reads: the last `findings`
+    /// wins, only the first document counts, an aliased list counts where it is used.
+    @Test func unusualBaselinesReadAsTheirTree() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        func counts(_ text: String) throws -> [String: [String: [String: Int]]] {
+            let path = root.appendingPathComponent("b.json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return try BaselineFile.load(path: path).counts
+        }
+        let entry = { (path: String) in "{\"path\": \"\(path)\", \"rule\": \"r\", \"subject\": \"s\", \"count\": 1}" }
+        #expect(try counts("{\"findings\": [\(entry("a"))], \"findings\": [\(entry("b"))], \"version\": 1}") == ["b": ["r": ["s": 1]]])
+        #expect(try counts("{\"findings\": [3], \"findings\": [], \"version\": 1}").isEmpty)
+        #expect(try counts("findings:\n  - \(entry("a"))\nversion: 1\n---\nfindings:\n  - \(entry("b"))\nversion: 1\n")
+                == ["a": ["r": ["s": 1]]])
+        #expect(try counts("x: &l\n  - \(entry("a"))\nfindings: *l\nversion: 1\n") == ["a": ["r": ["s": 1]]])
+        #expect(try counts("{\"findings\": [\(entry("a")), \(entry("a"))], \"version\": 1}") == ["a": ["r": ["s": 2]]])
+    }
+
+    /// The text of a baseline, byte for byte, including what `quoted` must escape and what
+    /// it must leave: U+0085 (a C1 control) is escaped, © (whose UTF-8 also starts with
+    /// 0xC2) is not.
+    @Test func baselineTextByteForByte() {
+        let baseline = Baseline(counts: ["a b/©.json": ["r1": ["x\u{85}y": 2, "\"q\"\\": 1]], "z.yaml": ["r0": ["é\n": 1]]],
+                                baseDirectory: "/p")
+        #expect(BaselineFile.encode(baseline) == """
+            {
+              "findings": [
+                {
+                  "count": 1,
+                  "path": "a b/©.json",
+                  "rule": "r1",
+                  "subject": "\\"q\\"\\\\"
+                },
+                {
+                  "count": 2,
+                  "path": "a b/©.json",
+                  "rule": "r1",
+                  "subject": "x\\u0085y"
+                },
+                {
+                  "count": 1,
+                  "path": "z.yaml",
+                  "rule": "r0",
+                  "subject": "é\\n"
+                }
+              ],
+              "version": 1
+            }
+
+            """)
     }
 
     /// A large project's baseline is written and read back whole: recorded a few files at a
