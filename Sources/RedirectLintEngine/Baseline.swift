@@ -28,8 +28,7 @@ public struct Baseline: Sendable, Equatable {
     public mutating func record(_ findings: [Finding]) {
         var keys: [String: String] = [:]
         for finding in findings {
-            let path = keys[finding.path] ?? file(of: finding)
-            keys[finding.path] = path
+            let path = file(of: finding, known: &keys)
             counts[path, default: [:]][finding.ruleID, default: [:]][finding.subjectKey, default: 0] += 1
         }
     }
@@ -47,8 +46,7 @@ public struct Baseline: Sendable, Equatable {
         var reported: [Finding] = []
         var hidden = 0
         for finding in findings {
-            let path = keys[finding.path] ?? file(of: finding)
-            keys[finding.path] = path
+            let path = file(of: finding, known: &keys)
             if remaining[path] == nil { remaining[path] = counts[path] ?? [:] }
             if let left = remaining[path]?[finding.ruleID]?[finding.subjectKey], left > 0 {
                 remaining[path]?[finding.ruleID]?[finding.subjectKey] = left - 1
@@ -60,7 +58,12 @@ public struct Baseline: Sendable, Equatable {
         return (reported, hidden)
     }
 
-    private func file(of finding: Finding) -> String {
-        Paths.relativeClimbing(Paths.absolute(finding.path), from: baseDirectory)
+    /// The finding's file as the baseline names it; `known` keeps the answers of one batch,
+    /// whose findings share a few paths.
+    private func file(of finding: Finding, known: inout [String: String]) -> String {
+        if let path = known[finding.path] { return path }
+        let path = Paths.relativeClimbing(Paths.absolute(finding.path), from: baseDirectory)
+        known[finding.path] = path
+        return path
     }
 }

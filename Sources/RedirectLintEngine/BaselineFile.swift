@@ -44,14 +44,6 @@ public enum BaselineFile {
         return try decode(SourceFile(path: path, bytes: bytes), baseDirectory: Paths.directory(Paths.absolute(path)))
     }
 
-    /// Records `findings` in a new baseline file; returns how many it holds.
-    @discardableResult
-    public static func write(_ findings: [Finding], to path: String) throws(BaselineError) -> Int {
-        var baseline = empty(for: path)
-        baseline.record(findings)
-        return try write(baseline, to: path)
-    }
-
     /// An empty baseline whose paths are relative to where the file at `path` will be.
     public static func empty(for path: String) -> Baseline {
         Baseline(baseDirectory: Paths.directory(Paths.absolute(path)))

@@ -53,8 +53,7 @@ public enum YAMLLoader {
         var result: Result<LoadedTree, SyntaxError> = .failure(SyntaxError(message: "empty input", range: .fileStart))
         bytes.withUnsafeBufferPointer { buffer in
             var builder = YAMLTreeBuilder(file: file, buffer: buffer, limits: limits)
-            builder.streamedKey = streaming?.key
-            builder.streamed = streaming?.element
+            builder.streaming = streaming
             result = builder.run()
         }
         return result

@@ -49,10 +49,9 @@ struct YAMLTreeBuilder {
     var lastEventEnd = 0
     /// The byte offset of the first comma that is the last thing before a closing bracket.
     var firstTrailingComma: Int?
-    /// The key of the first document's root mapping whose list is handed to `streamed`
-    /// element by element.
-    var streamedKey: String?
-    var streamed: ((Node) -> SyntaxError?)?
+    /// The key of the first document's root mapping whose list is handed to `element`
+    /// element by element (`YAMLLoader.load(_:streamingListOf:to:)`).
+    var streaming: (key: String, element: (Node) -> SyntaxError?)?
 
     /// Up to this many entries, a new key's print is compared with each earlier one; past it,
     /// hashing every key costs less.
@@ -234,9 +233,8 @@ struct YAMLTreeBuilder {
         }
         stack[top].size += size
         guard stack[top].isMapping else {
-            if top == 1, let streamed, documents.isEmpty, let key = streamedKey,
-               stack[0].pendingKey?.value.isSameKey(as: key) == true {
-                return streamed(node)
+            if top == 1, let streaming, documents.isEmpty, stack[0].pendingKey?.value.isSameKey(as: streaming.key) == true {
+                return streaming.element(node)
             }
             openItems.append(node)
             return nil

@@ -13,6 +13,13 @@ struct BaselineTests {
             + "- client_id: notes-cli\n  application_type: native\n  token_endpoint_auth_method: none\n  redirect_uris:\n\(list)\n"
     }
 
+    /// What `--write-baseline` records for these findings in a baseline file at `path`.
+    static func recording(_ findings: [Finding], for path: String) -> Baseline {
+        var baseline = BaselineFile.empty(for: path)
+        baseline.record(findings)
+        return baseline
+    }
+
     /// Lints `content` as `c.yaml` in a fresh project, optionally against a baseline.
     func run(_ content: String, in root: URL, baseline: Baseline? = nil) throws -> LintReport {
         try Data(content.utf8).write(to: root.appendingPathComponent("c.yaml"))
@@ -24,7 +31,7 @@ struct BaselineTests {
         let report = try run(content, in: root)
         #expect(!report.findings.isEmpty)
         let path = root.appendingPathComponent("redirectlint-baseline.json").path
-        try BaselineFile.write(report.findings, to: path)
+        try BaselineFile.write(Self.recording(report.findings, for: path), to: path)
         return (root, try BaselineFile.load(path: path))
     }
 
@@ -83,7 +90,7 @@ struct BaselineTests {
         let root = try makeProject([])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("b.json").path
-        #expect(try BaselineFile.write(findings, to: "\(path)") == 4)
+        #expect(try BaselineFile.write(Self.recording(findings, for: path), to: path) == 4)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(parsed["version"] as? Int == 1)
@@ -96,7 +103,7 @@ struct BaselineTests {
         #expect(!text.contains("line"))
         #expect(text.hasPrefix("{\n  \"findings\": [\n    {\n      \"count\": 1,\n"))
         // Written twice, the same bytes; read back, the same baseline.
-        try BaselineFile.write(findings.reversed(), to: path)
+        try BaselineFile.write(Self.recording(findings.reversed(), for: path), to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
         let loaded = try BaselineFile.load(path: path)
         #expect(loaded == Baseline(recording: findings, baseDirectory: root.path))
@@ -106,7 +113,7 @@ struct BaselineTests {
         let root = try makeProject([])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("b.json").path
-        #expect(try BaselineFile.write([], to: path) == 0)
+        #expect(try BaselineFile.write(Self.recording([], for: path), to: path) == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n  \"findings\": [],\n  \"version\": 1\n}\n")
         #expect(try BaselineFile.load(path: path).total == 0)
     }
