@@ -50,10 +50,11 @@ public enum BaselineFile {
     }
 
     /// Writes `baseline` to a new file; returns how many findings it holds. The text goes
-    /// out a file at a time: a large project's baseline is as large as its JSON report.
+    /// out a file at a time: a large project's baseline is as large as its JSON report. It
+    /// replaces the old baseline only once written whole, so a failed write leaves that one.
     @discardableResult
     public static func write(_ baseline: Baseline, to path: String) throws(BaselineError) -> Int {
-        guard let file = OutputFile.create(path) else {
+        guard let file = OutputFile.createReplacing(path) else {
             throw BaselineError(path: path, position: nil, message: "cannot write the baseline")
         }
         encode(baseline) { file.write($0) }

@@ -28,11 +28,15 @@ public final class OutputFile {
     public private(set) var succeeded = true
     /// Whether anything was written.
     public private(set) var isEmpty = true
+    /// The temporary file being written and the path it is renamed to on a successful `close`.
+    private let replacement: (temporary: String, target: String)?
 
-    private init(descriptor: Int32, ownsDescriptor: Bool, cutsOnClose: Bool = false) {
+    private init(descriptor: Int32, ownsDescriptor: Bool, cutsOnClose: Bool = false,
+                 replacement: (temporary: String, target: String)? = nil) {
         self.descriptor = descriptor
         self.ownsDescriptor = ownsDescriptor
         self.cutsOnClose = cutsOnClose
+        self.replacement = replacement
         buffer.reserveCapacity(Self.blockSize)
     }
 
@@ -46,6 +50,28 @@ public final class OutputFile {
         var status = stat()
         let isRegular = fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
         return OutputFile(descriptor: fd, ownsDescriptor: true, cutsOnClose: isRegular)
+    }
+
+    /// A file that takes the place of `path` only once it is completely written: a new file
+    /// in the same directory, renamed over `path` by `close`. The old file's permissions are
+    /// kept, and a symbolic link is followed (the file it names is replaced, the link stays).
+    /// Where no file can be made beside it, or `path` is not a regular file (`/dev/stdout`, a
+    /// FIFO), `path` is written as `create` writes it. Nil when it cannot be written at all.
+    public static func createReplacing(_ path: String) -> OutputFile? {
+        var target = path
+        var status = stat()
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        let exists = stat(target, &status) == 0
+        guard !exists || (status.st_mode & S_IFMT) == S_IFREG else { return create(path) }
+        let temporary = Paths.join(Paths.directory(target), ".\(Paths.fileName(target)).\(getpid()).redirectlint-tmp")
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, exists ? status.st_mode & 0o7777 : 0o644)
+        guard fd >= 0 else { return create(path) }
+        // The mode given to `open` is narrowed by the umask; the old file's is kept whole.
+        if exists { _ = fchmod(fd, status.st_mode & 0o7777) }
+        return OutputFile(descriptor: fd, ownsDescriptor: true, replacement: (temporary, target))
     }
 
     public func write<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
@@ -83,6 +109,12 @@ public final class OutputFile {
         flush()
         if cutsOnClose, ftruncate(descriptor, off_t(written)) != 0 { succeeded = false }
         if ownsDescriptor, systemClose(descriptor) != 0 { succeeded = false }
+        if let replacement {
+            if !succeeded || rename(replacement.temporary, replacement.target) != 0 {
+                succeeded = false
+                unlink(replacement.temporary)
+            }
+        }
         return succeeded
     }
 }

@@ -51,6 +51,28 @@ struct AdoptionTests {
         #expect((json["summary"] as? [String: Any])?["hiddenByBaseline"] as? Int == 2)
     }
 
+    /// A baseline that cannot be written whole (here the file-size limit stops it, as a full
+    /// disk would) leaves the old one as it was: exit 2, and no half-written file.
+    @Test func aFailedBaselineWriteKeepsTheOldBaseline() throws {
+        let uris = (0..<100).map { "http://localhost/cb\($0)" }
+        let root = try project(["sso/c.yaml": Self.registration(uris), "old.json": "{\n  \"findings\": [],\n  \"version\": 1\n}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let old = try Data(contentsOf: root.appendingPathComponent("old.json"))
+        // Ignored in the shell, SIGXFSZ stays ignored in the linter it becomes, so a write past
+        // the limit fails (EFBIG) instead of ending the process. The limit is 4 blocks of 512
+        // or 1,024 bytes; the new baseline is about 15 KB.
+        let limited = try BinaryRunner.run(["-c", "trap '' XFSZ; ulimit -f 4; exec \"$0\" \"$@\"", BinaryRunner.executable.path,
+                                            "--write-baseline", "old.json", "sso"], in: root, executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(limited.status == 2, "\(limited.stderr)")
+        #expect(limited.stderr.contains("old.json: cannot write the baseline"), "\(limited.stderr)")
+        #expect(try Data(contentsOf: root.appendingPathComponent("old.json")) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["old.json", "sso"])
+
+        let unlimited = try BinaryRunner.run(["--write-baseline", "old.json", "sso"], in: root)
+        #expect(unlimited.status == 0, "\(unlimited.stderr)")
+        #expect(unlimited.stderr.contains("wrote 100 findings to the baseline old.json"))
+    }
+
     @Test func missingOrBrokenBaselineExitsTwo() throws {
         let root = try project(["c.yaml": Self.registration(["http://localhost/a"]), "broken.json": "{\"version\": 1, \"findings\": 3}"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -22,9 +22,10 @@ enum BinaryRunner {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Output {
+    /// `executable` is another program to start instead (a shell that starts the linter).
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, executable: URL? = nil) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
