@@ -15,6 +15,10 @@ import Darwin
 /// again, and ext4 does not force the file out to disk on close, as it does for a file
 /// truncated to nothing and written again (`auto_da_alloc`). For the 308 MB report of the
 /// 10,000-file benchmark that was about 0.2 s of wall time, with the workers idle.
+///
+/// A file that later runs read (a baseline) is instead written beside its place and renamed
+/// over it on `close` (`createReplacing`): a write that fails half-way (a full disk) then
+/// leaves the old file as it was. A stream path (`/dev/stdout`) is appended to, never cut.
 public final class OutputFile {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
@@ -44,6 +48,13 @@ public final class OutputFile {
 
     /// Nil when the file cannot be created.
     public static func create(_ path: String) -> OutputFile? {
+        // `/dev/stdout` opens the file standard output goes to anew, at its start and without
+        // the shell's `>>`: appending is what writing to the stream itself would do, and such
+        // a file is never cut (it holds what came before).
+        if isStreamPath(path) {
+            let fd = open(path, O_WRONLY | O_APPEND)
+            return fd >= 0 ? OutputFile(descriptor: fd, ownsDescriptor: true) : nil
+        }
         let fd = open(path, O_WRONLY | O_CREAT, 0o644)
         guard fd >= 0 else { return nil }
         // Only a regular file can be cut to length; a FIFO or a device is written as it is.
@@ -53,25 +64,54 @@ public final class OutputFile {
     }
 
     /// A file that takes the place of `path` only once it is completely written: a new file
-    /// in the same directory, renamed over `path` by `close`. The old file's permissions are
-    /// kept, and a symbolic link is followed (the file it names is replaced, the link stays).
-    /// Where no file can be made beside it, or `path` is not a regular file (`/dev/stdout`, a
-    /// FIFO), `path` is written as `create` writes it. Nil when it cannot be written at all.
+    /// in the same directory, flushed to disk and renamed over `path` by `close`. The old
+    /// file's permission bits are kept, and its owner where the run may set it; a symbolic
+    /// link is followed (the file it names is replaced, the link stays). `path` is written
+    /// in place, as `create` writes it, where replacing it would change more than its
+    /// content: a stream (`/dev/stdout`, a FIFO), a link that leads nowhere, a file with other
+    /// hard links, or a directory the run may not create files in. Nil when it cannot be
+    /// written at all, or when the old file may not be written (renaming over it needs only
+    /// the directory, and must not get round a read-only baseline).
     public static func createReplacing(_ path: String) -> OutputFile? {
-        var target = path
+        if isStreamPath(path) { return create(path) }
         var status = stat()
-        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+        var target = path
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
+            guard let resolved = realpath(path, nil) else { return create(path) }
             target = String(cString: resolved)
             free(resolved)
+            if isStreamPath(target) { return create(path) }
         }
         let exists = stat(target, &status) == 0
-        guard !exists || (status.st_mode & S_IFMT) == S_IFREG else { return create(path) }
-        let temporary = Paths.join(Paths.directory(target), ".\(Paths.fileName(target)).\(getpid()).redirectlint-tmp")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, exists ? status.st_mode & 0o7777 : 0o644)
-        guard fd >= 0 else { return create(path) }
-        // The mode given to `open` is narrowed by the umask; the old file's is kept whole.
-        if exists { _ = fchmod(fd, status.st_mode & 0o7777) }
-        return OutputFile(descriptor: fd, ownsDescriptor: true, replacement: (temporary, target))
+        if exists {
+            guard (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1 else { return create(path) }
+            guard access(target, W_OK) == 0 else { return nil }
+        }
+        // A name of its own per attempt: a run killed mid-write leaves its file behind, and
+        // a fixed name would then be taken for good.
+        for _ in 0..<8 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporary = Paths.join(Paths.directory(target), ".\(Paths.fileName(target)).\(suffix).redirectlint-tmp")
+            // A new baseline gets the mode `create` gives (0644 under the umask); a replaced one, the old one's.
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            if fd < 0 {
+                if errno == EEXIST { continue }
+                return errno == EACCES || errno == EPERM || errno == EROFS ? create(path) : nil
+            }
+            if exists {
+                _ = fchown(fd, status.st_uid, status.st_gid)
+                _ = fchmod(fd, status.st_mode & 0o777)
+            }
+            return OutputFile(descriptor: fd, ownsDescriptor: true, replacement: (temporary, target))
+        }
+        return nil
+    }
+
+    /// Paths that name a stream of the process or a device, whatever file they lead to
+    /// (`/dev/stdout` resolves through `/proc/self/fd/1` to the file standard output was
+    /// redirected to, which must be appended to, not replaced).
+    private static func isStreamPath(_ path: String) -> Bool {
+        path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
     }
 
     public func write<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
@@ -108,6 +148,9 @@ public final class OutputFile {
     public func close() -> Bool {
         flush()
         if cutsOnClose, ftruncate(descriptor, off_t(written)) != 0 { succeeded = false }
+        // Some file systems (NFS) report a full disk only when the data is written out: the
+        // old file is replaced only by one known to be on disk.
+        if succeeded, replacement != nil, fsync(descriptor) != 0 { succeeded = false }
         if ownsDescriptor, systemClose(descriptor) != 0 { succeeded = false }
         if let replacement {
             if !succeeded || rename(replacement.temporary, replacement.target) != 0 {

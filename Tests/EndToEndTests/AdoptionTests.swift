@@ -71,6 +71,7 @@ struct AdoptionTests {
         let unlimited = try BinaryRunner.run(["--write-baseline", "old.json", "sso"], in: root)
         #expect(unlimited.status == 0, "\(unlimited.stderr)")
         #expect(unlimited.stderr.contains("wrote 100 findings to the baseline old.json"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["old.json", "sso"])
     }
 
     @Test func missingOrBrokenBaselineExitsTwo() throws {

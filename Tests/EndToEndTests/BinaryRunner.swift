@@ -23,13 +23,16 @@ enum BinaryRunner {
     }
 
     /// `executable` is another program to start instead (a shell that starts the linter).
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, executable: URL? = nil) throws -> Output {
+    /// `environment` adds variables to the test's own.
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, executable: URL? = nil,
+                    environment extra: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

@@ -63,6 +63,23 @@ struct OutputOptionsTests {
         #expect((try FileManager.default.attributesOfItem(atPath: shorter)[.posixPermissions] as? Int) == 0o600)
     }
 
+    /// `-o /dev/stdout` with standard output appended to a file (`>>`): the report goes after
+    /// what the file held, which is neither written over nor cut off.
+    @Test func devStdoutAppendedToAFileKeepsWhatItHeld() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("log").path
+        try Data("earlier line\n".utf8).write(to: URL(fileURLWithPath: log))
+        let result = try BinaryRunner.run(["-c", "exec \"$0\" \"$@\" >> \"$LOG\"", BinaryRunner.executable.path,
+                                           "samples/rfc7591", "--format", "json", "-o", "/dev/stdout"],
+                                          executable: URL(fileURLWithPath: "/bin/sh"), environment: ["LOG": log])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(text.hasPrefix("earlier line\n{\n"))
+        #expect(text.hasSuffix("}\n"))
+        #expect(try JSONSerialization.jsonObject(with: Data(text.dropFirst("earlier line\n".count).utf8)) is [String: Any])
+    }
+
     @Test func textToAFileIsNeverColoured() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

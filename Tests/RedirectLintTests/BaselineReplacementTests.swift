@@ -60,12 +60,46 @@ struct BaselineReplacementTests {
         #expect(try entries(root) == [])
     }
 
-    /// A path that is not a regular file is written as it is, not renamed over.
-    @Test func aCharacterDeviceIsWrittenInPlace() throws {
-        let file = try #require(OutputFile.createReplacing("/dev/null"))
+    /// A mode the umask would have narrowed is kept whole.
+    @Test func aGroupWritableBaselineStaysGroupWritable() throws {
+        let root = try makeProject([("b.json", "{}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("b.json").path
+        #expect(chmod(path, 0o664) == 0)
+        try BaselineFile.write(Self.baseline(for: path, subjects: ["http://localhost/cb"]), to: path)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o664)
+    }
+
+    /// A link that leads nowhere is written through, as before: the link is not replaced.
+    @Test func aDanglingLinkIsWrittenThroughNotReplaced() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("b.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "new.json")
+        let baseline = Self.baseline(for: link, subjects: ["http://localhost/cb"])
+        #expect(try BaselineFile.write(baseline, to: link) == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "new.json")
+        #expect(try String(contentsOfFile: root.appendingPathComponent("new.json").path, encoding: .utf8)
+            == BaselineFile.encode(baseline))
+    }
+
+    /// A FIFO is written as it is, not renamed over (the reader gets the text).
+    @Test func aFIFOIsWrittenInPlace() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("pipe").path
+        #expect(mkfifo(path, 0o600) == 0)
+        // A reader first, so that opening the FIFO to write does not wait for one.
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let file = try #require(OutputFile.createReplacing(path))
         file.write(Array("{}\n".utf8))
         #expect(file.close())
+        var buffer = [UInt8](repeating: 0, count: 16)
+        #expect(read(reader, &buffer, 16) == 3)
         var status = stat()
-        #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
+        #expect(lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+        #expect(try entries(root) == ["pipe"])
     }
 }
