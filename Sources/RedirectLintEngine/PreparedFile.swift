@@ -71,6 +71,15 @@ struct PreparedFile: Sendable {
         for range in model.registrations.flatMap({ $0.secrets.map(\.range) }) + model.manifests.flatMap({ $0.secrets.map(\.range) }) {
             secrets.range(range)
         }
+        // A password in a redirect URI's userinfo is a secret too: excerpts mask it.
+        for registration in model.registrations {
+            let uris = registration.redirectURIs
+            for index in uris.indices {
+                guard let password = uris[index].value.userinfoPasswordRange, !password.isEmpty else { continue }
+                secrets.range(SourceRange.of(password, in: uris[index].value.text, writtenAt: uris[index].range,
+                                             isVerbatim: uris[index].isVerbatim))
+            }
+        }
         if PlaceholderResolution.waitsForDefinitions(model) {
             file.parts = SpilledParts(secrets: secrets.bytes, in: spill)
             file.isDeferred = true

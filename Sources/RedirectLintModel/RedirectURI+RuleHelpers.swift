@@ -17,6 +17,13 @@ extension RedirectURI {
         return star..<utf8.index(after: star)
     }
 
+    /// The password of the userinfo (after the first `:` of `user:password@`), if there is
+    /// one: a secret, masked wherever the URI is shown.
+    public var userinfoPasswordRange: Range<String.Index>? {
+        guard let userinfo = userinfoRange, let colon = text.unicodeScalars[userinfo].firstIndex(of: ":") else { return nil }
+        return text.unicodeScalars.index(after: colon)..<userinfo.upperBound
+    }
+
     public var isTemplated: Bool { kind == .templated }
 
     public var isPrivateUseScheme: Bool { kind == .privateUse }

@@ -44,7 +44,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
                 guard case .unclaimed(let consequence, let related) = verdict else { return }
                 report(Finding(ruleID: rule.id, severity: severity, path: registration.path,
                                range: uri.range(of: uri.value.hostRange),
-                               message: "https redirect URI '\(uri.value.text)' of \(registration.label) \(consequence)",
+                               message: "https redirect URI '\(uri.value.displayText)' of \(registration.label) \(consequence)",
                                related: related, subjectKey: uri.value.displayText))
             }
         }

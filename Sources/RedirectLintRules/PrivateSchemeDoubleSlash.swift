@@ -14,7 +14,7 @@ public struct PrivateSchemeDoubleSlash: FileRule {
             guard uri.value.kind == .privateUse, uri.value.doubleSlashRange != nil else { return nil }
             guard uri.value.hasDoubleSlashAfterPrivateScheme, let slashes = uri.value.doubleSlashRange,
                   let scheme = uri.value.scheme, !uri.value.hasUnsafeScheme else { return nil }
-            let authority = uri.value.authority ?? ""
+            let authority = uri.value.displayAuthority ?? ""
             // `scheme:///cb` has an empty authority: dropping `//` leaves the single slash.
             let fix = uri.fix(replacing: slashes, with: authority.isEmpty ? "" : "/")
             let suggestion = fix?.displayURI ?? "\(scheme):/\(authority)\(uri.value.path)"

@@ -58,7 +58,7 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
                 caseDifferent.append((manifest, declared))
             }
         }
-        let start = "redirect URI '\(uri.value.text)' of \(registration.label) uses the scheme '\(scheme)'"
+        let start = "redirect URI '\(uri.value.displayText)' of \(registration.label) uses the scheme '\(scheme)'"
         let message: String
         let related: [RelatedLocation]
         if let (app, declared) = caseDifferent.first {

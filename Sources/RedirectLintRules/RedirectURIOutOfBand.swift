@@ -11,7 +11,7 @@ public struct RedirectURIOutOfBand: FileRule {
         file.eachRedirectURI { registration, uri in
             guard uri.value.kind == .outOfBand else { return nil }
             return Finding(ruleID: id, severity: .warning, path: file.path, range: uri.range,
-                           message: "\(registration.pointee.label) registers the out-of-band redirect '\(uri.value.text)', a copy/paste flow that RFC 8252 does not define and servers are retiring; use a loopback redirect, or the device authorization grant (RFC 8628) on devices without a browser",
+                           message: "\(registration.pointee.label) registers the out-of-band redirect '\(uri.value.displayText)', a copy/paste flow that RFC 8252 does not define and servers are retiring; use a loopback redirect, or the device authorization grant (RFC 8628) on devices without a browser",
                            subjectKey: "\(registration.pointee.displayName)/\(uri.value.displayText)")
         }
     }

@@ -166,8 +166,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func finding(_ occurrence: SharedURIOccurrence, sharing first: First, server b: ServerIdentity,
                          firstServer a: ServerIdentity) -> Finding {
         let path = String(decoding: occurrence.path, as: UTF8.self)
-        let text = String(decoding: occurrence.text, as: UTF8.self)
-        let key = String(decoding: occurrence.key, as: UTF8.self)
+        let text = URIText.masked(String(decoding: occurrence.text, as: UTF8.self))
+        let key = URIText.masked(String(decoding: occurrence.key, as: UTF8.self))
         let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
         if a.source == .file || b.source == .file {
             return Finding(

@@ -9,11 +9,15 @@ extension Located where Value == RedirectURI {
     }
 
     /// A fix that rewrites the whole URI, offered only when the source text is the URI
-    /// itself, so that the replacement cannot break quoting or escapes around it.
+    /// itself, so that the replacement cannot break quoting or escapes around it, and only
+    /// when the rewritten URI no longer holds the userinfo's password (`user:password@`),
+    /// wherever it would have moved: a fix's replacement is printed as it is, and reports
+    /// never show a secret.
     func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
         guard isVerbatim else { return nil }
         var text = value.text
         text.replaceSubrange(component, with: replacement)
+        if let password = value.userinfoPassword, text.contains(password) { return nil }
         return SuggestedFix(range: range, replacement: text)
     }
 }
@@ -176,6 +180,19 @@ extension RedirectURI {
     var portWithColon: Range<String.Index>? {
         guard let port = portRange else { return nil }
         return text.unicodeScalars.index(before: port.lowerBound)..<port.upperBound
+    }
+
+    /// Whether the userinfo holds a password (`user:password@`).
+    var hasUserinfoPassword: Bool { userinfoPassword != nil }
+
+    /// The password in the userinfo (`user:password@`), if there is one.
+    var userinfoPassword: Substring? { userinfoPasswordRange.map { text[$0] } }
+
+    /// The authority for messages (`user:***@host`), a password masked as in `displayText`.
+    var displayAuthority: String? {
+        guard let authority else { return nil }
+        guard hasUserinfoPassword else { return authority }
+        return URIText.masked("x://" + authority).dropFirst(4).description
     }
 
     /// The text for messages: a password in the userinfo (`user:password@`) is masked,
@@ -463,4 +480,19 @@ extension SchemeOccurrences {
 
     /// Every written scheme: what `written(in:where:)` chooses from.
     static func written(in file: FileModel) -> [WrittenScheme] { written(in: file) { _ in true } }
+}
+
+/// URI texts a rule holds only as text (a set-aside occurrence, a templated value), as
+/// messages, subjects and fixes may show them: a userinfo password masked as
+/// `RedirectURI.displayText` masks it.
+enum URIText {
+    /// False only when the text cannot hold a userinfo (no `@`): most URIs, checked without
+    /// parsing them.
+    static func mayHoldPassword(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "@"))
+    }
+
+    static func masked(_ text: String) -> String {
+        mayHoldPassword(text) ? RedirectURI(text).displayText : text
+    }
 }

@@ -10,8 +10,9 @@ public struct UnresolvedTemplate: FileRule {
         guard let first = file.unresolvedTemplates.min(by: { $0.range.start < $1.range.start }) else { return [] }
         let others = file.unresolvedTemplates.count - 1
         let more = others > 0 ? " (and \(others) more value\(others == 1 ? "" : "s") with placeholders)" : ""
+        let shown = URIText.masked(first.value)
         return [Finding(ruleID: id, severity: .note, path: file.path, range: first.range,
-                        message: "'\(first.value)' has a placeholder that is filled in later, so it was not checked\(more)",
-                        subjectKey: first.value)]
+                        message: "'\(shown)' has a placeholder that is filled in later, so it was not checked\(more)",
+                        subjectKey: shown)]
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import RedirectLintEngine
+@testable import RedirectLintEngine
 import RedirectLintModel
 import RedirectLintReporters
 import Testing
@@ -134,6 +134,40 @@ struct HostileInputTests {
                 #expect(!output.contains("x9q7z"), "\(format) output reveals part of a secret")
             }
         }
+    }
+
+    /// A password in a redirect URI's userinfo is a secret wherever the URI shows up: every
+    /// rule's message and subject, fixes (none is offered that would carry it), excerpts,
+    /// the project rules' findings about other files, and the baseline.
+    @Test func passwordsInRedirectURIsNeverReachAnyOutput() throws {
+        let uris = ["https://u:PWe7q@shared.example.com/cb", "http://u:PWe7q@localhost:8080/cb", "https://u:PWe7q@127.0.0.1/cb",
+                    "http://u:PWe7q@0.0.0.0/cb", "HTTP://u:PWe7q@example.com/cb#x", "MyApp://u:PWe7q@h/cb",
+                    "com.example.app://u:PWe7q@host/cb", "http://u:PWe7q@localhost:*/cb", "https://u:PWe7q@app.example.com/${PATH}"]
+        let list = uris.map { "\"\($0)\"" }.joined(separator: ", ")
+        let root = try makeProject([
+            ("a.json", "{\"client_id\": \"a\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\(list)]}"),
+            ("b.yaml", "client_id: b\nredirect_uris:\n  - https://u:PWe7q@shared.example.com/cb\n  - com.other.app://u:PWe7q@x/cb\n"),
+            (".redirectlint.yml", "servers:\n  s1: [a.json]\n  s2: [b.yaml]\n"),
+            ("app/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.app\"><application><activity android:name=\".M\"><intent-filter><action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/><data android:scheme=\"com.example.app\"/></intent-filter></activity></application></manifest>"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        let rules = Set(report.findings.map(\.ruleID))
+        for rule in ["redirect-uri-has-userinfo", "redirect-uri-shared-across-servers", "loopback-uses-localhost", "https-loopback",
+                     "loopback-unspecified-address", "private-scheme-double-slash", "scheme-not-lowercase", "unresolved-template",
+                     "https-redirect-not-claimed-by-app", "private-scheme-not-declared-by-app", "redirect-uri-wildcard"] {
+            #expect(rules.contains(rule), "no \(rule) finding to check")
+        }
+        for format in OutputFormat.allCases {
+            #expect(!Reporters.render(report, as: format).contains("PWe7q"), "\(format) output reveals a URI password")
+        }
+        let text = Reporters.render(report, as: .text)
+        #expect(text.contains("http://u:*****@localhost:8080/cb"), "the excerpt masks the password")
+        var baseline = BaselineFile.empty(for: root.appendingPathComponent("b.json").path)
+        baseline.record(report.findings)
+        #expect(!BaselineFile.encode(baseline).contains("PWe7q"))
+        // Where a fix would not carry the password, it is still offered.
+        #expect(report.findings.contains { $0.ruleID == "redirect-uri-has-userinfo" && $0.fix?.replacement == "https://127.0.0.1/cb" })
     }
 
     @Test func outputDoesNotDependOnTheOrderOfPaths() throws {
