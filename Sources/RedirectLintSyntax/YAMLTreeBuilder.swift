@@ -128,12 +128,12 @@ struct YAMLTreeBuilder {
             return add(.scalar(scalar(event)), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
-            stack.append(Frame(isMapping: true, start: positions.position(at: offset(event.start_mark)),
+            stack.append(Frame(isMapping: true, start: positions.position(at: collectionStart(event, anchored: event.data.mapping_start.anchor != nil || event.data.mapping_start.tag != nil)),
                                anchor: anchorName(event.data.mapping_start.anchor), size: 1,
                                firstChild: openEntries.count, awaitsKey: true))
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
-            stack.append(Frame(isMapping: false, start: positions.position(at: offset(event.start_mark)),
+            stack.append(Frame(isMapping: false, start: positions.position(at: collectionStart(event, anchored: event.data.sequence_start.anchor != nil || event.data.sequence_start.tag != nil)),
                                anchor: anchorName(event.data.sequence_start.anchor), size: 1,
                                firstChild: openItems.count, awaitsKey: false))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
@@ -181,6 +181,10 @@ struct YAMLTreeBuilder {
         let style = scalarStyle(data.style)
         var start = offset(event.start_mark)
         var end = offset(event.end_mark)
+        // libyaml starts a scalar at its anchor or tag, and a block scalar at its `|` or `>`:
+        // the value is what follows them.
+        if data.anchor != nil || data.tag != nil { start = afterProperties(from: start, to: end) }
+        if style == .literal || style == .folded { (start, end) = blockContent(from: start, to: end) }
         let quoted = style == .doubleQuoted || style == .singleQuoted
         if quoted, end - start >= 2 {
             start += 1
@@ -190,6 +194,56 @@ struct YAMLTreeBuilder {
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
         let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
         return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
+    }
+
+    /// Where a collection starts: after its anchor and tag, if it has them (libyaml's event
+    /// ends with them, before the content, so the search may go on to the end of the file).
+    mutating func collectionStart(_ event: yaml_event_t, anchored: Bool) -> Int {
+        let start = offset(event.start_mark)
+        return anchored ? afterProperties(from: start, to: buffer.count) : start
+    }
+
+    /// The offset of the node after the anchors and tags (`&a`, `!!str`, `!<tag:x>`) that
+    /// start at `start`, and the spaces, line breaks and comments after them; `start` when
+    /// there are none. Neither an anchor nor a tag holds a space, so each ends at one.
+    func afterProperties(from start: Int, to end: Int) -> Int {
+        var i = start
+        while i < end, buffer[i] == UInt8(ascii: "&") || buffer[i] == UInt8(ascii: "!") {
+            while i < end, !Self.isBlank(buffer[i]) { i += 1 }
+            i = afterBlanksAndComments(from: i, to: end)
+        }
+        return i < end ? i : start
+    }
+
+    /// A block scalar's content: from the first character of its first line that is not
+    /// blank (its header line, with `|`, `>`, indicators and a comment, left out) to the
+    /// end of its last line that is not; the header itself for an empty one.
+    func blockContent(from start: Int, to end: Int) -> (Int, Int) {
+        var i = start
+        while i < end, buffer[i] != 0x0A, buffer[i] != 0x0D { i += 1 }
+        while i < end, Self.isBlank(buffer[i]) { i += 1 }
+        var last = min(end, buffer.count)
+        while last > i, Self.isBlank(buffer[last - 1]) { last -= 1 }
+        return i < last ? (i, last) : (start, start + 1 <= end ? start + 1 : start)
+    }
+
+    private func afterBlanksAndComments(from start: Int, to end: Int) -> Int {
+        var i = start
+        while i < end {
+            if Self.isBlank(buffer[i]) {
+                i += 1
+            } else if buffer[i] == UInt8(ascii: "#") {
+                while i < end, buffer[i] != 0x0A, buffer[i] != 0x0D { i += 1 }
+            } else {
+                break
+            }
+        }
+        return i
+    }
+
+    /// Space, tab or line break.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Notes the comma, if any, that is the last thing before the closing bracket that

@@ -17,6 +17,35 @@ struct YAMLLoaderTests {
         #expect(uri.isVerbatim)
     }
 
+    /// libyaml starts a scalar at its anchor or tag and a block scalar at its `|` or `>`; the
+    /// range is the value's own text, so a finding points at it (and a verbatim one keeps
+    /// its sub-ranges and fixes).
+    @Test func scalarRangesLeaveOutAnchorsTagsAndBlockHeaders() throws {
+        let text = "uris:\n  - !!str a://x\n  - &a \"b://y\"\n  - &d # note\n    c://z\n  - |-   # é\n    d://w\n  - >\n\n    e://v\n\n  - &e\n"
+        let items = try #require(try load(text).documents.first?["uris"]?.items)
+        let expected: [(String, Int, Int, Int, Bool)] = [
+            ("a://x", 2, 11, 16, true), ("b://y", 3, 9, 14, true), ("c://z", 5, 5, 10, true),
+            ("d://w", 7, 5, 10, false), ("\ne://v\n", 10, 5, 10, false),
+        ]
+        for (item, (value, line, column, endColumn, verbatim)) in zip(items, expected) {
+            let scalar = try #require(item.scalar)
+            #expect(scalar.value == value)
+            #expect(scalar.range.start.line == line && scalar.range.end.line == line, "\(value)")
+            #expect(scalar.range.start.column == column && scalar.range.end.column == endColumn, "\(value)")
+            #expect(scalar.isVerbatim == verbatim, "\(value)")
+        }
+        // An anchored empty value stays where it is.
+        #expect(items.last?.scalar?.value == "")
+        #expect(items.last?.range.start.line == 12)
+    }
+
+    @Test func anchoredAndTaggedCollectionsStartAtTheirContent() throws {
+        let tree = try load("- &c\n  client_id: x\n- !!map\n  client_id: y\n- &f {a: 1}\n")
+        let items = try #require(tree.documents.first?.items)
+        #expect(items.map(\.range.start.line) == [2, 4, 5])
+        #expect(items.map(\.range.start.column) == [3, 3, 6])
+    }
+
     /// A streamed list's elements go out as they end, with their positions, and only the
     /// list under the named key of the root mapping is streamed.
     @Test func streamingHandsOverTheNamedListOnly() throws {
