@@ -62,7 +62,7 @@ private struct PropertiesReader {
 
     /// A key (up to an unescaped separator) or a value (up to the end of the logical line).
     mutating func readPart(stopAtSeparator: Bool) throws(SyntaxError) -> Scalar {
-        let start = index
+        var start = index
         var end = index
         var text: [UInt8] = []
         var verbatim = true
@@ -84,6 +84,13 @@ private struct PropertiesReader {
                 // A continuation: the logical line goes on after the break and its indentation.
                 index += (escaped == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
                 while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 }
+                // A value that begins on the next line (`key=\`) is located there, and is
+                // as verbatim as what it is written as from there on.
+                if text.isEmpty {
+                    start = index
+                    end = index
+                    verbatim = true
+                }
                 continue
             }
             index += 1

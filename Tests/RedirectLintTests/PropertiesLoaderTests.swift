@@ -29,6 +29,17 @@ struct PropertiesLoaderTests {
         #expect(entries[1].value.scalar?.value == "é\t\\x")
     }
 
+    /// `key=\` with the value on the next line: the value is located where it is written.
+    @Test func aValueStartingOnTheNextLineIsLocatedThere() throws {
+        let entries = try load("uris[1]=\\\n    myapp2://b\nempty=\\\n\n")
+        let value = try #require(entries[0].value.scalar)
+        #expect(value.value == "myapp2://b")
+        #expect(value.range.start == SourcePosition(line: 2, column: 5, offset: 14))
+        #expect(value.range.end.line == 2 && value.range.end.column == 15)
+        #expect(value.isVerbatim)
+        #expect(entries[1].value.scalar?.value == "")
+    }
+
     @Test func duplicateKeysWarnAndMalformedEscapesFail() throws {
         let tree = try PropertiesLoader.load(SourceFile(path: "a.properties", text: "a=1\na=2\n"))
         #expect(tree.warnings.count == 1)

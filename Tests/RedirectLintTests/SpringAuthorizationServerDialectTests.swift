@@ -79,7 +79,7 @@ struct SpringAuthorizationServerDialectTests {
         #expect(cli.server.source == .file)
         #expect(cli.secrets.map(\.range.at) == ["3:84"], "an unprefixed secret is plain text")
         #expect(cli.redirectURIs.first?.value.text == "com.example.cli:/callback")
-        #expect(cli.redirectURIs.first?.range.at == "4:85")
+        #expect(cli.redirectURIs.first?.range.at == "5:5", "where the value is written, not the `\\` before it")
         #expect(cli.pkce?.value == PKCEPolicy(required: true, allowsPlain: false))
         #expect(cli.pkce?.range.at == "6:74")
     }
