@@ -86,7 +86,10 @@ struct FileProcessor: Sendable {
         }
 
         let bytes: [UInt8]
-        switch TextDecoding.decode(raw, path: path) {
+        // A binary property list is known by its magic number, not by how its bytes fare as
+        // text: its first object's marker (0xD_ for a dictionary) is usually invalid UTF-8
+        // long before any NUL.
+        switch PlistLoader.isBinary(raw) ? .binary : TextDecoding.decode(raw, path: path) {
         case .text(let text): bytes = text
         case .binary where PlistLoader.isBinary(raw): bytes = raw
         case .binary:

@@ -86,6 +86,23 @@ struct EngineTests {
         #expect(report.findings.isEmpty)
         #expect(report.files.allSatisfy { $0.status == .skipped })
     }
+
+    /// A binary property list as Apple's tools and Python's plistlib write it: its first
+    /// object is a dictionary (0xD2 right after the magic), invalid as UTF-8 long before any
+    /// NUL. It is read as a property list, named or found by a walk.
+    @Test func binaryPropertyListWithADictionaryFirstIsRead() throws {
+        let plist = try #require(Data(base64Encoded: "YnBsaXN0MDDSAQIDBF8QEkNGQnVuZGxlSWRlbnRpZmllcl8QEENGQnVuZGxlVVJMVHlwZXNVY29tLnihBdEGB18QEkNGQnVuZGxlVVJMU2NoZW1lc6EIVW15YXBwCA0iNTs9QFVXAAAAAAAAAQEAAAAAAAAACQAAAAAAAAAAAAAAAAAAAF0="))
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("Info.plist")
+        try plist.write(to: path)
+        for target in [path.path, root.path] {
+            let report = Linter.run(LintRequest(paths: [target], jobs: 1))
+            #expect(report.files.map(\.status) == [.checked], "\(target)")
+            #expect(report.findings.map(\.ruleID) == ["private-scheme-not-reverse-domain"], "\(target)")
+        }
+    }
+
 }
 
 import RedirectLintSyntax
