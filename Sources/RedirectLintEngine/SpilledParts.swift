@@ -6,9 +6,11 @@ import RedirectLintSource
 /// three ends per file instead of four places: a run keeps this for every file it reads.
 struct SpilledParts: Sendable {
     private var stored: RunSpill.Stored = .none
-    private var secretsEnd: Int32 = 0
-    private var pointersEnd: Int32 = 0
-    private var findingsEnd: Int32 = 0
+    // Full-width ends: one file's parts can pass 2 GiB (a large file with `max-file-size`
+    // raised, many findings quoting long values), and a narrower sum would trap.
+    private var secretsEnd = 0
+    private var pointersEnd = 0
+    private var findingsEnd = 0
     private(set) var registrationCount: Int32 = 0
     /// Secrets were looked for (the file was understood), so "none" is an answer.
     private var hasSecrets = false
@@ -24,9 +26,9 @@ struct SpilledParts: Sendable {
         let registrationBytes = registrations.isEmpty ? [] : RegistrationCoding.encode(registrations)
         let secretBytes = secrets ?? []
         let pointerBytes = pointers ?? []
-        secretsEnd = Int32(secretBytes.count)
-        pointersEnd = secretsEnd + Int32(pointerBytes.count)
-        findingsEnd = pointersEnd + Int32(findingBytes.count)
+        secretsEnd = secretBytes.count
+        pointersEnd = secretsEnd + pointerBytes.count
+        findingsEnd = pointersEnd + findingBytes.count
         stored = spill.store(contiguous: [secretBytes, pointerBytes, findingBytes, registrationBytes])
         registrationCount = Int32(registrations.count)
         hasSecrets = secrets != nil

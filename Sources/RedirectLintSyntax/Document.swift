@@ -41,9 +41,13 @@ public struct LoadLimits: Sendable {
     public var maxDepth: Int
     /// How many nodes alias references may add to a tree in total.
     public var maxAliasExpansion: Int
-    public init(maxDepth: Int = 512, maxAliasExpansion: Int = 100_000) {
+    /// How many bytes of keys and scalars alias references may add in total: as much as the
+    /// largest file a run reads by default (`max-file-size`).
+    public var maxAliasText: Int
+    public init(maxDepth: Int = 512, maxAliasExpansion: Int = 100_000, maxAliasText: Int = 8 << 20) {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
+        self.maxAliasText = maxAliasText
     }
     public static let `default` = LoadLimits()
 }

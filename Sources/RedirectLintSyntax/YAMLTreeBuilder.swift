@@ -41,8 +41,11 @@ struct YAMLTreeBuilder {
     var documents: [Node] = []
     var warnings: [SyntaxWarning] = []
     /// Anchored nodes with their size in nodes, so aliases can be charged for what they add.
-    var anchors: [String: (node: Node, size: Int)] = [:]
+    var anchors: [String: (node: Node, size: Int, textBytes: Int)] = [:]
     var aliasBudget: Int
+    /// The text aliases may still add: a node budget alone lets one large anchored string,
+    /// repeated by a thousand aliases, become gigabytes of findings downstream.
+    var aliasTextBudget: Int
     var keyStrings = RepeatedKeyStrings()
     /// The mark index where the last event ended: between it and a closing bracket there is
     /// only whitespace, and perhaps a trailing comma.
@@ -64,6 +67,7 @@ struct YAMLTreeBuilder {
         self.cursor = ScalarIndexCursor(buffer, isASCII: file.isASCII)
         self.positions = SourcePositionCursor(file: file)
         self.aliasBudget = limits.maxAliasExpansion
+        self.aliasTextBudget = limits.maxAliasText
     }
 
     mutating func offset(_ mark: yaml_mark_t) -> Int {
@@ -155,6 +159,12 @@ struct YAMLTreeBuilder {
                 return SyntaxError(message: "alias *\(name) refers to no anchor", range: SourceRange(at: position))
             }
             aliasBudget -= target.size
+            aliasTextBudget -= target.textBytes
+            if aliasTextBudget < 0 {
+                return SyntaxError(
+                    message: "aliases expand to more than \(limits.maxAliasText) bytes of text (an alias bomb?)",
+                    range: SourceRange(at: position))
+            }
             if aliasBudget < 0 {
                 return SyntaxError(
                     message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (an alias bomb?)",
@@ -194,6 +204,24 @@ struct YAMLTreeBuilder {
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
         let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
         return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
+    }
+
+    /// The bytes of every key and scalar in `node`: what an alias to it adds to the text.
+    static func textBytes(of node: Node) -> Int {
+        var total = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            switch next {
+            case .scalar(let scalar): total += scalar.value.utf8.count
+            case .mapping(let entries, _):
+                for entry in entries {
+                    total += entry.key.value.utf8.count
+                    pending.append(entry.value)
+                }
+            case .sequence(let items, _): pending.append(contentsOf: items)
+            }
+        }
+        return total
     }
 
     /// Where a collection starts: after its anchor and tag, if it has them (libyaml's event
@@ -279,7 +307,7 @@ struct YAMLTreeBuilder {
     /// Attaches a finished node to its parent (or makes it a document root). `keyPrint` is
     /// the node's `KeyPrint` when the caller had its bytes at hand.
     mutating func add(_ node: consuming Node, size: Int, anchor: String?, keyPrint: UInt64? = nil) -> SyntaxError? {
-        if let anchor { anchors[anchor] = (node, size) }
+        if let anchor { anchors[anchor] = (node, size, Self.textBytes(of: node)) }
         let top = stack.count - 1
         guard top >= 0 else {
             documents.append(node)

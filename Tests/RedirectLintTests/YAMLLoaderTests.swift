@@ -146,6 +146,23 @@ struct YAMLLoaderTests {
         #expect(throws: SyntaxError.self) { try load(text) }
     }
 
+    /// A few nodes can hold much text: one large anchored string repeated by a thousand
+    /// aliases passes the node budget, so the text aliases add has a budget too.
+    @Test func aliasesRepeatingALargeStringAreRefused() throws {
+        let large = "myapp://" + String(repeating: "x", count: 100_000)
+        let text = "x: &u \"\(large)\"\nredirect_uris: [" + Array(repeating: "*u", count: 1_000).joined(separator: ", ") + "]\n"
+        do {
+            _ = try load(text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "aliases expand to more than 8388608 bytes of text (an alias bomb?)")
+            #expect(error.range.start.line == 2)
+        }
+        // The same string eighty times (8 MB) is still within it.
+        let fair = "x: &u \"\(large)\"\nredirect_uris: [" + Array(repeating: "*u", count: 80).joined(separator: ", ") + "]\n"
+        #expect(try load(fair).documents.first?["redirect_uris"]?.items?.count == 80)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() throws {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         do {
