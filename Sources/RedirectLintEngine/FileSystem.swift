@@ -60,9 +60,13 @@ public enum FileSystem {
     }
 
     public static func readFile(_ path: String, maxBytes: Int) -> Result<[UInt8], ReadError> {
-        let fd = open(path, O_RDONLY)
+        // Opened without waiting: opening a FIFO no one writes to would wait forever. Reads
+        // then wait as usual, so a pipe with a writer (`--baseline <(...)`) is read whole,
+        // and one without reads as empty.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(errorFromErrno(errno)) }
         defer { close(fd) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(errorFromErrno(errno)) }
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RedirectLintEngine
 import RedirectLintModel
+import Synchronization
 import Testing
 
 /// Files that disappear or cannot be opened between discovery and reading: a message each,
@@ -17,6 +18,24 @@ struct FileSystemFailureTests {
         #expect(outcome.model == nil)
         #expect(outcome.findings.map(\.ruleID) == ["parse-error"])
         #expect(outcome.findings.first?.message.contains("not found") == true)
+    }
+
+    /// A FIFO no one writes to, named as a configuration, a baseline or a file to lint:
+    /// opening it must not wait for a writer (the run hung), and it reads as empty.
+    @Test func aFIFOWithoutAWriterReadsAsEmptyAtOnce() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("fifo.json").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let done = DispatchSemaphore(value: 0)
+        let result = Mutex<Result<[UInt8], FileSystem.ReadError>?>(nil)
+        Thread.detachNewThread {
+            let read = FileSystem.readFile(path, maxBytes: 1 << 20)
+            result.withLock { $0 = read }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success, "reading a FIFO without a writer did not return")
+        #expect(try result.withLock { try $0?.get() } == [])
     }
 
     @Test func readErrorsMapToClearMessages() {
