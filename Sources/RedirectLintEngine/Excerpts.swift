@@ -18,25 +18,35 @@ enum Excerpts {
         }
         let file = SourceFile(path: path, bytes: bytes)
         var texts: [Int: String] = [:]
-        for line in lines where line <= file.lineCount {
+        for line in lines where line <= file.lineCount && file.lineLength(line) <= maxLineBytes {
             let masked = mask(file.lineText(line), line: line, secrets: secrets ?? [])
             texts[line] = secrets != nil ? masked : maskSecretLookingAssignment(masked)
         }
         return SourceExcerpt(lines: texts)
     }
 
+    /// Lines longer than this get no excerpt (the text report shows a window of a line, and
+    /// masking a line is linear in it): a minified file of many megabytes on one line made a
+    /// note about it take seconds and hundreds of megabytes.
+    static let maxLineBytes = 1 << 20
+
+    private static let secretLookingKeys = ["secret", "password", "passwd", "private_key", "privatekey", "api_key", "apikey"]
+        .map { Array($0.unicodeScalars) }
+
     /// A file that did not parse has no model to say where its secrets are, so a shown line
     /// that assigns something to a secret-looking key is masked after the key, whatever it
     /// is: better a hidden value than a printed secret.
     static func maskSecretLookingAssignment(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        let lower = scalars.map { ($0.properties.isUppercase ? Character($0).lowercased().unicodeScalars.first! : $0) }
-        let keys = ["secret", "password", "passwd", "private_key", "privatekey", "api_key", "apikey"].map { Array($0.unicodeScalars) }
+        let lower = scalars.map { $0.isASCII ? Unicode.Scalar(UInt8(ascii: $0).asciiLowercased)
+            : ($0.properties.isUppercase ? Character($0).lowercased().unicodeScalars.first! : $0) }
         var keyEnd: Int?
-        for key in keys {
+        for key in secretLookingKeys {
             var i = 0
             while i + key.count <= lower.count {
-                if Array(lower[i..<i + key.count]) == key {
+                // Compared in place: a slice copied into an array at every position was a
+                // heap allocation per character of the line.
+                if lower[i] == key[0], lower[i..<i + key.count].elementsEqual(key) {
                     keyEnd = min(keyEnd ?? Int.max, i + key.count)
                     break
                 }

@@ -23,8 +23,8 @@ extension UInt8 {
     var isASCIIHexDigit: Bool {
         isASCIIDigit || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "f"))
     }
-    var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
-    var asciiLowercased: UInt8 { isASCIIUppercase ? self | 0x20 : self }
+    public var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
+    public var asciiLowercased: UInt8 { isASCIIUppercase ? self | 0x20 : self }
     /// RFC 3986 §2.3 `unreserved`.
     var isUnreserved: Bool {
         isASCIILetter || isASCIIDigit || self == UInt8(ascii: "-") || self == UInt8(ascii: ".")

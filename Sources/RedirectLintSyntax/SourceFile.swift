@@ -101,6 +101,12 @@ public struct SourceFile: Sendable {
     }
 
     /// The text of a 1-based line without its line break (for showing the source line).
+    /// The bytes of a line, its line break included.
+    public func lineLength(_ line: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return 0 }
+        return (line < lineStarts.count ? lineStarts[line] : bytes.count) - lineStarts[line - 1]
+    }
+
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
