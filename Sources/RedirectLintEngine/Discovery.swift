@@ -48,16 +48,20 @@ public enum Discovery {
         var files: [CandidateFile] = []
         var problems: [DiscoveryProblem] = []
         var seen: Set<String> = []
+        // A file named twice under two names (`x.json` and `link/x.json`) is one file: linted
+        // twice, it would share every redirect URI with itself.
+        var namedFiles: Set<FileSystem.Identity> = []
         for raw in paths {
             let path = Paths.clean(raw)
             guard let (type, identity) = FileSystem.type(of: path) else {
-                let reason = FileSystem.isSymbolicLink(path) ? "broken symbolic link" : "no such file or directory"
-                problems.append(DiscoveryProblem(path: path, message: reason, isNamed: true))
+                problems.append(DiscoveryProblem(path: path, message: FileSystem.unresolvedReason(path), isNamed: true))
                 continue
             }
             switch type {
             case .file:
-                if seen.insert(path).inserted { files.append(CandidateFile(path: path, explicit: true)) }
+                if seen.insert(path).inserted, namedFiles.insert(identity).inserted {
+                    files.append(CandidateFile(path: path, explicit: true))
+                }
             case .directory:
                 var visited: Set<FileSystem.Identity> = [identity]
                 walk(path, into: &files, seen: &seen, visited: &visited, problems: &problems)

@@ -2938,8 +2938,9 @@ why: |
   hostile, and reading it would slow every run. The note keeps the skip visible instead of
   silently reporting the file as clean.
 fix: |
-  Raise `max-file-size` in `.redirectlint.yml` if the file really is a registration, or stop
-  passing it to redirectlint.
+  If the file really is a registration or a manifest, raise `max-file-size` in
+  `.redirectlint.yml` (a file too large) or save it as UTF-8 text (a binary file); otherwise
+  stop passing it to redirectlint.
 references:
   - title: "redirectlint README: configuration"
     url: https://github.com/redirectlint/redirectlint#configuration

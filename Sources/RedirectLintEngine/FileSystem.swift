@@ -53,6 +53,19 @@ public enum FileSystem {
         }
     }
 
+    /// Why `type(of:)` found nothing at `path`, as a message.
+    public static func unresolvedReason(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) != 0 else { return "no such file or directory" }
+        switch errno {
+        case ENOENT: return isSymbolicLink(path) ? "broken symbolic link" : "no such file or directory"
+        case ELOOP: return "symbolic link loop"
+        case EACCES, EPERM: return "permission denied"
+        case ENOTDIR: return "no such file or directory (a part of the path is not a folder)"
+        default: return String(cString: strerror(errno))
+        }
+    }
+
     public static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }

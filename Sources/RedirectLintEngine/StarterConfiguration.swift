@@ -32,8 +32,9 @@ public enum StarterConfiguration {
     /// existing.
     public static func target(for path: String?) -> Target {
         let given = Paths.clean(path ?? ".")
-        let isDirectory: Bool
-        if case (.directory, _)? = FileSystem.type(of: given) { isDirectory = true } else { isDirectory = false }
+        // `--path dir/` names a folder even where there is none yet (writing then fails).
+        var isDirectory = path?.hasSuffix("/") == true
+        if case (.directory, _)? = FileSystem.type(of: given) { isDirectory = true }
         func exists(_ path: String) -> Bool { FileSystem.type(of: path) != nil || FileSystem.isSymbolicLink(path) }
         let directory = isDirectory ? given : Paths.directory(given)
         let configurations = Configuration.fileNames.map { Paths.join(directory, $0) }

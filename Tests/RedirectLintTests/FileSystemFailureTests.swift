@@ -38,6 +38,23 @@ struct FileSystemFailureTests {
         #expect(try result.withLock { try $0?.get() } == [])
     }
 
+    /// What a named path that resolves to nothing is called: a loop of links is not a
+    /// broken link. A file named twice under two names is read once.
+    @Test func namedPathsSayWhyTheyCannotBeReadAndAreReadOnce() throws {
+        let root = try makeProject([("x.json", "{}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = FileManager.default
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("loop1").path, withDestinationPath: "loop2")
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("loop2").path, withDestinationPath: "loop1")
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("dangling").path, withDestinationPath: "none")
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("selfdir").path, withDestinationPath: ".")
+        let names = ["loop1", "dangling", "missing", "x.json/y", "x.json", "selfdir/x.json"].map { root.appendingPathComponent($0).path }
+        let (found, problems) = Discovery.expand(names)
+        #expect(problems.map(\.message) == ["symbolic link loop", "broken symbolic link", "no such file or directory",
+                                              "no such file or directory (a part of the path is not a folder)"])
+        #expect(found.map(\.path) == [names[4]])
+    }
+
     @Test func readErrorsMapToClearMessages() {
         #expect(FileSystem.errorFromErrno(EACCES) == .permissionDenied)
         #expect(FileSystem.errorFromErrno(EPERM) == .permissionDenied)

@@ -99,4 +99,15 @@ struct StarterConfigurationTests {
         #expect(elsewhere.existing == nil)
         #expect(elsewhere.directory == root.path + "/sub")
     }
+
+    /// `--path new/` names a folder that is not there yet: the configuration goes in it (and
+    /// writing fails), not into a file called `new`.
+    @Test func aPathEndingInASlashIsAFolder() throws {
+        let root = try makeProject([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = StarterConfiguration.target(for: root.path + "/new/")
+        #expect(target.file == root.path + "/new/.redirectlint.yml")
+        #expect(target.directory == root.path + "/new")
+        #expect(target.existing == nil)
+    }
 }
