@@ -141,7 +141,8 @@ public enum Linter {
         var prepared = parallelMap(scope.candidates, jobs: request.jobs) { candidate in
             let project = partition.project(of: candidate.path)
             return PreparedFile.prepare(candidate, processor: processors[project], options: options[project], spill: spill,
-                                        isContext: !planned.reportsEveryFinding(in: candidate.path))
+                                        isContext: !planned.reportsEveryFinding(in: candidate.path),
+                                        masksSecretLookingValues: request.wantsExcerpts)
         }
         // Each prepared file knows its candidate from here on, so the list (a path per file)
         // is let go; the workers below capture the rest of the scope as a constant.

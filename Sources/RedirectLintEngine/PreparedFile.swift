@@ -54,31 +54,25 @@ struct PreparedFile: Sendable {
     /// Reads and checks one file: everything that needs only the file itself.
     /// `isContext`: the file is read only for the project rules (`--project-root`), so none
     /// of its own findings can be reported.
+    /// `masksSecretLookingValues`: the run shows excerpts, which mask every value under a
+    /// secret-looking key too (`SecretLookingValues`), not only the secrets the model holds.
     static func prepare(_ candidate: CandidateFile, processor: FileProcessor, options: RuleOptions,
-                        spill: RunSpill, isContext: Bool = false) -> PreparedFile {
-        prepare(processor.process(candidate), of: candidate, options: options, spill: spill, isContext: isContext)
+                        spill: RunSpill, isContext: Bool = false, masksSecretLookingValues: Bool = false) -> PreparedFile {
+        prepare(processor.process(candidate), of: candidate, options: options, spill: spill, isContext: isContext,
+                masksSecretLookingValues: masksSecretLookingValues)
     }
 
     /// The rest of `prepare`, once the file is read (`Linter.lint(bytes:)` reads no file).
     static func prepare(_ outcome: FileOutcome, of candidate: CandidateFile, options: RuleOptions,
-                        spill: RunSpill, isContext: Bool = false) -> PreparedFile {
+                        spill: RunSpill, isContext: Bool = false, masksSecretLookingValues: Bool = false) -> PreparedFile {
         var file = PreparedFile(candidate: candidate, result: outcome.result, findings: outcome.findings, model: outcome.model)
         // A file a directory walk passed over silently has nothing its directives could suppress.
         if outcome.result.status != .skipped || !outcome.findings.isEmpty { file.suppressions = outcome.suppressions }
         file.hasPointers = outcome.documents != nil
         guard let model = outcome.model else { return file }
         var secrets = ByteWriter()
-        for range in model.registrations.flatMap({ $0.secrets.map(\.range) }) + model.manifests.flatMap({ $0.secrets.map(\.range) }) {
+        for range in ExcerptSecrets.ranges(of: model, documents: masksSecretLookingValues ? outcome.documents : nil) {
             secrets.range(range)
-        }
-        // A password in a redirect URI's userinfo is a secret too: excerpts mask it.
-        for registration in model.registrations {
-            let uris = registration.redirectURIs
-            for index in uris.indices {
-                guard let password = uris[index].value.userinfoPasswordRange, !password.isEmpty else { continue }
-                secrets.range(SourceRange.of(password, in: uris[index].value.text, writtenAt: uris[index].range,
-                                             isVerbatim: uris[index].isVerbatim))
-            }
         }
         if PlaceholderResolution.waitsForDefinitions(model) {
             file.parts = SpilledParts(secrets: secrets.bytes, in: spill)

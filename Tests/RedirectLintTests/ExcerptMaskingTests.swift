@@ -1,6 +1,7 @@
 import Foundation
 @testable import RedirectLintEngine
 import RedirectLintModel
+import RedirectLintReporters
 import RedirectLintSource
 import Testing
 
@@ -38,5 +39,33 @@ struct ExcerptMaskingTests {
             .lines.isEmpty == true)
         #expect(Excerpts.excerpt(for: [finding("small.json")], path: root.appendingPathComponent("small.json").path, secrets: nil)?
             .lines[1] == "{\"client_secret\": \"*\",,}")
+    }
+
+    @Test(arguments: [("client_secret", true), ("clientSecret", true), ("client-secret", true), ("secret", true),
+                      ("passwordCredentials", true), ("registration_access_token", true), ("APIKey", true),
+                      ("ios.api_key", true), ("token_endpoint_auth_method", false), ("client_id", false),
+                      ("redirect_uris", false), ("keyId", false)])
+    func keysThatLookLikeSecrets(key: String, looksSecret: Bool) {
+        #expect(SecretLookingValues.isSecretLooking(key) == looksSecret)
+    }
+
+    /// Secrets no rule judges (a bearer-only Keycloak client's secret, an Entra password
+    /// credential, an Expo `extra` value, a registration access token) are masked in the
+    /// excerpt of a line another finding is on.
+    @Test func valuesUnderSecretLookingKeysAreMaskedInExcerpts() throws {
+        let root = try makeProject([
+            ("realm.json", "{\"realm\":\"r\",\"clients\":[{\"clientId\":\"api\",\"bearerOnly\":true,\"secret\":\"b3arerS3KRET\"},{\"clientId\":\"m\",\"publicClient\":true,\"redirectUris\":[\"myapp:/cb\"]}]}"),
+            ("app.json", "{\"expo\":{\"slug\":\"x\",\"scheme\":\"myapp\",\"extra\":{\"clientSecret\":\"ExpoSEKRET1\"}}}"),
+            ("manifest.json", "{\"appId\":\"6f1e7b52-0000-4000-8000-000000000009\",\"signInAudience\":\"AzureADMyOrg\",\"passwordCredentials\":[{\"value\":\"EntSEKRET1\"}],\"replyUrls\":[\"http://localhost/cb\"]}"),
+            ("client.json", "{\"client_id\":\"c\",\"registration_access_token\":\"RatSEKRET9\",\"redirect_uris\":[\"myapp://cb\"]}"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        let text = Reporters.render(report, as: .text)
+        #expect(Set(report.findings.map(\.path)).count == 4, "a finding in every file, so every file has an excerpt")
+        for secret in ["b3arerS3KRET", "ExpoSEKRET1", "EntSEKRET1", "RatSEKRET9"] {
+            #expect(!text.contains(secret), "the text report shows \(secret)")
+        }
+        #expect(text.contains("\"registration_access_token\":\"**********\""))
     }
 }

@@ -1,0 +1,97 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Where a file's secrets are, for masking them in excerpts: those its model records (client
+/// secrets, passwords in redirect URIs) and, when asked, the values under secret-looking keys.
+enum ExcerptSecrets {
+    static func ranges(of model: FileModel, documents: [Node]?) -> [SourceRange] {
+        let recorded = model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
+        var ranges = recorded
+        if let documents {
+            // Where the model knows a secret, its range is the one to mask: it can leave a
+            // marker such as Spring's `{noop}` in view.
+            let known = recorded.map(\.start.offset).sorted()
+            for range in SecretLookingValues.ranges(in: documents) {
+                // The first known secret starting at or after this value: inside it, or none is.
+                var low = 0
+                var high = known.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if known[middle] < range.start.offset { low = middle + 1 } else { high = middle }
+                }
+                if low < known.count, known[low] <= range.end.offset { continue }
+                ranges.append(range)
+            }
+        }
+        // A password in a redirect URI's userinfo is a secret too.
+        for registration in model.registrations {
+            let uris = registration.redirectURIs
+            for index in uris.indices {
+                guard let password = uris[index].value.userinfoPasswordRange, !password.isEmpty else { continue }
+                ranges.append(SourceRange.of(password, in: uris[index].value.text, writtenAt: uris[index].range,
+                                             isVerbatim: uris[index].isVerbatim))
+            }
+        }
+        return ranges
+    }
+}
+
+/// Values a file holds under keys that look like they name a secret (`secret`,
+/// `clientSecret`, `passwordCredentials`, `registration_access_token`, `APIKey`), found in its
+/// tree. The dialects record only the secrets their rules judge; an excerpt of a line can
+/// show any other value on it (a bearer-only client's `secret`, an Expo `extra.clientSecret`),
+/// so excerpts mask these too, strings whatever they hold (booleans, nulls and numbers are
+/// settings and stay shown): better a hidden value than a printed secret.
+enum SecretLookingValues {
+    static func ranges(in roots: [Node]) -> [SourceRange] {
+        var found: [SourceRange] = []
+        for root in roots { collect(root, isUnderSecret: false, into: &found) }
+        return found
+    }
+
+    /// Recursive: trees are at most `LoadLimits.maxDepth` deep (512), well within the stack.
+    private static func collect(_ node: borrowing Node, isUnderSecret: Bool, into found: inout [SourceRange]) {
+        switch node {
+        case .scalar(let scalar):
+            // `true`, `null` and numbers are settings, not secrets (`enableAccessTokenIssuance`).
+            if isUnderSecret, !scalar.value.isEmpty, scalar.boolValue == nil, !scalar.isNull,
+               scalar.style != .plain || Double(scalar.value) == nil {
+                found.append(scalar.range)
+            }
+        case .mapping(let entries, _):
+            for index in entries.indices {
+                collect(entries[index].value, isUnderSecret: isUnderSecret || isSecretLooking(entries[index].key.value), into: &found)
+            }
+        case .sequence(let items, _):
+            for index in items.indices { collect(items[index], isUnderSecret: isUnderSecret, into: &found) }
+        }
+    }
+
+    /// Lower-cased, without `_`, `-` and `.`, so that `client_secret`, `clientSecret` and
+    /// `client-secret` are one key.
+    private static let words = ["secret", "password", "passwd", "privatekey", "apikey", "registrationaccesstoken"]
+        .map { Array($0.utf8) }
+
+    static func isSecretLooking(_ key: String) -> Bool {
+        // Most keys are short and plain: folded into a small buffer on the stack, not the heap
+        // (a text run asks this of every key of every file).
+        let count = key.utf8.count
+        guard count >= 6 else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var folded = 0
+            for byte in key.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: ".") {
+                buffer[folded] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                folded += 1
+            }
+            let text = UnsafeBufferPointer(rebasing: buffer[..<folded])
+            return words.contains { word in
+                guard text.count >= word.count else { return false }
+                for start in 0...(text.count - word.count) where text[start] == word[0] {
+                    if text[start..<(start + word.count)].elementsEqual(word) { return true }
+                }
+                return false
+            }
+        }
+    }
+}
