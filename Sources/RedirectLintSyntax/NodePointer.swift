@@ -24,8 +24,7 @@ public enum NodePointer {
                     contains($0.key.range.start.offset, $0.key.range.end.offset, offset)
                         || contains($0.value.range.start.offset, $0.value.range.end.offset, offset)
                 }
-                // The entries of an aliased mapping all have the alias's range; anything the
-                // search cannot place is looked for entry by entry.
+                // Aliased values keep their anchor's positions, so fall back to a scan.
                 let found = lastIndex(in: entries, startingAtOrBefore: offset) { $0.key.range.start.offset }
                     .flatMap { inEntry(entries[$0]) ? $0 : nil } ?? entries.firstIndex(where: inEntry)
                 guard let found else { break descending }

@@ -170,10 +170,7 @@ struct YAMLTreeBuilder {
                     message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (an alias bomb?)",
                     range: SourceRange(at: position))
             }
-            // The alias is where the value is used: a finding about it points at `*name` (in
-            // the entry that uses it), not at the anchor in another part of the file.
-            let at = positions.range(from: offset(event.start_mark), to: offset(event.end_mark))
-            return add(Self.relocated(target.node, to: at), size: target.size, anchor: nil)
+            return add(target.node, size: target.size, anchor: nil)
         case YAML_DOCUMENT_START_EVENT:
             anchors.removeAll()
         default:
@@ -207,27 +204,6 @@ struct YAMLTreeBuilder {
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
         let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
         return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
-    }
-
-    /// `node` with every range moved to `range` (an alias's `*name`), where its text is not
-    /// written, so no scalar in it is verbatim. Bounded like the alias budget: an alias adds
-    /// no more nodes than that allows.
-    static func relocated(_ node: Node, to range: SourceRange) -> Node {
-        switch node {
-        case .scalar(var scalar):
-            scalar.range = range
-            scalar.isVerbatim = false
-            return .scalar(scalar)
-        case .mapping(let entries, _):
-            return .mapping(entries.map { entry in
-                var key = entry.key
-                key.range = range
-                key.isVerbatim = false
-                return MappingEntry(key: key, value: relocated(entry.value, to: range))
-            }, range)
-        case .sequence(let items, _):
-            return .sequence(items.map { relocated($0, to: range) }, range)
-        }
     }
 
     /// The bytes of every key and scalar in `node`: what an alias to it adds to the text.

@@ -136,24 +136,6 @@ struct YAMLLoaderTests {
         #expect(tree.documents.first?["other"]?.items?.first?.scalar?.value == "com.example.app:/cb")
     }
 
-    /// A value reached through an alias is located at the alias (`*u`), where the entry
-    /// that uses it is, not at the anchor; its text is not written there, so it is not
-    /// verbatim (no sub-ranges or fixes are made from it).
-    @Test func aliasedValuesAreLocatedAtTheAlias() throws {
-        let tree = try load("a: [&u com.example.app:/cb]\nb: [x, *u]\nc: &m {k: v}\nd: *m\n")
-        let root = try #require(tree.documents.first)
-        let aliased = try #require(root["b"]?.items?.last?.scalar)
-        #expect(aliased.value == "com.example.app:/cb")
-        #expect(aliased.range.start.line == 2 && aliased.range.start.column == 8 && aliased.range.end.column == 10)
-        #expect(!aliased.isVerbatim)
-        #expect(root["a"]?.items?.first?.scalar?.range.start.line == 1)
-        #expect(root["a"]?.items?.first?.scalar?.isVerbatim == true)
-        let mapping = try #require(root["d"])
-        #expect(mapping["k"]?.stringValue == "v")
-        #expect(mapping.range.start.line == 4 && mapping["k"]?.range.start.line == 4)
-        #expect(mapping.entry("k")?.key.range.start.column == 4)
-    }
-
     @Test func aliasBombIsRefusedQuickly() throws {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         var previous = "a"
