@@ -49,8 +49,9 @@ public enum Discovery {
         var problems: [DiscoveryProblem] = []
         var seen: Set<String> = []
         // A file named twice under two names (`x.json` and `link/x.json`) is one file: linted
-        // twice, it would share every redirect URI with itself.
-        var namedFiles: Set<FileSystem.Identity> = []
+        // twice, it would share every redirect URI with itself. It goes by the name that sorts
+        // first, whatever the order of the arguments.
+        var namedFiles: [FileSystem.Identity: Int] = [:]
         for raw in paths {
             let path = Paths.clean(raw)
             guard let (type, identity) = FileSystem.type(of: path) else {
@@ -59,7 +60,11 @@ public enum Discovery {
             }
             switch type {
             case .file:
-                if seen.insert(path).inserted, namedFiles.insert(identity).inserted {
+                guard seen.insert(path).inserted else { continue }
+                if let earlier = namedFiles[identity] {
+                    if path < files[earlier].path { files[earlier] = CandidateFile(path: path, explicit: true) }
+                } else {
+                    namedFiles[identity] = files.count
                     files.append(CandidateFile(path: path, explicit: true))
                 }
             case .directory:

@@ -9,7 +9,7 @@ enum Excerpts {
     /// secrets are, as its model says; nil when the file was not understood.
     static func excerpt(for findings: [Finding], path: String, secrets: [SourceRange]?) -> SourceExcerpt? {
         let lines = Set(findings.map(\.range.start.line))
-        guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20) else { return nil }
+        guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20, waitsForWriter: false) else { return nil }
         let bytes: [UInt8]
         switch TextDecoding.decode(raw, path: path) {
         case .text(let text): bytes = text
@@ -30,7 +30,10 @@ enum Excerpts {
     /// note about it take seconds and hundreds of megabytes.
     static let maxLineBytes = 1 << 20
 
-    private static let secretLookingKeys = ["secret", "password", "passwd", "private_key", "privatekey", "api_key", "apikey"]
+    /// The words of `SecretLookingValues`, as a line may spell them (this searches raw text,
+    /// that folds keys first).
+    private static let secretLookingKeys = ["secret", "password", "passwd", "private_key", "private-key", "privatekey",
+                                            "api_key", "api-key", "apikey", "registration_access_token"]
         .map { Array($0.unicodeScalars) }
 
     /// A file that did not parse has no model to say where its secrets are, so a shown line

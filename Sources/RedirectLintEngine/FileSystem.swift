@@ -72,14 +72,15 @@ public enum FileSystem {
         return info.st_mode & S_IFMT == S_IFLNK
     }
 
-    public static func readFile(_ path: String, maxBytes: Int) -> Result<[UInt8], ReadError> {
-        // Opened without waiting: opening a FIFO no one writes to would wait forever. Reads
-        // then wait as usual, so a pipe with a writer (`--baseline <(...)`) is read whole,
-        // and one without reads as empty.
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
+    /// `waitsForWriter: false` opens a FIFO without waiting for a writer (then it reads as
+    /// empty): for reading a file again after the run, such as an excerpt of a named FIFO,
+    /// which would otherwise wait forever. A configuration or baseline given as a FIFO waits
+    /// for its writer, as a pipe from process substitution needs.
+    public static func readFile(_ path: String, maxBytes: Int, waitsForWriter: Bool = true) -> Result<[UInt8], ReadError> {
+        let fd = open(path, waitsForWriter ? O_RDONLY : O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(errorFromErrno(errno)) }
         defer { close(fd) }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        if !waitsForWriter { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(errorFromErrno(errno)) }
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }

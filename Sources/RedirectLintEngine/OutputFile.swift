@@ -84,6 +84,7 @@ public final class OutputFile {
         }
         let exists = stat(target, &status) == 0
         if exists {
+            // A device (`/dev/null`) or a FIFO is written as it is, never renamed over.
             guard (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1 else { return create(path) }
             guard access(target, W_OK) == 0 else { return nil }
         }
@@ -96,7 +97,9 @@ public final class OutputFile {
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if fd < 0 {
                 if errno == EEXIST { continue }
-                return errno == EACCES || errno == EPERM || errno == EROFS ? create(path) : nil
+                // A directory the run may not create files in, or a name with no room for the
+                // temporary one's suffix: written in place.
+                return [EACCES, EPERM, EROFS, ENAMETOOLONG].contains(errno) ? create(path) : nil
             }
             if exists {
                 _ = fchown(fd, status.st_uid, status.st_gid)
@@ -107,11 +110,12 @@ public final class OutputFile {
         return nil
     }
 
-    /// Paths that name a stream of the process or a device, whatever file they lead to
+    /// Paths that name one of the process's own open files, whatever file they lead to
     /// (`/dev/stdout` resolves through `/proc/self/fd/1` to the file standard output was
-    /// redirected to, which must be appended to, not replaced).
+    /// redirected to, which must be appended to, not replaced). Other paths under `/dev`
+    /// (`/dev/shm/report.json`) are files like any other.
     private static func isStreamPath(_ path: String) -> Bool {
-        path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
     }
 
     public func write<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {

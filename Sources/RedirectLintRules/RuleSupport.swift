@@ -9,15 +9,18 @@ extension Located where Value == RedirectURI {
     }
 
     /// A fix that rewrites the whole URI, offered only when the source text is the URI
-    /// itself, so that the replacement cannot break quoting or escapes around it, and only
-    /// when the rewritten URI no longer holds the userinfo's password (`user:password@`),
-    /// wherever it would have moved: a fix's replacement is printed as it is, and reports
-    /// never show a secret.
+    /// itself, so that the replacement cannot break quoting or escapes around it, and, for a
+    /// URI with a password in its userinfo (`user:password@`), only when the part replaced
+    /// covers the password: a fix's replacement is printed as it is, and reports never show
+    /// a secret.
     func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
         guard isVerbatim else { return nil }
+        if let password = value.userinfoPasswordRange, !password.isEmpty,
+           !(component.lowerBound <= password.lowerBound && password.upperBound <= component.upperBound) {
+            return nil
+        }
         var text = value.text
         text.replaceSubrange(component, with: replacement)
-        if let password = value.userinfoPassword, text.contains(password) { return nil }
         return SuggestedFix(range: range, replacement: text)
     }
 }
@@ -183,10 +186,7 @@ extension RedirectURI {
     }
 
     /// Whether the userinfo holds a password (`user:password@`).
-    var hasUserinfoPassword: Bool { userinfoPassword != nil }
-
-    /// The password in the userinfo (`user:password@`), if there is one.
-    var userinfoPassword: Substring? { userinfoPasswordRange.map { text[$0] } }
+    var hasUserinfoPassword: Bool { userinfoPasswordRange != nil }
 
     /// The authority for messages (`user:***@host`), a password masked as in `displayText`.
     var displayAuthority: String? {
@@ -198,11 +198,9 @@ extension RedirectURI {
     /// The text for messages: a password in the userinfo (`user:password@`) is masked,
     /// because messages never contain secrets.
     var displayText: String {
-        guard let userinfo = userinfoRange,
-              let colon = text.unicodeScalars[userinfo].firstIndex(of: ":") else { return text }
+        guard let password = userinfoPasswordRange else { return text }
         var masked = text
-        masked.unicodeScalars.replaceSubrange(text.unicodeScalars.index(after: colon)..<userinfo.upperBound,
-                                              with: "***".unicodeScalars)
+        masked.unicodeScalars.replaceSubrange(password, with: "***".unicodeScalars)
         return masked
     }
 }

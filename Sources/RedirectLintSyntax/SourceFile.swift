@@ -100,13 +100,13 @@ public struct SourceFile: Sendable {
         SourceRange(start: position(atOffset: start), end: position(atOffset: end))
     }
 
-    /// The text of a 1-based line without its line break (for showing the source line).
     /// The bytes of a line, its line break included.
     public func lineLength(_ line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return 0 }
         return (line < lineStarts.count ? lineStarts[line] : bytes.count) - lineStarts[line - 1]
     }
 
+    /// The text of a 1-based line without its line break (for showing the source line).
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count

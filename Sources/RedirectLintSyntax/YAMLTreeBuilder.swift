@@ -24,6 +24,8 @@ struct YAMLTreeBuilder {
         var anchor: String?
         /// Nodes in the collection so far, itself included (what an alias to it would add).
         var size: Int
+        /// Bytes of the keys and scalars in it so far (what an alias to it would add as text).
+        var textBytes = 0
         var firstChild: Int
         /// A mapping whose next node is a key, not a value.
         var awaitsKey: Bool
@@ -125,11 +127,13 @@ struct YAMLTreeBuilder {
                 // take apart again, and its text shared with the same key before.
                 let print = KeyPrint.of(valueBytes(data))
                 stack[stack.count - 1].size += 1
+                stack[stack.count - 1].textBytes += data.value == nil ? 0 : data.length
                 pend(key: scalar(event, keyPrint: print), print: print, inFrame: stack.count - 1)
                 return nil
             }
             let keyPrint = isKey && data.value != nil ? KeyPrint.of(valueBytes(data)) : nil
-            return add(.scalar(scalar(event)), size: 1, anchor: anchorName(data.anchor), keyPrint: keyPrint)
+            return add(.scalar(scalar(event)), size: 1, textBytes: data.value == nil ? 0 : data.length,
+                       anchor: anchorName(data.anchor), keyPrint: keyPrint)
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
             stack.append(Frame(isMapping: true, start: positions.position(at: collectionStart(event, anchored: event.data.mapping_start.anchor != nil || event.data.mapping_start.tag != nil)),
@@ -151,7 +155,7 @@ struct YAMLTreeBuilder {
             } else {
                 node = .sequence(openItems.removeAll(from: frame.firstChild), range)
             }
-            return add(node, size: frame.size, anchor: frame.anchor)
+            return add(node, size: frame.size, textBytes: frame.textBytes, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
             let position = file.position(atOffset: offset(event.start_mark))
@@ -170,7 +174,7 @@ struct YAMLTreeBuilder {
                     message: "aliases expand to more than \(limits.maxAliasExpansion) nodes (an alias bomb?)",
                     range: SourceRange(at: position))
             }
-            return add(target.node, size: target.size, anchor: nil)
+            return add(target.node, size: target.size, textBytes: target.textBytes, anchor: nil)
         case YAML_DOCUMENT_START_EVENT:
             anchors.removeAll()
         default:
@@ -204,24 +208,6 @@ struct YAMLTreeBuilder {
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
         let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
         return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
-    }
-
-    /// The bytes of every key and scalar in `node`: what an alias to it adds to the text.
-    static func textBytes(of node: Node) -> Int {
-        var total = 0
-        var pending = [node]
-        while let next = pending.popLast() {
-            switch next {
-            case .scalar(let scalar): total += scalar.value.utf8.count
-            case .mapping(let entries, _):
-                for entry in entries {
-                    total += entry.key.value.utf8.count
-                    pending.append(entry.value)
-                }
-            case .sequence(let items, _): pending.append(contentsOf: items)
-            }
-        }
-        return total
     }
 
     /// Where a collection starts: after its anchor and tag, if it has them (libyaml's event
@@ -306,14 +292,15 @@ struct YAMLTreeBuilder {
 
     /// Attaches a finished node to its parent (or makes it a document root). `keyPrint` is
     /// the node's `KeyPrint` when the caller had its bytes at hand.
-    mutating func add(_ node: consuming Node, size: Int, anchor: String?, keyPrint: UInt64? = nil) -> SyntaxError? {
-        if let anchor { anchors[anchor] = (node, size, Self.textBytes(of: node)) }
+    mutating func add(_ node: consuming Node, size: Int, textBytes: Int, anchor: String?, keyPrint: UInt64? = nil) -> SyntaxError? {
+        if let anchor { anchors[anchor] = (node, size, textBytes) }
         let top = stack.count - 1
         guard top >= 0 else {
             documents.append(node)
             return nil
         }
         stack[top].size += size
+        stack[top].textBytes += textBytes
         guard stack[top].isMapping else {
             if top == 1, let streaming, documents.isEmpty, stack[0].pendingKey?.value.isSameKey(as: streaming.key) == true {
                 return streaming.element(node)

@@ -141,12 +141,15 @@ struct HostileInputTests {
     /// the project rules' findings about other files, and the baseline.
     @Test func passwordsInRedirectURIsNeverReachAnyOutput() throws {
         let uris = ["https://u:PWe7q@shared.example.com/cb", "http://u:PWe7q@localhost:8080/cb", "https://u:PWe7q@127.0.0.1/cb",
+                    "http://u:@localhost:9/cb", "http://u:9@localhost:7/cb",
                     "http://u:PWe7q@0.0.0.0/cb", "HTTP://u:PWe7q@example.com/cb#x", "MyApp://u:PWe7q@h/cb",
                     "com.example.app://u:PWe7q@host/cb", "http://u:PWe7q@localhost:*/cb", "https://u:PWe7q@app.example.com/${PATH}"]
         let list = uris.map { "\"\($0)\"" }.joined(separator: ", ")
         let root = try makeProject([
             ("a.json", "{\"client_id\": \"a\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\(list)]}"),
             ("b.yaml", "client_id: b\nredirect_uris:\n  - https://u:PWe7q@shared.example.com/cb\n  - com.other.app://u:PWe7q@x/cb\n"),
+            // Reached through an alias: masked where the text is, at the anchor.
+            ("c.yaml", "x: &u \"http://u:PWe7q@localhost/c\"\ns: &s PWe7qSecret\nclient_id: c\nclient_secret: *s\nredirect_uris: [*u]\n"),
             (".redirectlint.yml", "servers:\n  s1: [a.json]\n  s2: [b.yaml]\n"),
             ("app/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.app\"><application><activity android:name=\".M\"><intent-filter><action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/><data android:scheme=\"com.example.app\"/></intent-filter></activity></application></manifest>"),
         ])
@@ -166,8 +169,11 @@ struct HostileInputTests {
         var baseline = BaselineFile.empty(for: root.appendingPathComponent("b.json").path)
         baseline.record(report.findings)
         #expect(!BaselineFile.encode(baseline).contains("PWe7q"))
-        // Where a fix would not carry the password, it is still offered.
-        #expect(report.findings.contains { $0.ruleID == "redirect-uri-has-userinfo" && $0.fix?.replacement == "https://127.0.0.1/cb" })
+        // Where a fix would not carry the password, it is still offered: removing the userinfo,
+        // however short or empty the password.
+        for fixed in ["https://127.0.0.1/cb", "http://localhost:9/cb", "http://localhost:7/cb"] {
+            #expect(report.findings.contains { $0.ruleID == "redirect-uri-has-userinfo" && $0.fix?.replacement == fixed }, "\(fixed)")
+        }
     }
 
     @Test func outputDoesNotDependOnTheOrderOfPaths() throws {
