@@ -405,16 +405,22 @@ extension SuggestedFix {
 struct WrittenScheme {
     enum Source {
         case redirectURI(Located<RedirectURI>, scheme: Range<String.Index>)
-        case declared(Located<String>)
+        /// `origin`: where a scheme filled in from a placeholder is defined (Gradle
+        /// `manifestPlaceholders`, an Android string resource).
+        case declared(Located<String>, origin: ValueOrigin?)
     }
 
     var scheme: String
     var source: Source
+    /// The file the finding goes to: the manifest's, or the definition's for a scheme
+    /// filled in from one, where the fix belongs (every manifest using it then yields the
+    /// same finding, reported once), as `SchemeOccurrences` places them.
+    var path: String
 
     var range: SourceRange {
         switch source {
         case .redirectURI(let uri, let scheme): return uri.range(of: scheme)
-        case .declared(let located): return located.range
+        case .declared(let located, let origin): return origin?.range ?? located.range
         }
     }
 
@@ -422,6 +428,7 @@ struct WrittenScheme {
     var subject: String {
         switch source {
         case .redirectURI(let uri, _): return "the scheme '\(scheme)' of redirect URI '\(uri.value.displayText)'"
+        case .declared(_, let origin?): return "the URL scheme '\(scheme)' the app declares (\(origin.description))"
         case .declared: return "the URL scheme '\(scheme)' the app declares"
         }
     }
@@ -438,7 +445,8 @@ struct WrittenScheme {
     func fix(_ replacement: String) -> SuggestedFix? {
         switch source {
         case .redirectURI(let uri, let scheme): return uri.fix(replacing: scheme, with: replacement)
-        case .declared(let located): return located.isVerbatim ? SuggestedFix(range: located.range, replacement: replacement) : nil
+        case .declared(let located, nil): return located.isVerbatim ? SuggestedFix(range: located.range, replacement: replacement) : nil
+        case .declared: return nil
         }
     }
 }
@@ -454,13 +462,16 @@ extension SchemeOccurrences {
             guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
                   let range = uri.value.schemeRange, inPlace(uri.value.text, range, keep),
                   let scheme = uri.value.scheme else { return }
-            out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri.located, scheme: range)))
+            out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri.located, scheme: range), path: file.path))
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
                 guard inPlace(located.value, located.value.startIndex..<located.value.endIndex, keep) else { continue }
-                out.append(WrittenScheme(scheme: located.value, source: .declared(located)))
+                // Judged at its definition when the value is exactly that definition's.
+                let origin = declared.origin.flatMap { $0.range == nil ? nil : $0 }
+                out.append(WrittenScheme(scheme: located.value, source: .declared(located, origin: origin),
+                                         path: origin?.path ?? file.path))
             }
         }
         return out

@@ -18,7 +18,7 @@ public struct SchemeInvalidSyntax: FileRule {
         }
         for written in SchemeOccurrences.written(in: file, where: { !SchemeName.isValidSyntax($0) }) {
             guard let violation = SchemeName.syntaxViolation(in: written.scheme) else { continue }
-            findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: written.range,
+            findings.append(Finding(ruleID: id, severity: .error, path: written.path, range: written.range,
                                     message: "\(written.subject) is not a valid URI scheme: \(violation)",
                                     subjectKey: written.scheme))
         }

@@ -34,6 +34,23 @@ struct PlaceholderResolutionTests {
         #expect(report.findings.first?.message.contains("manifestPlaceholders 'appAuthRedirectScheme'") == true)
     }
 
+    /// The syntax rules judge a scheme filled in from a placeholder where it is defined too,
+    /// once for every manifest that uses it, and offer no fix there.
+    @Test func schemeSyntaxIsJudgedAtTheDefinitionOnce() throws {
+        let report = try lint([
+            ("app/build.gradle", "android {\n    defaultConfig {\n        manifestPlaceholders = [scheme: 'com.example.Photos', bad: 'com.example_x']\n    }\n}\n"),
+            ("app/src/main/AndroidManifest.xml", Self.manifest(scheme: "${scheme}")),
+            ("app/src/debug/AndroidManifest.xml", Self.manifest(scheme: "${scheme}")),
+            ("lib/src/main/AndroidManifest.xml", Self.manifest(scheme: "${bad}")),
+            ("lib/build.gradle", "android {\n    defaultConfig {\n        manifestPlaceholders = [bad: 'com.example_x']\n    }\n}\n"),
+        ], explicit: false)
+        let syntax = report.findings.filter { $0.ruleID == "scheme-not-lowercase" || $0.ruleID == "scheme-invalid-syntax" }
+        #expect(syntax.map { "\($0.ruleID) \($0.path):\($0.range.start)" }
+            == ["scheme-not-lowercase app/build.gradle:3:42", "scheme-invalid-syntax lib/build.gradle:3:39"])
+        #expect(syntax.allSatisfy { $0.fix == nil })
+        #expect(syntax.first?.message.contains("(manifestPlaceholders 'scheme')") == true)
+    }
+
     @Test func aPlaceholderOnlyTheManifestUsesIsJudgedAtItsDefinition() throws {
         let report = try lint([
             ("app/build.gradle.kts", "android {\n    defaultConfig {\n        manifestPlaceholders[\"redirectScheme\"] = \"photos\"\n    }\n}\n"),
