@@ -3,12 +3,19 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 /// Where a file's secrets are, for masking them in excerpts: those its model records (client
-/// secrets, passwords in redirect URIs) and, when asked, the values under secret-looking keys.
+/// secrets, passwords in redirect URIs) and, when `secretLooking`, the values under
+/// secret-looking keys of its tree (`documents`) and of its placeholder definitions (Gradle
+/// `manifestPlaceholders`, Android string resources, which have no tree).
 enum ExcerptSecrets {
-    static func ranges(of model: FileModel, documents: [Node]?) -> [SourceRange] {
+    static func ranges(of model: FileModel, documents: [Node]?, secretLooking: Bool) -> [SourceRange] {
         let recorded = model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
         var ranges = recorded
-        if let documents {
+        if secretLooking {
+            for (name, values) in model.placeholders where SecretLookingValues.isSecretLooking(name) {
+                ranges += values.filter { !$0.value.isEmpty }.map(\.range)
+            }
+        }
+        if secretLooking, let documents {
             // Where the model knows a secret, its range is the one to mask: it can leave a
             // marker such as Spring's `{noop}` in view.
             let known = recorded.map(\.start.offset).sorted()

@@ -71,7 +71,7 @@ struct PreparedFile: Sendable {
         file.hasPointers = outcome.documents != nil
         guard let model = outcome.model else { return file }
         var secrets = ByteWriter()
-        for range in ExcerptSecrets.ranges(of: model, documents: masksSecretLookingValues ? outcome.documents : nil) {
+        for range in ExcerptSecrets.ranges(of: model, documents: outcome.documents, secretLooking: masksSecretLookingValues) {
             secrets.range(range)
         }
         if PlaceholderResolution.waitsForDefinitions(model) {

@@ -68,4 +68,21 @@ struct ExcerptMaskingTests {
         }
         #expect(text.contains("\"registration_access_token\":\"**********\""))
     }
+
+    /// Formats without a tree: a Gradle placeholder and an Android string resource named like
+    /// a secret are masked where another finding's excerpt shows their line.
+    @Test func placeholdersNamedLikeSecretsAreMaskedInExcerpts() throws {
+        let manifest = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application><activity android:name=\"net.openid.appauth.RedirectUriReceiverActivity\" android:exported=\"true\"><intent-filter><action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/><data android:scheme=\"${appAuthRedirectScheme}\"/><data android:scheme=\"@string/scheme\"/></intent-filter></activity></application></manifest>"
+        let root = try makeProject([
+            ("app/build.gradle", "android {\n    defaultConfig {\n        manifestPlaceholders = [appAuthRedirectScheme: 'photos', clientSecret: 'gr4dleS3KRET']\n    }\n}\n"),
+            ("app/src/main/AndroidManifest.xml", manifest),
+            ("app/src/main/res/values/strings.xml", "<resources><string name=\"scheme\">photos2</string><string name=\"client_secret\">StrS3KRETval</string></resources>"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        let text = Reporters.render(report, as: .text)
+        #expect(text.contains("clientSecret: '************'"))
+        #expect(text.contains("<string name=\"client_secret\">************</string>"))
+        #expect(!text.contains("S3KRET"))
+    }
 }
