@@ -75,30 +75,46 @@ enum SecretLookingValues {
         }
     }
 
-    /// Lower-cased, without `_`, `-` and `.`, so that `client_secret`, `clientSecret` and
-    /// `client-secret` are one key.
+    /// The words a secret-looking key holds, lower-cased and without `_`, `-` and `.`, so that
+    /// `client_secret`, `clientSecret` and `client-secret` are one key.
     private static let words = ["secret", "password", "passwd", "privatekey", "apikey", "registrationaccesstoken"]
-        .map { Array($0.utf8) }
+        .map { $0.unicodeScalars.map(\.value) }
 
     static func isSecretLooking(_ key: String) -> Bool {
-        // Most keys are short and plain: folded into a small buffer on the stack, not the heap
-        // (a text run asks this of every key of every file).
-        let count = key.utf8.count
-        guard count >= 6 else { return false }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-            var folded = 0
-            for byte in key.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: ".") {
-                buffer[folded] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                folded += 1
-            }
-            let text = UnsafeBufferPointer(rebasing: buffer[..<folded])
-            return words.contains { word in
-                guard text.count >= word.count else { return false }
-                for start in 0...(text.count - word.count) where text[start] == word[0] {
-                    if text[start..<(start + word.count)].elementsEqual(word) { return true }
-                }
-                return false
-            }
+        // Short keys (`id`, `name`) hold no word. A key is searched in its UTF-8 bytes where
+        // they are: a text run asks this of every key of every file.
+        guard key.utf8.count >= 6 else { return false }
+        return key.utf8.withContiguousStorageIfAvailable { firstWordEnd(in: $0) != nil }
+            ?? (firstWordEnd(in: Array(key.utf8)) != nil)
+    }
+
+    /// Where the first secret-looking word in `text` ends (an index into `text`), matching
+    /// case-insensitively over ASCII and passing over `_`, `-` and `.` inside the word; nil
+    /// when there is none. Keys (as bytes) and lines of files that did not parse (as scalar
+    /// values, so that the index is a column) are searched alike.
+    static func firstWordEnd<Text: RandomAccessCollection>(in text: Text) -> Int?
+    where Text.Element: FixedWidthInteger, Text.Index == Int {
+        func folded(_ value: Text.Element) -> UInt32 {
+            let value = UInt32(truncatingIfNeeded: value)
+            return value >= 0x41 && value <= 0x5A ? value | 0x20 : value
         }
+        func isSeparator(_ value: UInt32) -> Bool { value == 0x5F || value == 0x2D || value == 0x2E }
+        for start in text.indices {
+            var earliest: Int?
+            for word in words where folded(text[start]) == word[0] {
+                var i = start
+                var matched = 0
+                while i < text.endIndex, matched < word.count {
+                    let value = folded(text[i])
+                    if matched > 0, isSeparator(value) { i += 1; continue }
+                    guard value == word[matched] else { break }
+                    matched += 1
+                    i += 1
+                }
+                if matched == word.count { earliest = min(earliest ?? Int.max, i) }
+            }
+            if let earliest { return earliest }
+        }
+        return nil
     }
 }

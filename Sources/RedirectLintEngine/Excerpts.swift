@@ -30,32 +30,12 @@ enum Excerpts {
     /// note about it take seconds and hundreds of megabytes.
     static let maxLineBytes = 1 << 20
 
-    /// The words of `SecretLookingValues`, as a line may spell them (this searches raw text,
-    /// that folds keys first).
-    private static let secretLookingKeys = ["secret", "password", "passwd", "private_key", "private-key", "privatekey",
-                                            "api_key", "api-key", "apikey", "registration_access_token"]
-        .map { Array($0.unicodeScalars) }
-
     /// A file that did not parse has no model to say where its secrets are, so a shown line
     /// that assigns something to a secret-looking key is masked after the key, whatever it
     /// is: better a hidden value than a printed secret.
     static func maskSecretLookingAssignment(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        let lower = scalars.map { $0.isASCII ? Unicode.Scalar(UInt8(ascii: $0).asciiLowercased)
-            : ($0.properties.isUppercase ? Character($0).lowercased().unicodeScalars.first! : $0) }
-        var keyEnd: Int?
-        for key in secretLookingKeys {
-            var i = 0
-            while i + key.count <= lower.count {
-                // Compared in place: a slice copied into an array at every position was a
-                // heap allocation per character of the line.
-                if lower[i] == key[0], lower[i..<i + key.count].elementsEqual(key) {
-                    keyEnd = min(keyEnd ?? Int.max, i + key.count)
-                    break
-                }
-                i += 1
-            }
-        }
+        let keyEnd = SecretLookingValues.firstWordEnd(in: scalars.map(\.value))
         guard let afterKey = keyEnd,
               let separator = scalars[afterKey...].firstIndex(where: { $0 == ":" || $0 == "=" }) else { return text }
         var out = String.UnicodeScalarView()

@@ -124,7 +124,7 @@ enum SchemeOccurrences {
                                     written: .declared(range: declared.scheme.range,
                                                        subject: "the app declares the URL scheme '\(value)'"))
         }
-        if let range = origin.range {
+        if let (origin, range) = declared.definition {
             return SchemeOccurrence(scheme: value, path: origin.path,
                                     written: .declared(range: range,
                                                        subject: "the app declares the URL scheme '\(value)' (\(origin.description))"))
@@ -185,14 +185,11 @@ extension RedirectURI {
         return text.unicodeScalars.index(before: port.lowerBound)..<port.upperBound
     }
 
-    /// Whether the userinfo holds a password (`user:password@`).
-    var hasUserinfoPassword: Bool { userinfoPasswordRange != nil }
-
     /// The authority for messages (`user:***@host`), a password masked as in `displayText`.
     var displayAuthority: String? {
-        guard let authority else { return nil }
-        guard hasUserinfoPassword else { return authority }
-        return URIText.masked("x://" + authority).dropFirst(4).description
+        guard let authority = authorityRange else { return nil }
+        guard let password = userinfoPasswordRange else { return String(text[authority]) }
+        return text[authority.lowerBound..<password.lowerBound] + "***" + text[password.upperBound..<authority.upperBound]
     }
 
     /// The text for messages: a password in the userinfo (`user:password@`) is masked,
@@ -468,8 +465,7 @@ extension SchemeOccurrences {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let located = declared.scheme
                 guard inPlace(located.value, located.value.startIndex..<located.value.endIndex, keep) else { continue }
-                // Judged at its definition when the value is exactly that definition's.
-                let origin = declared.origin.flatMap { $0.range == nil ? nil : $0 }
+                let origin = declared.definition?.origin
                 out.append(WrittenScheme(scheme: located.value, source: .declared(located, origin: origin),
                                          path: origin?.path ?? file.path))
             }
@@ -495,13 +491,18 @@ extension SchemeOccurrences {
 /// messages, subjects and fixes may show them: a userinfo password masked as
 /// `RedirectURI.displayText` masks it.
 enum URIText {
-    /// False only when the text cannot hold a userinfo (no `@`): most URIs, checked without
-    /// parsing them.
-    static func mayHoldPassword(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "@"))
-    }
-
+    /// Only a text with an `@` can hold a userinfo: most URIs are returned without parsing them.
     static func masked(_ text: String) -> String {
-        mayHoldPassword(text) ? RedirectURI(text).displayText : text
+        text.utf8.contains(UInt8(ascii: "@")) ? RedirectURI(text).displayText : text
+    }
+}
+
+extension DeclaredScheme {
+    /// Where a scheme filled in from a placeholder is judged (every rule on schemes places it
+    /// there): its definition, when the declared value is exactly the defined one; nil for a
+    /// scheme written in the manifest or built from a definition (`${applicationId}.auth`).
+    var definition: (origin: ValueOrigin, range: SourceRange)? {
+        guard let origin, let range = origin.range else { return nil }
+        return (origin, range)
     }
 }

@@ -136,12 +136,14 @@ struct YAMLTreeBuilder {
                        anchor: anchorName(data.anchor), keyPrint: keyPrint)
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
-            stack.append(Frame(isMapping: true, start: positions.position(at: collectionStart(event, anchored: event.data.mapping_start.anchor != nil || event.data.mapping_start.tag != nil)),
+            let properties = event.data.mapping_start.anchor != nil || event.data.mapping_start.tag != nil
+            stack.append(Frame(isMapping: true, start: positions.position(at: collectionStart(event, anchored: properties)),
                                anchor: anchorName(event.data.mapping_start.anchor), size: 1,
                                firstChild: openEntries.count, awaitsKey: true))
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
-            stack.append(Frame(isMapping: false, start: positions.position(at: collectionStart(event, anchored: event.data.sequence_start.anchor != nil || event.data.sequence_start.tag != nil)),
+            let properties = event.data.sequence_start.anchor != nil || event.data.sequence_start.tag != nil
+            stack.append(Frame(isMapping: false, start: positions.position(at: collectionStart(event, anchored: properties)),
                                anchor: anchorName(event.data.sequence_start.anchor), size: 1,
                                firstChild: openItems.count, awaitsKey: false))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
