@@ -6,6 +6,7 @@ import RedirectLintSyntax
 /// hand a redirect to an activity (VIEW + BROWSABLE with `<data android:scheme>`).
 public struct AndroidManifestDialect: Dialect {
     public let id = "android-manifest"
+    public let fileTypes = [FileType(extensions: ["xml"], syntax: .structured, markers: ["<manifest"])]
     public init() {}
 
     static let androidNamespace = "http://schemas.android.com/apk/res/android"

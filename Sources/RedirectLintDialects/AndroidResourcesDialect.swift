@@ -7,6 +7,12 @@ import RedirectLintSyntax
 /// fills in before the rules run.
 public struct AndroidResourcesDialect: Dialect {
     public let id = "android-resources"
+    public let fileTypes = [
+        // String resources matter only where a manifest can refer to them.
+        FileType(extensions: ["xml"], syntax: .structured) { path, bytes in
+            path.split(separator: "/").dropLast().last?.hasPrefix("values") == true && bytes.contains(subsequence: Array("<resources".utf8))
+        },
+    ]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {

@@ -7,6 +7,7 @@ import RedirectLintSyntax
 /// verifies those against the site's `windows-app-web-link` file).
 public struct AppxManifestDialect: Dialect {
     public let id = "appxmanifest"
+    public let fileTypes = [FileType(extensions: ["appxmanifest"], syntax: .structured)]
     public init() {}
 
     static let namespacePrefix = "http://schemas.microsoft.com/appx/manifest/"

@@ -6,6 +6,7 @@ import RedirectLintSyntax
 /// in the directory format (`clients/<name>.json`). The CLI identifies clients by `name`.
 public struct Auth0Dialect: Dialect {
     public let id = "auth0"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["client", "callback", "app_type"])
     public init() {}
 
     /// Keys that sit beside `clients:` only in a Deploy CLI tenant file.

@@ -6,6 +6,7 @@ import RedirectLintSyntax
 /// handler of that URI scheme (how Electron, Tauri and native Linux apps receive redirects).
 public struct DesktopEntryDialect: Dialect {
     public let id = "desktop-entry"
+    public let fileTypes = [FileType(extensions: ["desktop"], syntax: .desktopEntry, markers: [DesktopEntryDialect.handlerPrefix])]
     public init() {}
 
     static let handlerPrefix = "x-scheme-handler/"

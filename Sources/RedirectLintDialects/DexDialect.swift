@@ -6,6 +6,7 @@ import RedirectLintSyntax
 /// for every client (grant types, response types, PKCE, the approval screen).
 public struct DexDialect: Dialect {
     public let id = "dex"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["redirect", "client"])
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {

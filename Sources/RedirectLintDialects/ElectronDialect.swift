@@ -8,6 +8,9 @@ import RedirectLintSyntax
 /// Windows registers schemes at run time (`app.setAsDefaultProtocolClient`), out of sight.
 public struct ElectronDialect: Dialect {
     public let id = "electron"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["protocols"])
+        // Every Node project has a package.json; only Electron's protocol settings matter.
+        + [FileType(names: ["package.json"], syntax: .json, markers: ["protocols"])]
     public init() {}
 
     /// The objects that may hold `protocols`.

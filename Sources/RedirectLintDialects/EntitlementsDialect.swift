@@ -7,6 +7,7 @@ import RedirectLintSyntax
 /// `apple-app-site-association` file).
 public struct EntitlementsDialect: Dialect {
     public let id = "entitlements"
+    public let fileTypes = [FileType(extensions: ["entitlements"], syntax: .structured)]
     public init() {}
 
     static let associatedDomainsKey = "com.apple.developer.associated-domains"

@@ -8,6 +8,7 @@ import RedirectLintSyntax
 /// section with redirect URIs becomes its own registration sharing the app's id.
 public struct EntraDialect: Dialect {
     public let id = "entra"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["redirect", "Redirect", "reply"])
     public init() {}
 
     private static let markers = [

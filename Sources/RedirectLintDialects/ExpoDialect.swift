@@ -8,6 +8,7 @@ import RedirectLintSyntax
 /// are not read.
 public struct ExpoDialect: Dialect {
     public let id = "expo"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["\"expo\""])
     public init() {}
 
     private static let expoKeys = ["slug", "scheme", "ios", "android", "sdkVersion"]

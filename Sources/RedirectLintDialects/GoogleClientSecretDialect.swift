@@ -6,6 +6,7 @@ import RedirectLintSyntax
 /// console: `{"installed": {...}}` for desktop and mobile clients, `{"web": {...}}` for web.
 public struct GoogleClientSecretDialect: Dialect {
     public let id = "google-client-secret"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["installed", "client", "redirect"])
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {

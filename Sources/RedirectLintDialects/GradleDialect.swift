@@ -9,6 +9,7 @@ import RedirectLintSyntax
 /// when the app's own manifest never mentions them.
 public struct GradleDialect: Dialect {
     public let id = "gradle"
+    public let fileTypes = [FileType(extensions: ["gradle", "gradle.kts"], syntax: .gradle, markers: ["manifestPlaceholders", "applicationId"])]
     public init() {}
 
     static let schemeKeys: Set<String> = ["appAuthRedirectScheme", "auth0Scheme"]

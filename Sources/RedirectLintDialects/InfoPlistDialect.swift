@@ -6,6 +6,10 @@ import RedirectLintSyntax
 /// and the bundle identifier.
 public struct InfoPlistDialect: Dialect {
     public let id = "info-plist"
+    public let fileTypes = [
+        FileType(extensions: ["plist"], syntax: .structured),
+        FileType(extensions: ["xml"], syntax: .structured, markers: ["<plist"], mayHold: { PlistLoader.isBinary($1) }),
+    ]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {

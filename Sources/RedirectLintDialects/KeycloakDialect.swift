@@ -6,6 +6,7 @@ import RedirectLintSyntax
 /// keycloak-config-cli), a single exported client, or a list of clients from the admin API.
 public struct KeycloakDialect: Dialect {
     public let id = "keycloak"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["client", "redirect"])
     public init() {}
 
     /// Clients Keycloak creates in every realm and maintains itself. Their redirect URIs are

@@ -7,6 +7,7 @@ import RedirectLintSyntax
 /// `credentials.oauthClient`.
 public struct OktaDialect: Dialect {
     public let id = "okta"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["client", "redirect"])
     public init() {}
 
     static func isApp(_ node: Node) -> Bool {

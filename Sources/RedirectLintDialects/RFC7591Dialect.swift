@@ -7,6 +7,7 @@ import RedirectLintSyntax
 /// (`hydra create/import client`) is the same format plus Hydra's own keys (`skip_consent`).
 public struct RFC7591Dialect: Dialect {
     public let id = "rfc7591"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["redirect", "client"])
     public init() {}
 
     private static let metadataKeys: Set<String> = [

@@ -8,6 +8,11 @@ import RedirectLintSyntax
 /// its own.
 public struct SpringAuthorizationServerDialect: Dialect {
     public let id = "spring-authorization-server"
+    public let fileTypes = [
+        FileType(extensions: ["yaml", "yml"], syntax: .structured, markers: ["client"]),
+        // Only Spring Authorization Server's properties are ours among Java properties files.
+        FileType(extensions: ["properties"], syntax: .properties, markers: ["authorizationserver"]),
+    ]
     public init() {}
 
     static let prefix = ["spring", "security", "oauth2", "authorizationserver"]

@@ -8,6 +8,7 @@ import RedirectLintSyntax
 /// identifier from `identifier` (v2) or `tauri.bundle.identifier` (v1).
 public struct TauriDialect: Dialect {
     public let id = "tauri"
+    public let fileTypes = FileType.jsonOrYAML(markers: ["deep-link"])
     public init() {}
 
     private func root(_ document: Document) -> Node? {

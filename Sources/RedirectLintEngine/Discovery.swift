@@ -1,3 +1,6 @@
+import RedirectLintDialects
+import RedirectLintSyntax
+
 /// A file to lint, and whether the user named it (then an unrecognised file is a warning and
 /// a parse failure is always a finding).
 public struct CandidateFile: Sendable, Hashable {
@@ -13,6 +16,53 @@ public struct DiscoveryProblem: Sendable, Hashable {
     public var isNamed = false
 }
 
+/// What the dialects declare for the files of one name or extension, merged (`FileType`).
+struct FileKind: Sendable {
+    let syntax: SourceSyntax
+    private let markers: [[UInt8]]
+    private let tests: [@Sendable (String, [UInt8]) -> Bool]
+    private let everyFile: Bool
+
+    private init(_ types: [FileType]) {
+        syntax = types[0].syntax
+        var seen: Set<String> = []
+        markers = types.flatMap(\.markers).filter { seen.insert($0).inserted }.map { Array($0.utf8) }
+        tests = types.compactMap(\.mayHold)
+        everyFile = types.contains { $0.markers.isEmpty && $0.mayHold == nil }
+    }
+
+    /// Whether a file found by a walk may be in one of the formats, judged before parsing.
+    func mayHold(_ path: String, _ bytes: [UInt8]) -> Bool {
+        everyFile || markers.contains { bytes.contains(subsequence: $0) } || tests.contains { $0(path, bytes) }
+    }
+
+    private static func merged(_ key: (FileType) -> [String]) -> [String: FileKind] {
+        var types: [String: [FileType]] = [:]
+        for type in Dialects.all.flatMap(\.fileTypes) {
+            for name in key(type) { types[name, default: []].append(type) }
+        }
+        return types.mapValues(FileKind.init)
+    }
+
+    private static let byName = merged(\.names)
+    private static let byExtension = merged(\.extensions)
+    /// Extensions of two parts (`gradle.kts`), by their last part.
+    private static let twoPartExtensions = Dictionary(grouping: byExtension.keys.filter { $0.contains(".") }) {
+        String($0[$0.index(after: $0.lastIndex(of: ".")!)...])
+    }
+
+    /// The kind of the file at `path`, if a dialect reads it.
+    static func of(_ path: String) -> FileKind? {
+        let name = Paths.fileName(path)
+        if let kind = byName[name] { return kind }
+        let last = Paths.pathExtension(name)
+        if let twoParts = twoPartExtensions[last], let full = twoParts.first(where: { name.lowercased().hasSuffix("." + $0) }) {
+            return byExtension[full]
+        }
+        return byExtension[last]
+    }
+}
+
 /// Expands the paths given on the command line into the files to read.
 public enum Discovery {
     /// Folders that hold build output, dependencies or VCS data, never a project's own config.
@@ -26,14 +76,10 @@ public enum Discovery {
         isReadableExtension(name) && !ignoredNames.contains(name)
     }
 
-    /// Extensions of the formats redirectlint reads; a named file with another extension
+    /// Whether a dialect reads files of this name or extension; a named file with another
     /// (`Package.swift`) is not opened.
     static func isReadableExtension(_ path: String) -> Bool {
-        switch Paths.pathExtension(path) {
-        case "json", "yaml", "yml", "plist", "xml", "entitlements", "properties", "gradle", "appxmanifest", "desktop": return true
-        case "kts": return path.hasSuffix(".gradle.kts")
-        default: return false
-        }
+        FileKind.of(path) != nil
     }
 
     /// Well-known files that are never registrations or manifests; skipping them keeps a

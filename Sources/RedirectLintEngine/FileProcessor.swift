@@ -23,34 +23,6 @@ struct FileProcessor: Sendable {
     /// Rule ids a suppression directive may name.
     static let knownRules = Set(Catalog.ids)
 
-    /// Words without which a file found by a directory walk cannot be one of ours: checking
-    /// for them first spares parsing the rest of a monorepo (package.json, layout XML, ...).
-    private static let treeMarkers: [[UInt8]] = ["redirect", "Redirect", "installed", "callback", "reply", "client", "app_type",
-                                                 "\"expo\"", "deep-link", "protocols"].map { Array($0.utf8) }
-    /// Only Spring Authorization Server's properties are ours among Java properties files.
-    private static let propertiesMarker = Array("authorizationserver".utf8)
-    private static let xmlMarkers: [[UInt8]] = ["<manifest", "<plist"].map { Array($0.utf8) }
-    private static let gradleMarkers: [[UInt8]] = ["manifestPlaceholders", "applicationId"].map { Array($0.utf8) }
-    private static let protocolsMarker = Array("protocols".utf8)
-    private static let resourcesMarker = Array("<resources".utf8)
-    private static let schemeHandlerMarker = Array("x-scheme-handler/".utf8)
-
-    private func mayBeOurs(_ path: String, _ bytes: [UInt8]) -> Bool {
-        switch Paths.pathExtension(path) {
-        // Every Node project has a package.json; only Electron's protocol settings matter.
-        case "json" where Paths.fileName(path) == "package.json": return bytes.contains(subsequence: Self.protocolsMarker)
-        case "json", "yaml", "yml": return Self.treeMarkers.contains { bytes.contains(subsequence: $0) }
-        case "properties": return bytes.contains(subsequence: Self.propertiesMarker)
-        case "xml":
-            if PlistLoader.isBinary(bytes) || Self.xmlMarkers.contains(where: { bytes.contains(subsequence: $0) }) { return true }
-            // String resources matter only where a manifest can refer to them.
-            return Paths.fileName(Paths.directory(path)).hasPrefix("values") && bytes.contains(subsequence: Self.resourcesMarker)
-        case "gradle", "kts": return Self.gradleMarkers.contains { bytes.contains(subsequence: $0) }
-        case "desktop": return bytes.contains(subsequence: Self.schemeHandlerMarker)
-        default: return true
-        }
-    }
-
     func process(_ candidate: CandidateFile) -> FileOutcome {
         let path = candidate.path
         func outcome(_ status: FileResult.Status, format: String = "unrecognized", reason: String? = nil,
@@ -99,16 +71,19 @@ struct FileProcessor: Sendable {
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
         }
 
-        if !candidate.explicit, !mayBeOurs(path, bytes) {
+        let kind = FileKind.of(path)
+        if !candidate.explicit, let kind, !kind.mayHold(path, bytes) {
             return outcome(.skipped, reason: "no OAuth client content")
         }
 
         let file = SourceFile(path: path, bytes: bytes)
         // Directives apply to what could be read, even in a file that then fails to parse.
-        suppressions = FileSuppressions.read(file, knownRules: Self.knownRules)
+        // `Linter.lint(bytes:path:)` reads a file of any name: as YAML, XML or a property list.
+        let syntax = kind?.syntax ?? .structured
+        suppressions = FileSuppressions.read(file, syntax: syntax, knownRules: Self.knownRules)
         let loaded: DocumentLoader.Loaded
         do {
-            loaded = try DocumentLoader.load(file)
+            loaded = try DocumentLoader.load(file, as: syntax)
         } catch {
             // In a directory walk, YAML that does not parse is usually a template (Helm)
             // or another tool's file: only files that must be ours get a finding.

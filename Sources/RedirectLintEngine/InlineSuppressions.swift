@@ -25,10 +25,10 @@ struct FileSuppressions: Sendable {
     }
 
     /// Nil for the many files that never mention `redirectlint:`, whose comments are not read.
-    static func read(_ file: SourceFile, knownRules: Set<String>) -> FileSuppressions? {
+    static func read(_ file: SourceFile, syntax: SourceSyntax, knownRules: Set<String>) -> FileSuppressions? {
         guard file.bytes.contains(subsequence: DirectiveParser.marker) else { return nil }
         var parser = DirectiveParser(file: file, knownRules: knownRules)
-        for comment in SourceComments.collect(in: file) {
+        for comment in SourceComments.collect(in: file, syntax: syntax) {
             parser.read(comment)
         }
         guard !parser.directives.isEmpty || !parser.problems.isEmpty else { return nil }

@@ -1,27 +1,27 @@
 import CYAML
 import RedirectLintSource
 
-/// Chooses the loader for a file. Build scripts and desktop entries are plain text that no
-/// content sniffing can tell apart, so their names decide; for everything else the first
-/// bytes do: `bplist00` is a binary property list, `<` an XML document (a property list when
-/// its root is `<plist>`), anything else YAML/JSON.
+/// Loads a file in the syntax its name gives it. Build scripts, desktop entries and Java
+/// properties are plain text that no content sniffing can tell apart; for the rest the first
+/// bytes decide: `bplist00` is a binary property list, `<` an XML document (a property list
+/// when its root is `<plist>`), anything else YAML/JSON.
 public enum DocumentLoader {
     public struct Loaded: Sendable {
         public var document: Document
         public var warnings: [SyntaxWarning]
     }
 
-    public static func load(_ file: SourceFile, limits: LoadLimits = .default) throws(SyntaxError) -> Loaded {
-        // Java properties have no signature of their own: only the name tells them apart.
-        if file.path.hasSuffix(".properties") {
+    public static func load(_ file: SourceFile, as syntax: SourceSyntax, limits: LoadLimits = .default) throws(SyntaxError) -> Loaded {
+        switch syntax {
+        case .properties:
             let tree = try PropertiesLoader.load(file)
             return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
-        }
-        if isGradleScript(file.path) {
+        case .gradle:
             return Loaded(document: Document(file: file, content: .gradle(GradleScanner.scan(file))), warnings: [])
-        }
-        if file.path.hasSuffix(".desktop") {
+        case .desktopEntry:
             return Loaded(document: Document(file: file, content: .desktopEntry(DesktopEntryReader.read(file))), warnings: [])
+        case .structured, .json:
+            break
         }
         if PlistLoader.isBinary(file.bytes) {
             let root = try PlistLoader.loadBinary(file.bytes, limits: limits)
@@ -36,18 +36,13 @@ public enum DocumentLoader {
             return Loaded(document: Document(file: file, content: .xml(root), comments: comments), warnings: [])
         }
         let tree = try YAMLLoader.load(file, limits: limits)
-        if file.path.hasSuffix(".json"), let first = firstSignificantByte(file.bytes),
+        if syntax == .json, let first = firstSignificantByte(file.bytes),
            first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
            let comma = tree.firstTrailingComma {
             throw SyntaxError(message: "trailing comma before the closing bracket (JSON does not allow one)",
                               range: SourceRange(at: file.position(atOffset: comma)))
         }
         return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
-    }
-
-    /// `build.gradle`, `build.gradle.kts`, `app.gradle`, …
-    public static func isGradleScript(_ path: String) -> Bool {
-        path.hasSuffix(".gradle") || path.hasSuffix(".gradle.kts")
     }
 
     /// Property lists keep the whitespace of their strings, so they load through their own

@@ -40,7 +40,7 @@ struct EntitlementsDialectTests {
     }
 
     @Test func infoPlistDialectDoesNotClaimEntitlements() throws {
-        let document = try DocumentLoader.load(SourceFile(path: "App.entitlements", text: Self.entitlements)).document
+        let document = try DocumentLoader.load(SourceFile(path: "App.entitlements", text: Self.entitlements), as: .structured).document
         #expect(!InfoPlistDialect().recognizes(document))
         #expect(EntitlementsDialect().recognizes(document))
     }

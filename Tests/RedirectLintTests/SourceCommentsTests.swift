@@ -4,7 +4,7 @@ import Testing
 @Suite("Comments of each format")
 struct SourceCommentsTests {
     func comments(_ path: String, _ text: String) -> [String] {
-        SourceComments.collect(in: SourceFile(path: path, text: text)).map { "\($0.range.start) \($0.text)" }
+        SourceComments.collect(in: SourceFile(path: path, text: text), syntax: syntax(of: path)).map { "\($0.range.start) \($0.text)" }
     }
 
     @Test func yamlHashInsideScalarsIsNotAComment() {
@@ -50,7 +50,7 @@ struct SourceCommentsTests {
                over lines */ applicationId 'x'
             def s = '/* not a comment */'
             """
-        let found = SourceComments.collect(in: SourceFile(path: "build.gradle", text: gradle))
+        let found = SourceComments.collect(in: SourceFile(path: "build.gradle", text: gradle), syntax: .gradle)
         #expect(found.map(\.text) == [" trailing", " block\n   over lines "])
         #expect(found.map(\.kind) == [.line, .block])
         #expect(found[1].range.end.line == 3)
@@ -78,7 +78,7 @@ struct SourceCommentsTests {
         let input = try #require(Self.hostile[name])
         let file = SourceFile(path: "a.yaml", text: input.text)
         var count = 0
-        let elapsed = ContinuousClock().measure { count = SourceComments.collect(in: file).count }
+        let elapsed = ContinuousClock().measure { count = SourceComments.collect(in: file, syntax: .structured).count }
         #expect(count == input.comments)
         #expect(elapsed < .seconds(5))
     }
@@ -86,7 +86,7 @@ struct SourceCommentsTests {
     @Test func commentTextOffsetsPointIntoTheFile() {
         let text = "a: 1  #  hello\n"
         let file = SourceFile(path: "a.yaml", text: text)
-        let comment = SourceComments.collect(in: file)[0]
+        let comment = SourceComments.collect(in: file, syntax: .structured)[0]
         #expect(file.text(from: comment.textOffset, to: comment.textOffset + 3) == "  h")
     }
 

@@ -227,9 +227,9 @@ struct TextDecodingTests {
 struct StrictJSONTests {
     @Test func aTrailingCommaInAJSONFileIsAnErrorAtTheComma() throws {
         let file = SourceFile(path: "client.json", text: "{\n  \"redirect_uris\": [\"com.example.app:/cb\",],\n  \"a\": \"x,]\"\n}")
-        #expect(throws: SyntaxError.self) { try DocumentLoader.load(file) }
+        #expect(throws: SyntaxError.self) { try DocumentLoader.load(file, as: syntax(of: file.path)) }
         do {
-            _ = try DocumentLoader.load(file)
+            _ = try DocumentLoader.load(file, as: syntax(of: file.path))
         } catch {
             #expect(error.range.start.line == 2)
             #expect(error.range.start.column == 42)
@@ -238,11 +238,11 @@ struct StrictJSONTests {
 
     @Test func commasAndBracketsInsideStringsAreNotTrailingCommas() throws {
         let file = SourceFile(path: "client.json", text: "{\"a\": \"x,]\", \"b\": \"\\\",}\", \"c\": [1, 2]}")
-        _ = try DocumentLoader.load(file)
+        _ = try DocumentLoader.load(file, as: syntax(of: file.path))
     }
 
     @Test func yamlFlowCollectionsKeepYAMLRules() throws {
         let file = SourceFile(path: "dex.yaml", text: "staticClients: [{id: a,},]\n")
-        _ = try DocumentLoader.load(file)
+        _ = try DocumentLoader.load(file, as: syntax(of: file.path))
     }
 }

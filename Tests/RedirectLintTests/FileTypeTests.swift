@@ -1,0 +1,42 @@
+import RedirectLintDialects
+@testable import RedirectLintEngine
+import RedirectLintSyntax
+import Testing
+
+/// Discovery, loading and comment collection go by what the dialects declare.
+@Suite("File types")
+struct FileTypeTests {
+    @Test func everyDeclaredFileIsACandidateReadInItsDeclaredSyntax() {
+        for dialect in Dialects.all {
+            for type in dialect.fileTypes {
+                let names = type.extensions.map { "dir/file." + $0 } + type.names.map { "dir/" + $0 }
+                #expect(!names.isEmpty, "\(dialect.id)")
+                for path in names {
+                    #expect(Discovery.isCandidate(Paths.fileName(path)), "\(dialect.id): \(path)")
+                    #expect(FileKind.of(path)?.syntax == type.syntax, "\(dialect.id): \(path)")
+                }
+            }
+        }
+    }
+
+    @Test func undeclaredFilesAreNotCandidates() {
+        for name in ["Package.swift", "README.md", "build.kts", "notes.txt", "config.json5", "app.plist.bak"] {
+            #expect(!Discovery.isCandidate(name), "\(name)")
+        }
+    }
+
+    @Test func aFileNameTakesPrecedenceOverItsExtension() {
+        let kind = FileKind.of("app/package.json")
+        #expect(kind?.mayHold("app/package.json", Array(#"{"build": {"protocols": []}}"#.utf8)) == true)
+        #expect(kind?.mayHold("app/package.json", Array(#"{"redirect_uris": []}"#.utf8)) == false)
+        #expect(FileKind.of("app/client.json")?.mayHold("app/client.json", Array(#"{"redirect_uris": []}"#.utf8)) == true)
+    }
+
+    @Test func aPrefilterIsTheUnionOfTheDialectsReadingThatExtension() {
+        let xml = FileKind.of("res/values/strings.xml")
+        #expect(xml?.mayHold("src/AndroidManifest.xml", Array("<manifest/>".utf8)) == true)
+        #expect(xml?.mayHold("res/values/strings.xml", Array("<resources/>".utf8)) == true)
+        #expect(xml?.mayHold("res/layout/main.xml", Array("<resources/>".utf8)) == false)
+        #expect(xml?.mayHold("res/layout/main.xml", Array("<LinearLayout/>".utf8)) == false)
+    }
+}
