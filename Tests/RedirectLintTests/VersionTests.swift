@@ -20,6 +20,13 @@ struct VersionTests {
         #expect(try latestReleaseHeading() == ToolInfo.version)
     }
 
+    /// pyproject.toml (the pre-commit hook's shim) pins the wheel of the same version.
+    @Test func preCommitShimPinsTheSameVersion() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("pyproject.toml"), encoding: .utf8)
+        #expect(text.contains("\nversion = \"\(ToolInfo.version)\"\n"))
+        #expect(text.contains("\"redirectlint==\(ToolInfo.version)\""))
+    }
+
     @Test func versionIsSemantic() {
         let core = ToolInfo.version.prefix { $0 != "-" && $0 != "+" }.split(separator: ".", omittingEmptySubsequences: false)
         #expect(core.count == 3 && core.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, "\(ToolInfo.version)")
