@@ -46,7 +46,9 @@ open(path, "wb").write(data)
 EOF
 
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-timeout "${REDIRECTLINT_SERVER_SECONDS:-120}" python3 -m http.server --bind 127.0.0.1 \
+bound=()
+if command -v timeout >/dev/null 2>&1; then bound=(timeout "${REDIRECTLINT_SERVER_SECONDS:-120}"); fi
+"${bound[@]}" python3 -m http.server --bind 127.0.0.1 \
   --directory "$work/served" "$port" > "$work/server.log" 2>&1 &
 server=$!
 url="http://127.0.0.1:$port"
