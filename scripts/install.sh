@@ -12,6 +12,7 @@
 #   --version X  (REDIRECTLINT_VERSION)       a release such as 0.1.0; default the latest release
 #   --dir DIR    (REDIRECTLINT_INSTALL_DIR)   where the binary goes; default ~/.local/bin
 #   REDIRECTLINT_REPO          the GitHub repository (default redirectlint/redirectlint)
+#   REDIRECTLINT_GITHUB_URL    the GitHub server (default https://github.com; GitHub Enterprise)
 #   REDIRECTLINT_DOWNLOAD_URL  a folder holding the archives and .sha256 files instead of the
 #                              GitHub release (a mirror, a test server); "{version}" in it is
 #                              replaced by the version, which must then be given.
@@ -19,6 +20,8 @@
 set -eu
 
 repo="${REDIRECTLINT_REPO:-redirectlint/redirectlint}"
+github="${REDIRECTLINT_GITHUB_URL:-https://github.com}"
+github="${github%/}"
 version="${REDIRECTLINT_VERSION:-}"
 dir="${REDIRECTLINT_INSTALL_DIR:-}"
 base="${REDIRECTLINT_DOWNLOAD_URL:-}"
@@ -32,7 +35,7 @@ while [ $# -gt 0 ]; do
     --version=*) version="${1#--version=}"; shift ;;
     --dir) [ $# -ge 2 ] || die "--dir needs a value"; dir="$2"; shift 2 ;;
     --dir=*) dir="${1#--dir=}"; shift ;;
-    -h|--help) sed -n '2,19p' "$0" 2>/dev/null | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) echo "usage: install.sh [--version X] [--dir DIR]   (see the comment at the top of scripts/install.sh)"; exit 0 ;;
     *) die "unknown argument '$1' (options: --version X, --dir DIR)" ;;
   esac
 done
@@ -68,7 +71,7 @@ if [ -z "$version" ]; then
   [ -z "$base" ] || die "REDIRECTLINT_DOWNLOAD_URL needs a version: give --version or REDIRECTLINT_VERSION"
   # github.com/<repo>/releases/latest redirects to .../releases/tag/v<version> (no API token,
   # no rate limit of the REST API).
-  latest="$(final_url "https://github.com/$repo/releases/latest")" \
+  latest="$(final_url "$github/$repo/releases/latest")" \
     || die "could not find the latest release of $repo (give --version)"
   version="${latest##*/tag/}"
   version="${version#v}"
@@ -78,7 +81,7 @@ if [ -z "$version" ]; then
   esac
 fi
 if [ -z "$base" ]; then
-  base="https://github.com/$repo/releases/download/v$version"
+  base="$github/$repo/releases/download/v$version"
 else
   base="$(printf '%s' "$base" | sed "s/{version}/$version/g")"
   base="${base%/}"

@@ -2,9 +2,13 @@
 # scripts/install.sh against a local server (seconds; no network beyond loopback):
 #
 #   A copy of dist/ (the archive of this machine from scripts/package.sh and its .sha256) is
-#   served by `python3 -m http.server` bound to 127.0.0.1 on a free port, stopped at the end
-#   (and killed after REDIRECTLINT_SERVER_SECONDS, default 120, whatever happens), and:
+#   served by Python's http.server bound to 127.0.0.1 on a free port, stopped at the end (and
+#   killed after REDIRECTLINT_SERVER_SECONDS, default 120, whatever happens), and:
 #
+#   0. with no version and no download URL, as users run it: the latest release is found
+#      through <server>/<repo>/releases/latest's redirect to .../releases/tag/v<version>, as
+#      github.com answers (REDIRECTLINT_GITHUB_URL points at the local server), and the
+#      archive comes from <server>/<repo>/releases/download/v<version>/;
 #   1. install.sh --version <v> --dir <folder>: the binary lands there, prints the version,
 #      finds the errors of a bad registration (exit 1) and passes a clean one (exit 0);
 #   2. without --dir, it installs to $HOME/.local/bin (HOME pointed at a temporary folder);
@@ -48,8 +52,38 @@ EOF
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 bound=()
 if command -v timeout >/dev/null 2>&1; then bound=(timeout "${REDIRECTLINT_SERVER_SECONDS:-120}"); fi
-"${bound[@]}" python3 -m http.server --bind 127.0.0.1 \
-  --directory "$work/served" "$port" > "$work/server.log" 2>&1 &
+# http.server's file server over $work/served, plus GitHub's redirect of releases/latest
+# and its releases/download/v<version>/ folder (the good copy).
+cat > "$work/server.py" <<'EOF'
+import functools, http.server, sys
+port, root, version = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def route(self):
+        if self.path == "/owner/repo/releases/latest":
+            self.send_response(302)
+            self.send_header("Location", f"/owner/repo/releases/tag/v{version}")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        if self.path == f"/owner/repo/releases/tag/v{version}":
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        prefix = f"/owner/repo/releases/download/v{version}/"
+        if self.path.startswith(prefix):
+            self.path = "/good/" + self.path[len(prefix):]
+        return False
+    def do_GET(self):
+        if not self.route():
+            super().do_GET()
+    def do_HEAD(self):
+        if not self.route():
+            super().do_HEAD()
+handler = functools.partial(Handler, directory=root)
+http.server.ThreadingHTTPServer(("127.0.0.1", port), handler).serve_forever()
+EOF
+"${bound[@]}" python3 "$work/server.py" "$port" "$work/served" "$version" > "$work/server.log" 2>&1 &
 server=$!
 url="http://127.0.0.1:$port"
 for _ in $(seq 50); do
@@ -74,6 +108,13 @@ install_with() {
   env "$@" sh -s -- < "$root/scripts/install.sh" > "$work/out" 2>&1 || status=$?
   echo "$status"
 }
+
+echo "--- 0. the latest release, from a GitHub-like server"
+status="$(install_with REDIRECTLINT_GITHUB_URL="$url" REDIRECTLINT_REPO=owner/repo HOME="$work/home0" REDIRECTLINT_INSTALL_DIR="$work/latest-bin")"
+[ "$status" -eq 0 ] || { cat "$work/out"; fail "install.sh (latest) exited with $status"; }
+grep -q "downloading $url/owner/repo/releases/download/v$version/$name" "$work/out" || { cat "$work/out"; fail "not the latest release's archive"; }
+[ "$("$work/latest-bin/redirectlint" --version)" = "$version" ] || fail "the latest release installed does not print $version"
+echo "found $version as the latest release and installed it"
 
 echo "--- 1. --version $version --dir <folder>"
 status="$(install_with REDIRECTLINT_DOWNLOAD_URL="$url/good" HOME="$work/home" REDIRECTLINT_VERSION="v$version" REDIRECTLINT_INSTALL_DIR="$work/bin")"
