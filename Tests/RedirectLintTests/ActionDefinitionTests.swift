@@ -28,12 +28,38 @@ struct ActionDefinitionTests {
         #expect(action["description"]?.stringValue?.isEmpty == false)
         #expect(action["runs"]?["using"]?.stringValue == "composite")
         let inputs = try #require(action["inputs"]?.entries).map(\.key.value)
-        #expect(inputs == ["paths", "config", "fail-on", "sarif-file", "category", "upload-sarif"])
+        #expect(inputs == ["version", "paths", "args", "config", "baseline", "working-directory", "fail-on",
+                           "sarif-file", "category", "upload-sarif"])
         for input in inputs {
             #expect(action["inputs"]?[input]?["description"]?.stringValue?.isEmpty == false, "\(input) has no description")
         }
         #expect(action["inputs"]?["upload-sarif"]?["default"]?.stringValue == "true")
         #expect(action["outputs"]?["sarif-file"]?["value"]?.stringValue == "${{ steps.lint.outputs.sarif-file }}")
+        #expect(action["outputs"]?["version"]?["value"]?.stringValue == "${{ steps.version.outputs.version }}")
+    }
+
+    /// By default the release of the action's own ref: the latest `## [x.y.z]` of its
+    /// CHANGELOG.md (VersionTests ties that to `--version`), so @v0.1.0 installs 0.1.0.
+    @Test func installsTheReleaseOfItsOwnRefThroughInstallShAndCachesIt() throws {
+        let version = try step("version")
+        let choose = try #require(version["run"]?.stringValue)
+        #expect(choose.contains("$ACTION_PATH/CHANGELOG.md"))
+        #expect(version["env"]?["INPUT_VERSION"]?.stringValue == "${{ inputs.version }}")
+        #expect(!choose.contains("${{"))
+
+        let cache = try step("cache")
+        #expect(cache["uses"]?.stringValue == "actions/cache@v4")
+        #expect(cache["if"]?.stringValue == "steps.version.outputs.version != 'source'")
+        #expect(cache["with"]?["key"]?.stringValue?.contains("${{ steps.version.outputs.version }}") == true)
+        #expect(cache["with"]?["path"]?.stringValue == "${{ steps.version.outputs.dir }}")
+
+        let install = try step("install")
+        #expect(install["if"]?.stringValue == "steps.version.outputs.version != 'source'")
+        let script = try #require(install["run"]?.stringValue)
+        #expect(script.contains("sh \"$GITHUB_ACTION_PATH/scripts/install.sh\" --version \"$VERSION\" --dir \"$DIR\""))
+        #expect(script.contains("$CACHE_HIT"))
+        #expect(!script.contains("${{"))
+        #expect(FileManager.default.isExecutableFile(atPath: repositoryRoot.appendingPathComponent("scripts/install.sh").path))
     }
 
     @Test func everyRunStepNamesItsShell() throws {
@@ -42,10 +68,12 @@ struct ActionDefinitionTests {
         }
     }
 
-    @Test func installsLibyamlAndBuildsFromTheActionPathInRelease() throws {
+    @Test func versionSourceInstallsLibyamlAndBuildsFromTheActionPathInRelease() throws {
         let install = try #require(try steps().first { $0["run"]?.stringValue?.contains("libyaml-dev") == true })
         #expect(install["run"]?.stringValue?.contains("pkg-config --exists yaml-0.1") == true)
+        #expect(install["if"]?.stringValue == "steps.version.outputs.version == 'source'")
         let build = try step("build")
+        #expect(build["if"]?.stringValue == "steps.version.outputs.version == 'source'")
         #expect(build["working-directory"]?.stringValue == "${{ github.action_path }}")
         #expect(build["run"]?.stringValue?.contains("swift build -c release") == true)
     }
@@ -61,15 +89,25 @@ struct ActionDefinitionTests {
         #expect(try OutputPlan(formats: [.sarif, .github], outputs: ["x.sarif"]).standardOutputFormat == .github)
         #expect(script.contains("--sarif-category \"$INPUT_CATEGORY\""))
         #expect(script.contains("--fail-on \"$INPUT_FAIL_ON\""))
+        #expect(script.contains("--baseline \"$INPUT_BASELINE\""))
+        #expect(script.contains("\"${extra[@]}\""))
+        #expect(lint["working-directory"]?.stringValue == "${{ inputs.working-directory }}")
+        // Run in a working directory, reports name files from there; annotations and SARIF
+        // get the folder in front, as GitHub reads them from the repository root.
+        #expect(script.contains("--format github --output \"$annotations\""))
+        #expect(script.contains("\\1$prefix\\2"))
+        #expect(script.contains("node.get(\"uriBaseId\") == \"%SRCROOT%\""))
+        #expect(lint["env"]?["REDIRECTLINT"]?.stringValue == "${{ steps.install.outputs.bin || steps.build.outputs.bin }}")
         // Inputs reach the script through the environment, never as ${{ }} in the script.
         #expect(!script.contains("${{"))
         let environment = try #require(lint["env"]?.entries).map(\.key.value)
-        #expect(Set(["INPUT_PATHS", "INPUT_CONFIG", "INPUT_FAIL_ON", "INPUT_SARIF_FILE", "INPUT_CATEGORY"]).isSubset(of: Set(environment)))
+        #expect(Set(["INPUT_PATHS", "INPUT_ARGS", "INPUT_CONFIG", "INPUT_BASELINE", "INPUT_WORKING_DIRECTORY",
+                     "INPUT_FAIL_ON", "INPUT_SARIF_FILE", "INPUT_CATEGORY"]).isSubset(of: Set(environment)))
     }
 
     @Test func uploadsTheSARIFEvenWhenTheLintStepFails() throws {
         let upload = try #require(try steps().first { $0["uses"]?.stringValue?.hasPrefix("github/codeql-action/upload-sarif@") == true })
-        #expect(upload["uses"]?.stringValue == "github/codeql-action/upload-sarif@v3")
+        #expect(upload["uses"]?.stringValue == "github/codeql-action/upload-sarif@v4")
         let condition = try #require(upload["if"]?.stringValue)
         #expect(condition.contains("always()"))
         #expect(condition.contains("inputs.upload-sarif == 'true'"))

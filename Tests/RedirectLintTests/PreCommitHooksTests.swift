@@ -12,10 +12,10 @@ struct PreCommitHooksTests {
         return try #require(try YAMLLoader.load(file).documents.first?.items)
     }
 
-    @Test func bothHooksRunOnceOverTheWholeProject() throws {
+    @Test func everyHookRunsOnceOverTheWholeProject() throws {
         let hooks = try hooks()
-        #expect(hooks.compactMap { $0["id"]?.stringValue } == ["redirectlint", "redirectlint-system"])
-        #expect(hooks.compactMap { $0["language"]?.stringValue } == ["swift", "system"])
+        #expect(hooks.compactMap { $0["id"]?.stringValue } == ["redirectlint", "redirectlint-system", "redirectlint-python"])
+        #expect(hooks.compactMap { $0["language"]?.stringValue } == ["swift", "system", "python"])
         for hook in hooks {
             #expect(hook["entry"]?.stringValue == "redirectlint")
             #expect(hook["require_serial"]?.scalar?.boolValue == true)
