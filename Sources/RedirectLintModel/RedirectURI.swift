@@ -40,28 +40,28 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
     /// Parses any string; never fails. Broken input yields issues and kind `invalid`,
     /// with the components split as far as Appendix B allows.
     public init(_ text: String) {
-        var text = text
-        // The parse reads the UTF-8 bytes in place; a native string already has them.
-        text.makeContiguousUTF8()
-        let parsed = text.utf8.withContiguousStorageIfAvailable { RedirectURIParse(text, bytes: $0) }
-            ?? RedirectURIParse(text, bytes: Array(text.utf8))
         self.text = text
-        schemeRange = parsed.range(parsed.components.scheme)
-        doubleSlashRange = parsed.range(parsed.components.doubleSlash)
-        authorityRange = parsed.range(parsed.components.authority)
-        userinfoRange = parsed.range(parsed.components.userinfo)
-        hostRange = parsed.range(parsed.components.host)
-        portRange = parsed.range(parsed.components.port)
-        pathRange = parsed.range(parsed.components.path)
-        queryRange = parsed.range(parsed.components.query)
-        fragmentRange = parsed.range(parsed.components.fragment)
-        issues = parsed.issues
-        templateRange = parsed.range(parsed.template)
-        kind = parsed.kind
-        schemeLowercased = parsed.schemeLowercased
-        isLoopbackIP = parsed.host.isLoopbackIP
-        isLocalhostName = parsed.host.isLocalhostName
-        isUnspecifiedAddress = parsed.host.isUnspecifiedAddress
+        let components = URIComponents(splitting: text)
+        schemeRange = components.scheme
+        doubleSlashRange = components.doubleSlash
+        authorityRange = components.authority
+        userinfoRange = components.userinfo
+        hostRange = components.host
+        portRange = components.port
+        pathRange = components.path
+        queryRange = components.query
+        fragmentRange = components.fragment
+        issues = URISyntaxValidator(text: text, components: components).issues()
+        templateRange = TemplateSyntax.firstPlaceholder(in: text)
+        let schemeLowercased = components.scheme.map { String(text.unicodeScalars[$0]).asciiLowercased }
+        let host = LoopbackHost(schemeLowercased: schemeLowercased,
+                                host: components.host.map { String(text.unicodeScalars[$0]) })
+        self.schemeLowercased = schemeLowercased
+        isLoopbackIP = host.isLoopbackIP
+        isLocalhostName = host.isLocalhostName
+        isUnspecifiedAddress = host.isUnspecifiedAddress
+        kind = RedirectURIKind.classify(text: text, hasTemplate: templateRange != nil, issues: issues,
+                                        schemeLowercased: schemeLowercased, host: host)
     }
 
     public var description: String { text }
@@ -94,10 +94,12 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
 
     /// The port as a number, when it is all digits and at most 65535.
     public var portNumber: Int? {
-        guard let portRange, !portRange.isEmpty else { return nil }
-        let digits = text.utf8[portRange]
-        guard digits.allSatisfy(\.isASCIIDigit) else { return nil }
-        return URIPort.value(ofDigits: digits)
+        guard let port, !port.isEmpty, port.unicodeScalars.allSatisfy(\.isASCIIDigit) else { return nil }
+        // Leading zeros are legal (`*DIGIT`); dropping them keeps `Int` from overflowing.
+        let significant = String(port.unicodeScalars.drop(while: { $0 == "0" }))
+        guard significant.count <= 5 else { return nil }
+        let number = Int(significant) ?? 0
+        return number <= 65535 ? number : nil
     }
 
     /// The issue for rule `scheme-invalid-syntax`, kept apart from the others.

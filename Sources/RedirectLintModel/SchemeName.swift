@@ -6,16 +6,9 @@ import RedirectLintSource
 public enum SchemeName {
     /// RFC 3986 §3.1: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
     public static func isValidSyntax(_ scheme: String) -> Bool {
-        scheme.utf8.withContiguousStorageIfAvailable { isValidSyntax($0) }
-            ?? Array(scheme.utf8).withUnsafeBufferPointer { isValidSyntax($0) }
-    }
-
-    /// The same check on UTF-8 bytes: a non-ASCII byte is never valid, as no non-ASCII scalar is.
-    public static func isValidSyntax(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = scheme.first, first.isASCIILetter else { return false }
-        return scheme.dropFirst().allSatisfy {
-            $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-        }
+        let scalars = scheme.unicodeScalars
+        guard let first = scalars.first, first.isASCIILetter else { return false }
+        return scalars.dropFirst().allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0) }
     }
 
     /// Why a scheme breaks RFC 3986 §3.1, or nil when it does not.
