@@ -14,13 +14,7 @@ public struct DeclaredScheme: Sendable {
     public var reachableFromBrowser: Bool
     /// Where the value really comes from, when that is not the place it is declared: a Gradle
     /// placeholder filled into the Android manifest, or an identifier Expo turns into a scheme.
-    public var origin: ValueOrigin? {
-        get { originBox?.value }
-        set { originBox = newValue.map(Box.init) }
-    }
-    // Few schemes have an origin, and the project index keeps every app's schemes for the
-    // whole project pass: boxed, it costs the others a pointer rather than its 72 bytes.
-    private var originBox: Box<ValueOrigin>?
+    public var origin: ValueOrigin?
 
     public init(scheme: Located<String>, host: Located<String>? = nil, path: Located<String>? = nil,
                 reachableFromBrowser: Bool = true, origin: ValueOrigin? = nil) {

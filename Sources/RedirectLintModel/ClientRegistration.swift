@@ -51,163 +51,57 @@ public enum SettingScope: Sendable, Hashable {
 }
 
 /// One OAuth client as an authorization server will see it.
-///
-/// Its fields live in one copy-on-write box: rules, groupings and the project walk pass
-/// registrations around by value, and a copy of thirteen strings and arrays was thirteen
-/// retains (and as many releases when it went), where a copy of the box is one.
 public struct ClientRegistration: Sendable {
-    @usableFromInline struct Fields: Sendable {
-        @usableFromInline var format: String
-        @usableFromInline var path: String
-        @usableFromInline var server: ServerIdentity
-        @usableFromInline var clientID: Located<String>?
-        @usableFromInline var name: Located<String>?
-        @usableFromInline var anchor: SourceRange
-        @usableFromInline var pointer: String
-        @usableFromInline var declaredKind: Located<ApplicationKind>?
-        @usableFromInline var defaultKind: ApplicationKind?
-        @usableFromInline var declaredType: Located<ClientType>?
-        @usableFromInline var authMethod: Located<String>?
-        @usableFromInline var defaultAuthMethod: String?
-        @usableFromInline var secrets: [SecretOccurrence]
-        @usableFromInline var secretIsPublicByDesign: Bool
-        @usableFromInline var grantTypes: [Located<String>]
-        @usableFromInline var grantTypesAreDefault: Bool
-        @usableFromInline var responseTypes: [Located<String>]
-        @usableFromInline var redirectURIs: [Located<RedirectURI>]
-        @usableFromInline var redirectPatternMatching: Located<Bool>?
-        @usableFromInline var missingRedirectsMeaning: String?
-        @usableFromInline var pkce: Located<PKCEPolicy>?
-        @usableFromInline var pkceScope: SettingScope = .client
-        @usableFromInline var consentSkipped: Located<Bool>?
-        @usableFromInline var refreshTokenRotation: Located<Bool>?
-    }
-
-    @usableFromInline var box: CopyOnWrite<Fields>
-
     /// The dialect that read it (`rfc7591`, `google`, ...), for messages.
-    @inlinable public var format: String {
-        get { box.fields.pointee.format }
-        _modify { yield &box.unique().pointee.format }
-    }
-    @inlinable public var path: String {
-        get { box.fields.pointee.path }
-        _modify { yield &box.unique().pointee.path }
-    }
-    @inlinable public var server: ServerIdentity {
-        get { box.fields.pointee.server }
-        _modify { yield &box.unique().pointee.server }
-    }
-    @inlinable public var clientID: Located<String>? {
-        get { box.fields.pointee.clientID }
-        _modify { yield &box.unique().pointee.clientID }
-    }
-    @inlinable public var name: Located<String>? {
-        get { box.fields.pointee.name }
-        _modify { yield &box.unique().pointee.name }
-    }
+    public var format: String
+    public var path: String
+    public var server: ServerIdentity
+    public var clientID: Located<String>?
+    public var name: Located<String>?
     /// Where to point for a finding about the client as a whole.
-    @inlinable public var anchor: SourceRange {
-        get { box.fields.pointee.anchor }
-        _modify { yield &box.unique().pointee.anchor }
-    }
+    public var anchor: SourceRange
     /// Where the client sits in its document (`/clients/3`).
-    @inlinable public var pointer: String {
-        get { box.fields.pointee.pointer }
-        _modify { yield &box.unique().pointee.pointer }
-    }
-    @inlinable public var declaredKind: Located<ApplicationKind>? {
-        get { box.fields.pointee.declaredKind }
-        _modify { yield &box.unique().pointee.declaredKind }
-    }
+    public var pointer: String
+    public var declaredKind: Located<ApplicationKind>?
     /// What an absent `declaredKind` means in this format (OpenID Connect Registration §2:
     /// `application_type` absent is `web`); nil when the format has no such default.
-    @inlinable public var defaultKind: ApplicationKind? {
-        get { box.fields.pointee.defaultKind }
-        _modify { yield &box.unique().pointee.defaultKind }
-    }
+    public var defaultKind: ApplicationKind?
     /// What the file makes the server treat it as; nil when the file does not say.
-    @inlinable public var declaredType: Located<ClientType>? {
-        get { box.fields.pointee.declaredType }
-        _modify { yield &box.unique().pointee.declaredType }
-    }
+    public var declaredType: Located<ClientType>?
     /// The token endpoint authentication method as written.
-    @inlinable public var authMethod: Located<String>? {
-        get { box.fields.pointee.authMethod }
-        _modify { yield &box.unique().pointee.authMethod }
-    }
+    public var authMethod: Located<String>?
     /// What an absent `authMethod` means in this format (RFC 7591: `client_secret_basic`).
-    @inlinable public var defaultAuthMethod: String? {
-        get { box.fields.pointee.defaultAuthMethod }
-        _modify { yield &box.unique().pointee.defaultAuthMethod }
-    }
-    @inlinable public var secrets: [SecretOccurrence] {
-        get { box.fields.pointee.secrets }
-        _modify { yield &box.unique().pointee.secrets }
-    }
+    public var defaultAuthMethod: String?
+    public var secrets: [SecretOccurrence] = []
     /// The server itself publishes this kind of secret to every installation (Google
     /// `installed` clients), so it is no secret at all.
-    @inlinable public var secretIsPublicByDesign: Bool {
-        get { box.fields.pointee.secretIsPublicByDesign }
-        _modify { yield &box.unique().pointee.secretIsPublicByDesign }
-    }
-    @inlinable public var grantTypes: [Located<String>] {
-        get { box.fields.pointee.grantTypes }
-        _modify { yield &box.unique().pointee.grantTypes }
-    }
+    public var secretIsPublicByDesign: Bool = false
+    public var grantTypes: [Located<String>] = []
     /// True when the file names no grant types and the format's default applies.
-    @inlinable public var grantTypesAreDefault: Bool {
-        get { box.fields.pointee.grantTypesAreDefault }
-        _modify { yield &box.unique().pointee.grantTypesAreDefault }
-    }
-    @inlinable public var responseTypes: [Located<String>] {
-        get { box.fields.pointee.responseTypes }
-        _modify { yield &box.unique().pointee.responseTypes }
-    }
-    @inlinable public var redirectURIs: [Located<RedirectURI>] {
-        get { box.fields.pointee.redirectURIs }
-        _modify { yield &box.unique().pointee.redirectURIs }
-    }
+    public var grantTypesAreDefault: Bool = true
+    public var responseTypes: [Located<String>] = []
+    public var redirectURIs: [Located<RedirectURI>] = []
     /// The format lets the server match redirect URIs as patterns (wildcards, regular
     /// expressions) instead of exactly; `Located` points at the setting or the pattern.
-    @inlinable public var redirectPatternMatching: Located<Bool>? {
-        get { box.fields.pointee.redirectPatternMatching }
-        _modify { yield &box.unique().pointee.redirectPatternMatching }
-    }
+    public var redirectPatternMatching: Located<Bool>?
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
-    @inlinable public var missingRedirectsMeaning: String? {
-        get { box.fields.pointee.missingRedirectsMeaning }
-        _modify { yield &box.unique().pointee.missingRedirectsMeaning }
-    }
+    public var missingRedirectsMeaning: String?
     /// Nil when the format cannot say.
-    @inlinable public var pkce: Located<PKCEPolicy>? {
-        get { box.fields.pointee.pkce }
-        _modify { yield &box.unique().pointee.pkce }
-    }
-    @inlinable public var pkceScope: SettingScope {
-        get { box.fields.pointee.pkceScope }
-        _modify { yield &box.unique().pointee.pkceScope }
-    }
+    public var pkce: Located<PKCEPolicy>?
+    public var pkceScope: SettingScope = .client
     /// The server skips the consent screen for this client (Keycloak `consentRequired: false`
     /// is the default, so only explicit auto-approval settings count).
-    @inlinable public var consentSkipped: Located<Bool>? {
-        get { box.fields.pointee.consentSkipped }
-        _modify { yield &box.unique().pointee.consentSkipped }
-    }
+    public var consentSkipped: Located<Bool>?
     /// False when refresh tokens are reused rather than rotated.
-    @inlinable public var refreshTokenRotation: Located<Bool>? {
-        get { box.fields.pointee.refreshTokenRotation }
-        _modify { yield &box.unique().pointee.refreshTokenRotation }
-    }
+    public var refreshTokenRotation: Located<Bool>?
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
-        box = CopyOnWrite(Fields(
-            format: format, path: path, server: server, clientID: nil, name: nil, anchor: anchor, pointer: pointer,
-            declaredKind: nil, defaultKind: nil, declaredType: nil, authMethod: nil, defaultAuthMethod: nil,
-            secrets: [], secretIsPublicByDesign: false, grantTypes: [], grantTypesAreDefault: true, responseTypes: [],
-            redirectURIs: [], redirectPatternMatching: nil, missingRedirectsMeaning: nil, pkce: nil,
-            consentSkipped: nil, refreshTokenRotation: nil))
+        self.format = format
+        self.path = path
+        self.server = server
+        self.anchor = anchor
+        self.pointer = pointer
     }
 
     /// A name for messages: the client id, else its name, else where it is.
@@ -220,18 +114,15 @@ public struct ClientRegistration: Sendable {
     /// What the redirect URIs say the client is: native when every judged URI is a
     /// private-use scheme or loopback, web when any is a remote http(s) URI.
     public var inferredKind: ApplicationKind? {
-        // Read in place: a `for` loop would copy every located URI out of the array.
-        redirectURIs.withUnsafeBufferPointer { uris in
-            var sawNative = false
-            for index in uris.indices {
-                switch uris[index].value.kind {
-                case .privateUse, .loopbackIP, .localhostName, .outOfBand: sawNative = true
-                case .claimedHTTPS, .cleartextHTTP: return .web
-                case .relative, .templated, .invalid: continue
-                }
+        var sawNative = false
+        for uri in redirectURIs {
+            switch uri.value.kind {
+            case .privateUse, .loopbackIP, .localhostName, .outOfBand: sawNative = true
+            case .claimedHTTPS, .cleartextHTTP: return .web
+            case .relative, .templated, .invalid: continue
             }
-            return sawNative ? .native : nil
         }
+        return sawNative ? .native : nil
     }
 
     /// A native app or any other client that cannot keep a secret (RFC 8252 §8.4, §8.5).

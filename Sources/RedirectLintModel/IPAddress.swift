@@ -2,60 +2,32 @@
 /// accepted: `127.0.0.01` is a reg-name there (no leading zeros in `dec-octet`), even
 /// though a WHATWG browser would read it as octal; an exact-match server compares
 /// the string, so it must not count as a loopback literal.
-///
-/// Read from UTF-8 bytes: every character of an address is ASCII, so any other byte
-/// simply fails to match, as any non-ASCII character did.
 enum IPAddress {
     /// `IPv4address`: four `dec-octet`s, 0–255, without leading zeros.
-    static func ipv4(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    static func ipv4(_ text: Substring) -> [UInt8]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return nil }
         var octets: [UInt8] = []
-        octets.reserveCapacity(4)
-        var partStart = 0
-        var index = 0
-        while index <= text.count {
-            guard index == text.count || text[index] == UInt8(ascii: ".") else { index += 1; continue }
-            guard octets.count < 4, let octet = decOctet(text, partStart..<index) else { return nil }
-            octets.append(octet)
-            index += 1
-            partStart = index
+        for part in parts {
+            let scalars = part.unicodeScalars
+            guard (1...3).contains(scalars.count), scalars.allSatisfy(\.isASCIIDigit),
+                  scalars.count == 1 || scalars.first != "0",
+                  let value = UInt8(part) else { return nil }
+            octets.append(value)
         }
-        return octets.count == 4 ? octets : nil
-    }
-
-    /// `dec-octet`: 1–3 digits, no leading zero, at most 255.
-    private static func decOctet(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt8? {
-        guard (1...3).contains(range.count), range.count == 1 || text[range.lowerBound] != UInt8(ascii: "0") else { return nil }
-        var value = 0
-        for index in range {
-            guard text[index].isASCIIDigit else { return nil }
-            value = value * 10 + Int(text[index] - UInt8(ascii: "0"))
-        }
-        return value <= 255 ? UInt8(value) : nil
+        return octets
     }
 
     /// `IPv6address`: eight 16-bit groups, at most one `::`, optionally ending in an
     /// embedded IPv4 address. Zone identifiers (RFC 6874) are not part of RFC 3986.
-    static func ipv6(_ text: UnsafeBufferPointer<UInt8>) -> [UInt16]? {
-        // Split at every `::`, left to right, without overlap.
-        var halves: [Range<Int>] = []
-        var start = 0
-        var cursor = 0
-        while cursor < text.count {
-            if cursor + 1 < text.count, text[cursor] == UInt8(ascii: ":"), text[cursor + 1] == UInt8(ascii: ":") {
-                halves.append(start..<cursor)
-                cursor += 2
-                start = cursor
-            } else {
-                cursor += 1
-            }
-        }
-        halves.append(start..<text.count)
+    static func ipv6(_ text: Substring) -> [UInt16]? {
+        let halves = text.components(separatedBy: "::")
         switch halves.count {
         case 1:
-            guard let groups = groups(text, halves[0]), groups.count == 8 else { return nil }
+            guard let groups = groups(halves[0]), groups.count == 8 else { return nil }
             return groups
         case 2:
-            guard let head = groups(text, halves[0], mayEndInIPv4: false), let tail = groups(text, halves[1]),
+            guard let head = groups(halves[0], mayEndInIPv4: false), let tail = groups(halves[1]),
                   head.count + tail.count <= 7 else { return nil }
             return head + Array(repeating: 0, count: 8 - head.count - tail.count) + tail
         default:
@@ -64,42 +36,51 @@ enum IPAddress {
     }
 
     /// `IPvFuture`: `"v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
-    static func isIPvFuture(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count >= 4, text[0] == UInt8(ascii: "v") || text[0] == UInt8(ascii: "V"),
-              let dot = text.firstIndex(of: UInt8(ascii: ".")), dot > 1, dot < text.count - 1 else { return false }
-        return text[1..<dot].allSatisfy(\.isASCIIHexDigit)
-            && text[(dot + 1)...].allSatisfy { $0.isUnreserved || $0.isSubDelimiter || $0 == UInt8(ascii: ":") }
+    static func isIPvFuture(_ text: Substring) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 4, scalars[0] == "v" || scalars[0] == "V",
+              let dot = scalars.firstIndex(of: "."), dot > 1, dot < scalars.count - 1 else { return false }
+        return scalars[1..<dot].allSatisfy(\.isASCIIHexDigit)
+            && scalars[(dot + 1)...].allSatisfy { $0.isUnreserved || $0.isSubDelimiter || $0 == ":" }
     }
 
     /// Colon-separated hex groups; the last one may be a dotted IPv4 address
-    /// (counting as two groups). An empty range is zero groups, for the sides of `::`.
-    private static func groups(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-                               mayEndInIPv4: Bool = true) -> [UInt16]? {
-        guard !range.isEmpty else { return [] }
+    /// (counting as two groups). An empty string is zero groups, for the sides of `::`.
+    private static func groups(_ text: Substring, mayEndInIPv4: Bool = true) -> [UInt16]? {
+        guard !text.isEmpty else { return [] }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         var result: [UInt16] = []
-        var partStart = range.lowerBound
-        var index = range.lowerBound
-        while index <= range.upperBound {
-            guard index == range.upperBound || text[index] == UInt8(ascii: ":") else { index += 1; continue }
-            let part = partStart..<index
-            let isLast = index == range.upperBound
-            if mayEndInIPv4, isLast, text.firstIndex(of: UInt8(ascii: "."), in: part) != nil,
-               let v4 = ipv4(UnsafeBufferPointer(rebasing: text[part])) {
+        for (index, part) in parts.enumerated() {
+            if mayEndInIPv4, index == parts.count - 1, part.unicodeScalars.contains("."), let v4 = ipv4(part) {
                 result.append(UInt16(v4[0]) << 8 | UInt16(v4[1]))
                 result.append(UInt16(v4[2]) << 8 | UInt16(v4[3]))
-            } else {
-                guard (1...4).contains(part.count) else { return nil }
-                var value: UInt16 = 0
-                for offset in part {
-                    let byte = text[offset]
-                    guard byte.isASCIIHexDigit else { return nil }
-                    value = value << 4 | UInt16(byte.isASCIIDigit ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10)
-                }
-                result.append(value)
+                continue
             }
-            index += 1
-            partStart = index
+            let scalars = part.unicodeScalars
+            guard (1...4).contains(scalars.count), scalars.allSatisfy(\.isASCIIHexDigit),
+                  let value = UInt16(part, radix: 16) else { return nil }
+            result.append(value)
         }
         return result
+    }
+}
+
+extension Substring {
+    /// Split on a multi-character separator without Foundation.
+    fileprivate func components(separatedBy separator: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = startIndex
+        var cursor = startIndex
+        while cursor < endIndex {
+            if self[cursor...].hasPrefix(separator) {
+                pieces.append(self[start..<cursor])
+                cursor = index(cursor, offsetBy: separator.count)
+                start = cursor
+            } else {
+                cursor = index(after: cursor)
+            }
+        }
+        pieces.append(self[start..<endIndex])
+        return pieces
     }
 }

@@ -19,35 +19,19 @@ struct LoopbackHost {
     /// a redirect there reaches whatever the browser's OS routes it to.
     var isUnspecifiedAddress = false
 
-    /// `scheme` and `host` as UTF-8 bytes of the URI.
-    init(scheme: UnsafeBufferPointer<UInt8>?, host: UnsafeBufferPointer<UInt8>?) {
-        // http or https, case-insensitively: the schemes whose hosts RFC 8252 §7.3 and
-        // §8.3 talk about.
-        guard let scheme, URIScheme.isHTTPFamily(scheme), let host else { return }
-        if let octets = IPAddress.ipv4(host) {
+    init(schemeLowercased: String?, host: String?) {
+        // http or https: the schemes whose hosts RFC 8252 §7.3 and §8.3 talk about.
+        guard schemeLowercased == "http" || schemeLowercased == "https", let host else { return }
+        if let octets = IPAddress.ipv4(Substring(host)) {
             isLoopbackIP = octets[0] == 127
             isUnspecifiedAddress = octets == [0, 0, 0, 0]
-        } else if host.count >= 2, host[0] == UInt8(ascii: "["), host[host.count - 1] == UInt8(ascii: "]"),
-                  let groups = IPAddress.ipv6(UnsafeBufferPointer(rebasing: host[1..<(host.count - 1)])) {
+        } else if host.unicodeScalars.count >= 2, host.unicodeScalars.first == "[", host.unicodeScalars.last == "]",
+                  let groups = IPAddress.ipv6(Substring(String(host.unicodeScalars.dropFirst().dropLast()))) {
             isLoopbackIP = groups == [0, 0, 0, 0, 0, 0, 0, 1]
             isUnspecifiedAddress = groups == [0, 0, 0, 0, 0, 0, 0, 0]
         }
-        isLocalhostName = Self.isLocalhost(host)
-    }
-
-    private static func isLocalhost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard host.allSatisfy({ $0 < 0x80 }) else {
-            // Characters, as written: `String` compares by character, and a non-ASCII
-            // character can absorb the `.` before `localhost`.
-            var name = String(decoding: host, as: UTF8.self).asciiLowercased
-            if name.hasSuffix(".") { name.removeLast() }
-            return name == "localhost" || name.hasSuffix(".localhost")
-        }
-        var name = host[...]
-        if name.last == UInt8(ascii: ".") { name = name.dropLast() }
-        let suffix = "localhost".utf8
-        guard name.count >= suffix.count,
-              name.suffix(suffix.count).asciiCaseInsensitiveEquals("localhost") else { return false }
-        return name.count == suffix.count || name[name.endIndex - suffix.count - 1] == UInt8(ascii: ".")
+        var name = host.asciiLowercased
+        if name.hasSuffix(".") { name.removeLast() }
+        isLocalhostName = name == "localhost" || name.hasSuffix(".localhost")
     }
 }

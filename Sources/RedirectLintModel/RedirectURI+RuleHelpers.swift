@@ -7,14 +7,8 @@ extension RedirectURI {
 
     /// The first `*`.
     public var wildcardRange: Range<String.Index>? {
-        // `*` is one byte and one scalar. The bytes are searched in place: the generic
-        // `utf8.firstIndex(of:)` walks the view one index at a time.
-        let utf8 = text.utf8
-        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: UInt8(ascii: "*")) })
-            ?? utf8.firstIndex(of: UInt8(ascii: "*")).map({ utf8.distance(from: utf8.startIndex, to: $0) })
-        else { return nil }
-        let star = utf8.index(utf8.startIndex, offsetBy: offset)
-        return star..<utf8.index(after: star)
+        guard let star = text.unicodeScalars.firstIndex(of: "*") else { return nil }
+        return star..<text.unicodeScalars.index(after: star)
     }
 
     /// The password of the userinfo (after the first `:` of `user:password@`), if there is
@@ -47,37 +41,19 @@ extension RedirectURI {
     /// §3.2.2), the port dropped for loopback URIs (any port must be accepted at
     /// request time), everything else as written. Scheme-less text is kept as is.
     public var loopbackKey: String {
-        var key: [UInt8] = []
-        appendLoopbackKey(to: &key)
-        return String(decoding: key, as: UTF8.self)
+        guard let schemeRange else { return text }
+        let scalars = text.unicodeScalars
+        var key = String(scalars[..<schemeRange.upperBound]).asciiLowercased
+        guard let hostRange else { return key + String(scalars[schemeRange.upperBound...]) }
+        key += String(scalars[schemeRange.upperBound..<hostRange.lowerBound])
+        key += String(scalars[hostRange]).asciiLowercased
+        var rest = hostRange.upperBound
+        if let portRange, kind == .loopbackIP || kind == .localhostName { rest = portRange.upperBound }
+        return key + String(scalars[rest...])
     }
 
-    /// The bytes of `loopbackKey`, appended to `key`: a rule comparing every URI of a
-    /// project reuses one buffer instead of making a string per URI.
+    /// The bytes of `loopbackKey`, appended to `key`.
     public func appendLoopbackKey(to key: inout [UInt8]) {
-        guard let schemeRange else { return key.append(contentsOf: text.utf8) }
-        // The components tile the text (`scheme:` `//` `userinfo@` `host` `:port` `path`
-        // `?query` `#fragment`), so the key is the text with scheme and host lower-cased and,
-        // for a loopback URI, the `:port` left out.
-        let utf8 = text.utf8
-        func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
-        let schemeEnd = offset(schemeRange.upperBound)
-        let host = hostRange.map { offset($0.lowerBound)..<offset($0.upperBound) } ?? 0..<0
-        var dropped = host.upperBound..<host.upperBound
-        if let portRange, kind == .loopbackIP || kind == .localhostName {
-            dropped = host.upperBound..<offset(portRange.upperBound)
-        }
-        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            // The text goes in with one copy; then scheme and host are lower-cased where they
-            // landed and the dropped port is cut out, instead of testing every byte on the way.
-            let base = key.count
-            key.append(contentsOf: bytes)
-            key.withUnsafeMutableBufferPointer { key in
-                for index in base..<(base + schemeEnd) { key[index] = key[index].asciiLowercased }
-                for index in (base + host.lowerBound)..<(base + host.upperBound) { key[index] = key[index].asciiLowercased }
-            }
-            if !dropped.isEmpty { key.removeSubrange((base + dropped.lowerBound)..<(base + dropped.upperBound)) }
-        }
-        if utf8.withContiguousStorageIfAvailable(append) == nil { Array(utf8).withUnsafeBufferPointer(append) }
+        key.append(contentsOf: loopbackKey.utf8)
     }
 }

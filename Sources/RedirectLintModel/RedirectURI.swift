@@ -5,96 +5,63 @@
 /// judge a different string than the server does. Components are ranges into `text`
 /// so findings can point at the characters; the `String?` accessors are conveniences.
 public struct RedirectURI: Sendable, CustomStringConvertible {
-    /// The parse, in one box that copies share (it is never written after the parse): a
-    /// registration's URIs are copied from step to step (extraction, rules, the spill, the
-    /// project walk), and a copy of the struct the fields make was some 250 bytes and a
-    /// retain per string and array in it, where a copy of the box is one retain.
-    @usableFromInline struct Fields: Sendable {
-        @usableFromInline var text: String
-        @usableFromInline var schemeRange: Range<String.Index>?
-        @usableFromInline var doubleSlashRange: Range<String.Index>?
-        @usableFromInline var authorityRange: Range<String.Index>?
-        @usableFromInline var userinfoRange: Range<String.Index>?
-        @usableFromInline var hostRange: Range<String.Index>?
-        @usableFromInline var portRange: Range<String.Index>?
-        @usableFromInline var pathRange: Range<String.Index>
-        @usableFromInline var queryRange: Range<String.Index>?
-        @usableFromInline var fragmentRange: Range<String.Index>?
-        @usableFromInline var issues: [URISyntaxIssue]
-        @usableFromInline var templateRange: Range<String.Index>?
-        @usableFromInline var kind: RedirectURIKind
-        @usableFromInline var schemeLowercased: String?
-        @usableFromInline var isLoopbackIP: Bool
-        @usableFromInline var isLocalhostName: Bool
-        @usableFromInline var isUnspecifiedAddress: Bool
-    }
-
-    @usableFromInline let box: CopyOnWrite<Fields>
-
-    @inlinable public var text: String { box.fields.pointee.text }
-
-    @inlinable public var schemeRange: Range<String.Index>? { box.fields.pointee.schemeRange }
+    public let text: String
+    public let schemeRange: Range<String.Index>?
     /// The `//` after the scheme; present exactly when there is an authority.
-    @inlinable public var doubleSlashRange: Range<String.Index>? { box.fields.pointee.doubleSlashRange }
+    public let doubleSlashRange: Range<String.Index>?
     /// Without the leading `//`.
-    @inlinable public var authorityRange: Range<String.Index>? { box.fields.pointee.authorityRange }
+    public let authorityRange: Range<String.Index>?
     /// Without the trailing `@`.
-    @inlinable public var userinfoRange: Range<String.Index>? { box.fields.pointee.userinfoRange }
+    public let userinfoRange: Range<String.Index>?
     /// Brackets of an IP-literal included.
-    @inlinable public var hostRange: Range<String.Index>? { box.fields.pointee.hostRange }
+    public let hostRange: Range<String.Index>?
     /// Without the `:`; present but empty for `http://host:/`.
-    @inlinable public var portRange: Range<String.Index>? { box.fields.pointee.portRange }
+    public let portRange: Range<String.Index>?
     /// Always present, possibly empty.
-    @inlinable public var pathRange: Range<String.Index> { box.fields.pointee.pathRange }
+    public let pathRange: Range<String.Index>
     /// Without the `?`.
-    @inlinable public var queryRange: Range<String.Index>? { box.fields.pointee.queryRange }
+    public let queryRange: Range<String.Index>?
     /// Without the `#`.
-    @inlinable public var fragmentRange: Range<String.Index>? { box.fields.pointee.fragmentRange }
-
+    public let fragmentRange: Range<String.Index>?
     /// Everything that keeps `text` from being an RFC 3986 URI-reference, in text order.
-    @inlinable public var issues: [URISyntaxIssue] { box.fields.pointee.issues }
+    public let issues: [URISyntaxIssue]
     /// The first unresolved placeholder (`${…}`, `$(…)`, `{{…}}`, `##NAME##`, `@@NAME@@`).
-    @inlinable public var templateRange: Range<String.Index>? { box.fields.pointee.templateRange }
-    @inlinable public var kind: RedirectURIKind { box.fields.pointee.kind }
+    public let templateRange: Range<String.Index>?
+    public let kind: RedirectURIKind
 
     // Asked by many rules for every URI, so answered once while parsing.
     /// The scheme with A–Z lower-cased.
-    @inlinable public var schemeLowercased: String? { box.fields.pointee.schemeLowercased }
+    public let schemeLowercased: String?
     /// See `RedirectURI+Loopback.swift`.
-    @inlinable public var isLoopbackIP: Bool { box.fields.pointee.isLoopbackIP }
-    @inlinable public var isLocalhostName: Bool { box.fields.pointee.isLocalhostName }
-    @inlinable public var isUnspecifiedAddress: Bool { box.fields.pointee.isUnspecifiedAddress }
-
-    init(fields: Fields) {
-        box = CopyOnWrite(fields)
-    }
+    public let isLoopbackIP: Bool
+    public let isLocalhostName: Bool
+    public let isUnspecifiedAddress: Bool
 
     /// Parses any string; never fails. Broken input yields issues and kind `invalid`,
     /// with the components split as far as Appendix B allows.
     public init(_ text: String) {
-        var text = text
-        // The parse reads the UTF-8 bytes in place; a native string already has them.
-        text.makeContiguousUTF8()
-        let parsed = text.utf8.withContiguousStorageIfAvailable { RedirectURIParse(text, bytes: $0) }
-            ?? RedirectURIParse(text, bytes: Array(text.utf8))
-        self.init(fields: Fields(
-            text: text,
-            schemeRange: parsed.range(parsed.components.scheme),
-            doubleSlashRange: parsed.range(parsed.components.doubleSlash),
-            authorityRange: parsed.range(parsed.components.authority),
-            userinfoRange: parsed.range(parsed.components.userinfo),
-            hostRange: parsed.range(parsed.components.host),
-            portRange: parsed.range(parsed.components.port),
-            pathRange: parsed.range(parsed.components.path),
-            queryRange: parsed.range(parsed.components.query),
-            fragmentRange: parsed.range(parsed.components.fragment),
-            issues: parsed.issues,
-            templateRange: parsed.range(parsed.template),
-            kind: parsed.kind,
-            schemeLowercased: parsed.schemeLowercased,
-            isLoopbackIP: parsed.host.isLoopbackIP,
-            isLocalhostName: parsed.host.isLocalhostName,
-            isUnspecifiedAddress: parsed.host.isUnspecifiedAddress))
+        self.text = text
+        let components = URIComponents(splitting: text)
+        schemeRange = components.scheme
+        doubleSlashRange = components.doubleSlash
+        authorityRange = components.authority
+        userinfoRange = components.userinfo
+        hostRange = components.host
+        portRange = components.port
+        pathRange = components.path
+        queryRange = components.query
+        fragmentRange = components.fragment
+        issues = URISyntaxValidator(text: text, components: components).issues()
+        templateRange = TemplateSyntax.firstPlaceholder(in: text)
+        let schemeLowercased = components.scheme.map { String(text.unicodeScalars[$0]).asciiLowercased }
+        let host = LoopbackHost(schemeLowercased: schemeLowercased,
+                                host: components.host.map { String(text.unicodeScalars[$0]) })
+        self.schemeLowercased = schemeLowercased
+        isLoopbackIP = host.isLoopbackIP
+        isLocalhostName = host.isLocalhostName
+        isUnspecifiedAddress = host.isUnspecifiedAddress
+        kind = RedirectURIKind.classify(text: text, hasTemplate: templateRange != nil, issues: issues,
+                                        schemeLowercased: schemeLowercased, host: host)
     }
 
     public var description: String { text }
@@ -127,10 +94,12 @@ public struct RedirectURI: Sendable, CustomStringConvertible {
 
     /// The port as a number, when it is all digits and at most 65535.
     public var portNumber: Int? {
-        guard let portRange, !portRange.isEmpty else { return nil }
-        let digits = text.utf8[portRange]
-        guard digits.allSatisfy(\.isASCIIDigit) else { return nil }
-        return URIPort.value(ofDigits: digits)
+        guard let port, !port.isEmpty, port.unicodeScalars.allSatisfy(\.isASCIIDigit) else { return nil }
+        // Leading zeros are legal (`*DIGIT`); dropping them keeps `Int` from overflowing.
+        let significant = String(port.unicodeScalars.drop(while: { $0 == "0" }))
+        guard significant.count <= 5 else { return nil }
+        let number = Int(significant) ?? 0
+        return number <= 65535 ? number : nil
     }
 
     /// The issue for rule `scheme-invalid-syntax`, kept apart from the others.

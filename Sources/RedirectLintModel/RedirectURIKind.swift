@@ -24,13 +24,17 @@ public enum RedirectURIKind: String, Sendable, Hashable, CaseIterable {
 }
 
 extension RedirectURIKind {
+    private static let outOfBandValues: Set<String> = [
+        "urn:ietf:wg:oauth:2.0:oob", "urn:ietf:wg:oauth:2.0:oob:auto", "oob",
+    ]
+
     /// The classification order of the brief: a placeholder hides what the URI will
     /// be, so it wins over everything; an OOB value is recognised even though `oob`
     /// alone parses as a relative path.
-    static func classify(bytes: UnsafeBufferPointer<UInt8>, hasTemplate: Bool, issues: [URISyntaxIssue],
+    static func classify(text: String, hasTemplate: Bool, issues: [URISyntaxIssue],
                          schemeLowercased: String?, host: LoopbackHost) -> RedirectURIKind {
         if hasTemplate { return .templated }
-        if isOutOfBand(bytes) { return .outOfBand }
+        if outOfBandValues.contains(text.asciiLowercased) { return .outOfBand }
         if issues.contains(where: \.kind.makesStructureUnreliable) { return .invalid }
         guard let scheme = schemeLowercased else { return .relative }
         switch scheme {
@@ -40,17 +44,6 @@ extension RedirectURIKind {
             return scheme == "https" ? .claimedHTTPS : .cleartextHTTP
         default:
             return .privateUse
-        }
-    }
-
-    /// The values are ASCII, and no other spelling is canonically equivalent to them,
-    /// so comparing bytes without case is comparing lower-cased strings.
-    private static func isOutOfBand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch bytes.count {
-        case 3: return bytes.asciiCaseInsensitiveEquals("oob")
-        case 25: return bytes.asciiCaseInsensitiveEquals("urn:ietf:wg:oauth:2.0:oob")
-        case 30: return bytes.asciiCaseInsensitiveEquals("urn:ietf:wg:oauth:2.0:oob:auto")
-        default: return false
         }
     }
 }

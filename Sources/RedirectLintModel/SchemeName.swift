@@ -6,22 +6,9 @@ import RedirectLintSource
 public enum SchemeName {
     /// RFC 3986 §3.1: `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
     public static func isValidSyntax(_ scheme: String) -> Bool {
-        scheme.utf8.withContiguousStorageIfAvailable { isValidSyntax($0) }
-            ?? Array(scheme.utf8).withUnsafeBufferPointer { isValidSyntax($0) }
-    }
-
-    /// The same check on a part of a string, in place.
-    public static func isValidSyntax(_ scheme: Substring) -> Bool {
-        scheme.utf8.withContiguousStorageIfAvailable { isValidSyntax($0) }
-            ?? Array(scheme.utf8).withUnsafeBufferPointer { isValidSyntax($0) }
-    }
-
-    /// The same check on UTF-8 bytes: a non-ASCII byte is never valid, as no non-ASCII scalar is.
-    public static func isValidSyntax(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = scheme.first, first.isASCIILetter else { return false }
-        return scheme.dropFirst().allSatisfy {
-            $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-        }
+        let scalars = scheme.unicodeScalars
+        guard let first = scalars.first, first.isASCIILetter else { return false }
+        return scalars.dropFirst().allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0) }
     }
 
     /// Why a scheme breaks RFC 3986 §3.1, or nil when it does not.
@@ -48,46 +35,6 @@ public enum SchemeName {
         _ scheme: String,
         topLevelDomains: Set<String> = TopLevelDomains.icann
     ) -> ReverseDomainVerdict {
-        if let verdict = scheme.withBytes({ asciiReverseDomainVerdict($0, topLevelDomains: topLevelDomains) }) {
-            return verdict
-        }
-        return reverseDomainVerdictByCharacters(scheme, topLevelDomains: topLevelDomains)
-    }
-
-    /// `isReverseDomainShaped` for ASCII text, on the bytes: in ASCII a character is a byte
-    /// (a CR LF pair is one character but holds no `.`, and fails as a label either way), so
-    /// splitting bytes at `.` splits characters at `.`. Nil for other text.
-    static func asciiReverseDomainVerdict(_ bytes: UnsafeBufferPointer<UInt8>,
-                                          topLevelDomains: Set<String>) -> ReverseDomainVerdict? {
-        var hasPeriod = false
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: ".") { hasPeriod = true }
-        }
-        guard hasPeriod else { return .noPeriod }
-        var firstLabel: Range<Int>?
-        var start = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
-            let label = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if !isDNSLabel(label) { return .invalidLabel(String(decoding: label, as: UTF8.self)) }
-            if firstLabel == nil { firstLabel = start..<end }
-            start = end + 1
-        }
-        let first = UnsafeBufferPointer(rebasing: bytes[firstLabel!])
-        guard topLevelDomains.contains(first.asciiLowercasedString) else {
-            return .firstLabelNotTLD(String(decoding: first, as: UTF8.self))
-        }
-        return .ok
-    }
-
-    private static func isDNSLabel(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = label.first, let last = label.last,
-              first != UInt8(ascii: "-"), last != UInt8(ascii: "-"), label.count <= 63 else { return false }
-        return label.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") }
-    }
-
-    /// `isReverseDomainShaped` by characters, for any text.
-    static func reverseDomainVerdictByCharacters(_ scheme: String, topLevelDomains: Set<String>) -> ReverseDomainVerdict {
         guard scheme.unicodeScalars.contains(".") else { return .noPeriod }
         let labels = scheme.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let bad = labels.first(where: { !isDNSLabel($0) }) {

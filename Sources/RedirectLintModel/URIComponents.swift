@@ -2,118 +2,83 @@
 /// Appendix B splits them. That regex matches every string, which is the point: a
 /// broken URI still has a host a finding can point at.
 ///
-/// Ranges are UTF-8 byte offsets. Every delimiter is ASCII, and a UTF-8 byte below
-/// 0x80 is never part of a multi-byte sequence, so splitting the bytes gives the same
-/// boundaries as splitting the Unicode scalars, and each one is a scalar boundary.
+/// Indices come from the Unicode scalar view. Every boundary sits next to an ASCII
+/// delimiter, so the ranges are valid scalar boundaries of `text`.
 struct URIComponents {
-    var scheme: Range<Int>?
+    var scheme: Range<String.Index>?
     /// The `//` that introduces the authority.
-    var doubleSlash: Range<Int>?
-    var authority: Range<Int>?
-    var userinfo: Range<Int>?
-    var host: Range<Int>?
-    var port: Range<Int>?
-    var path: Range<Int>
-    var query: Range<Int>?
-    var fragment: Range<Int>?
+    var doubleSlash: Range<String.Index>?
+    var authority: Range<String.Index>?
+    var userinfo: Range<String.Index>?
+    var host: Range<String.Index>?
+    var port: Range<String.Index>?
+    var path: Range<String.Index>
+    var query: Range<String.Index>?
+    var fragment: Range<String.Index>?
 
-    init(splitting bytes: UnsafeBufferPointer<UInt8>) {
-        let end = bytes.count
-        var cursor = 0
+    init(splitting text: String) {
+        let scalars = text.unicodeScalars
+        let end = scalars.endIndex
+        var cursor = scalars.startIndex
 
         // `^(([^:/?#]+):)?`: a scheme needs at least one character before the colon.
-        if let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
-           bytes[colon] == UInt8(ascii: ":"), colon > 0 {
-            scheme = 0..<colon
-            cursor = colon + 1
+        if let colon = scalars.firstIndex(where: { ":/?#".unicodeScalars.contains($0) }),
+           scalars[colon] == ":", colon > cursor {
+            scheme = cursor..<colon
+            cursor = scalars.index(after: colon)
         }
 
         // `(//([^/?#]*))?`
-        if cursor + 1 < end, bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "/") {
-            let authorityStart = cursor + 2
+        if scalars[cursor...].starts(with: "//".unicodeScalars) {
+            let authorityStart = scalars.index(cursor, offsetBy: 2)
             doubleSlash = cursor..<authorityStart
-            var authorityEnd = authorityStart
-            while authorityEnd < end, !Self.endsAuthority(bytes[authorityEnd]) { authorityEnd += 1 }
+            let authorityEnd = scalars[authorityStart...].firstIndex(where: { "/?#".unicodeScalars.contains($0) }) ?? end
             authority = authorityStart..<authorityEnd
             cursor = authorityEnd
         }
 
         // `([^?#]*)(\?([^#]*))?(#(.*))?`
-        var pathEnd = cursor
-        while pathEnd < end, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") { pathEnd += 1 }
+        let pathEnd = scalars[cursor...].firstIndex(where: { $0 == "?" || $0 == "#" }) ?? end
         path = cursor..<pathEnd
         cursor = pathEnd
-        if cursor < end, bytes[cursor] == UInt8(ascii: "?") {
-            var queryEnd = cursor + 1
-            while queryEnd < end, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            query = (cursor + 1)..<queryEnd
+        if cursor < end, scalars[cursor] == "?" {
+            let queryStart = scalars.index(after: cursor)
+            let queryEnd = scalars[queryStart...].firstIndex(of: "#") ?? end
+            query = queryStart..<queryEnd
             cursor = queryEnd
         }
-        if cursor < end, bytes[cursor] == UInt8(ascii: "#") {
-            fragment = (cursor + 1)..<end
+        if cursor < end, scalars[cursor] == "#" {
+            fragment = scalars.index(after: cursor)..<end
         }
 
         if let authority {
-            splitAuthority(authority, of: bytes)
+            splitAuthority(authority, of: scalars)
         }
-    }
-
-    private static func endsAuthority(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
 
     /// Userinfo ends at the last `@` (a host cannot contain one); the port follows the
     /// last `:` that is not inside an IP-literal's brackets.
-    private mutating func splitAuthority(_ authority: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func splitAuthority(_ authority: Range<String.Index>, of scalars: String.UnicodeScalarView) {
         var hostStart = authority.lowerBound
-        if let at = bytes.lastIndex(of: UInt8(ascii: "@"), in: authority) {
+        if let at = scalars[authority].lastIndex(of: "@") {
             userinfo = authority.lowerBound..<at
-            hostStart = at + 1
+            hostStart = scalars.index(after: at)
         }
-        let hostPort = hostStart..<authority.upperBound
+        let hostPort = scalars[hostStart..<authority.upperBound]
         var searchFrom = hostStart
-        if !hostPort.isEmpty, bytes[hostStart] == UInt8(ascii: "[") {
+        if hostPort.first == "[" {
             // Without a closing bracket the whole rest is the (broken) literal.
-            guard let close = bytes.lastIndex(of: UInt8(ascii: "]"), in: hostPort) else {
-                host = hostPort
+            guard let close = hostPort.lastIndex(of: "]") else {
+                host = hostStart..<authority.upperBound
                 return
             }
             searchFrom = close
         }
-        if let colon = bytes.lastIndex(of: UInt8(ascii: ":"), in: searchFrom..<authority.upperBound) {
+        if let colon = scalars[searchFrom..<authority.upperBound].lastIndex(of: ":") {
             host = hostStart..<colon
-            port = (colon + 1)..<authority.upperBound
+            port = scalars.index(after: colon)..<authority.upperBound
         } else {
-            host = hostPort
+            host = hostStart..<authority.upperBound
         }
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// The first offset of `byte` within `range`.
-    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if self[index] == byte { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The last offset of `byte` within `range`.
-    func lastIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
-        var index = range.upperBound
-        while index > range.lowerBound {
-            index -= 1
-            if self[index] == byte { return index }
-        }
-        return nil
-    }
-
-    /// The offset after the UTF-8 sequence that starts at `offset` (the text is valid UTF-8).
-    func scalarEnd(at offset: Int) -> Int {
-        let lead = self[offset]
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        return Swift.min(offset + length, count)
     }
 }

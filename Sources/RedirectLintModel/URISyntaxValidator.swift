@@ -1,156 +1,92 @@
 /// Finds what keeps a string from being an RFC 3986 URI-reference. Each kind of issue
 /// is reported once, at its first occurrence: one precise pointer helps more than a
 /// list of every bad character in a long URI.
-///
-/// Works on the UTF-8 bytes (see `URIComponents`); a range covers whole scalars, and
-/// a non-ASCII character is decoded only to name it in a message.
 struct URISyntaxValidator {
     let text: String
-    let bytes: UnsafeBufferPointer<UInt8>
     let components: URIComponents
+    private var scalars: String.UnicodeScalarView { text.unicodeScalars }
 
     func issues() -> [URISyntaxIssue] {
-        guard !bytes.isEmpty else {
+        guard !text.isEmpty else {
             return [URISyntaxIssue(kind: .empty, message: "the redirect URI is empty",
                                    range: text.startIndex..<text.startIndex)]
         }
         var found: [URISyntaxIssue] = []
-        if let issue = schemeIssue() { found.append(issue) }
-        characterIssues(into: &found)
-        if let issue = percentEncodingIssue() { found.append(issue) }
-        if let issue = misplacedDelimiterIssue() { found.append(issue) }
-        if let issue = hostIssue() { found.append(issue) }
-        if let issue = portIssue() { found.append(issue) }
-        if let issue = missingHostIssue() { found.append(issue) }
-        guard found.count > 1 else { return found }
+        found += schemeIssue().map { [$0] } ?? []
+        found += characterIssues()
+        found += percentEncodingIssue().map { [$0] } ?? []
+        found += misplacedDelimiterIssue().map { [$0] } ?? []
+        found += hostIssue().map { [$0] } ?? []
+        found += portIssue().map { [$0] } ?? []
+        found += missingHostIssue().map { [$0] } ?? []
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    private func index(_ offset: Int) -> String.Index {
-        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-    }
-
-    private func range(_ bytes: Range<Int>) -> Range<String.Index> {
-        index(bytes.lowerBound)..<index(bytes.upperBound)
-    }
-
-    /// The one scalar starting at `offset`.
-    private func range(at offset: Int) -> Range<String.Index> {
-        range(offset..<bytes.scalarEnd(at: offset))
-    }
-
-    private func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    private func scalar(at offset: Int) -> Unicode.Scalar {
-        text.unicodeScalars[index(offset)]
-    }
-
-    private func issue(_ kind: URISyntaxIssue.Kind, _ message: String, _ bytes: Range<Int>) -> URISyntaxIssue {
-        URISyntaxIssue(kind: kind, message: message, range: range(bytes))
+    private func range(at index: String.Index) -> Range<String.Index> {
+        index..<scalars.index(after: index)
     }
 
     private func schemeIssue() -> URISyntaxIssue? {
         if let scheme = components.scheme {
-            guard !SchemeName.isValidSyntax(UnsafeBufferPointer(rebasing: bytes[scheme])) else { return nil }
-            let name = string(scheme)
+            let name = String(scalars[scheme])
             guard let violation = SchemeName.syntaxViolation(in: name) else { return nil }
-            return issue(.invalidScheme, "scheme \"\(name)\" is not a valid URI scheme: \(violation)", scheme)
+            return URISyntaxIssue(kind: .invalidScheme,
+                                  message: "scheme \"\(name)\" is not a valid URI scheme: \(violation)",
+                                  range: scheme)
         }
         // Appendix B needs one character before the colon, so ":cb" parses as a path;
         // RFC 3986 §4.2 forbids a colon in the first segment of a relative reference.
-        guard bytes[0] == UInt8(ascii: ":") else { return nil }
+        guard scalars.first == ":" else { return nil }
         return URISyntaxIssue(kind: .invalidScheme, message: "the URI starts with \":\", so its scheme is empty",
-                              range: range(at: 0))
+                              range: range(at: scalars.startIndex))
     }
 
     /// Characters that are wrong wherever they appear.
-    private func characterIssues(into found: inout [URISyntaxIssue]) {
-        var space, control, nonASCII, disallowed: Int?
-        var offset = 0
-        // Loaded once: a `static let` is checked for initialization on each read.
-        let ordinary = Self.ordinaryBytes
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            // Nearly every byte is one of these: one table test, not the chain below.
-            if ordinary.contains(byte) {
-                offset += 1
-                continue
+    private func characterIssues() -> [URISyntaxIssue] {
+        var space, control, nonASCII, disallowed: URISyntaxIssue?
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar == " " {
+                if space == nil {
+                    space = URISyntaxIssue(kind: .space,
+                                           message: "space is not allowed in a URI; percent-encode it as %20 or remove it",
+                                           range: range(at: index))
+                }
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                if control == nil {
+                    control = URISyntaxIssue(kind: .controlCharacter,
+                                             message: "control character \(scalar.codePoint) is not allowed in a URI",
+                                             range: range(at: index))
+                }
+            } else if !scalar.isASCII {
+                if nonASCII == nil {
+                    nonASCII = URISyntaxIssue(
+                        kind: .nonASCIICharacter,
+                        message: "non-ASCII character \"\(Character(scalar))\" (\(scalar.codePoint)); RFC 3986 URIs are ASCII, so it must be percent-encoded as UTF-8",
+                        range: range(at: index))
+                }
+            } else if "\"<>\\^`{|}".unicodeScalars.contains(scalar) {
+                if disallowed == nil {
+                    disallowed = URISyntaxIssue(kind: .disallowedCharacter,
+                                                message: "character \"\(Character(scalar))\" is not allowed in a URI",
+                                                range: range(at: index))
+                }
             }
-            if byte >= 0x80 {
-                if nonASCII == nil { nonASCII = offset }
-                offset = bytes.scalarEnd(at: offset)
-                continue
-            }
-            if byte == UInt8(ascii: " ") {
-                if space == nil { space = offset }
-            } else if byte < 0x20 || byte == 0x7F {
-                if control == nil { control = offset }
-            } else if Self.isDisallowedEverywhere(byte) {
-                if disallowed == nil { disallowed = offset }
-            }
-            offset += 1
         }
-        if let space {
-            found.append(URISyntaxIssue(kind: .space,
-                                        message: "space is not allowed in a URI; percent-encode it as %20 or remove it",
-                                        range: range(at: space)))
-        }
-        if let control {
-            found.append(URISyntaxIssue(kind: .controlCharacter,
-                                        message: "control character \(scalar(at: control).codePoint) is not allowed in a URI",
-                                        range: range(at: control)))
-        }
-        if let nonASCII {
-            let scalar = scalar(at: nonASCII)
-            found.append(URISyntaxIssue(
-                kind: .nonASCIICharacter,
-                message: "non-ASCII character \"\(Character(scalar))\" (\(scalar.codePoint)); RFC 3986 URIs are ASCII, so it must be percent-encoded as UTF-8",
-                range: range(at: nonASCII)))
-        }
-        if let disallowed {
-            found.append(URISyntaxIssue(kind: .disallowedCharacter,
-                                        message: "character \"\(Character(scalar(at: disallowed)))\" is not allowed in a URI",
-                                        range: range(at: disallowed)))
-        }
-    }
-
-    /// The ASCII bytes `characterIssues` has nothing to say about: printable, not a space
-    /// and not disallowed everywhere.
-    private static let ordinaryBytes = ASCIIByteSet { byte in
-        byte > UInt8(ascii: " ") && byte < 0x7F && !isDisallowedEverywhere(byte)
-    }
-
-    /// `"<>\^`{|}`
-    private static func isDisallowedEverywhere(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
-             UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-            return true
-        default:
-            return false
-        }
+        return [space, control, nonASCII, disallowed].compactMap { $0 }
     }
 
     private func percentEncodingIssue() -> URISyntaxIssue? {
-        var from = 0
-        while let percent = bytes.firstIndex(of: UInt8(ascii: "%"), in: from..<bytes.count) {
-            // The two scalars after `%`, as far as there are any.
-            var digitsEnd = percent + 1
-            var digits = 0
-            var allHex = true
-            while digits < 2, digitsEnd < bytes.count {
-                allHex = allHex && bytes[digitsEnd].isASCIIHexDigit
-                digitsEnd = bytes.scalarEnd(at: digitsEnd)
-                digits += 1
+        var index = scalars.startIndex
+        while let percent = scalars[index...].firstIndex(of: "%") {
+            let digits = scalars[scalars.index(after: percent)...].prefix(2)
+            if digits.count < 2 || !digits.allSatisfy(\.isASCIIHexDigit) {
+                return URISyntaxIssue(
+                    kind: .invalidPercentEncoding,
+                    message: "\"%\" is not followed by two hexadecimal digits; a literal percent sign is written %25",
+                    range: percent..<digits.endIndex)
             }
-            if digits < 2 || !allHex {
-                return issue(.invalidPercentEncoding,
-                             "\"%\" is not followed by two hexadecimal digits; a literal percent sign is written %25",
-                             percent..<digitsEnd)
-            }
-            from = digitsEnd
+            index = digits.endIndex
         }
         return nil
     }
@@ -160,92 +96,84 @@ struct URISyntaxValidator {
     /// reg-name never. The scan for wrong-everywhere characters has already reported
     /// the first `"<>\^`{|}`; this one is ordered against it by position.
     private func misplacedDelimiterIssue() -> URISyntaxIssue? {
-        var first: (offset: Int, message: String)?
-        func consider(_ offset: Int, _ message: @autoclosure () -> String) {
-            if first.map({ offset < $0.offset }) ?? true { first = (offset, message()) }
+        var candidates: [(String.Index, String)] = []
+        let outsideHost = { (index: String.Index) -> Bool in
+            guard let host = components.host else { return true }
+            return !host.contains(index)
         }
-        let host = components.host
-        var offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]"), !(host?.contains(offset) ?? false) {
-                consider(offset, "\"\(Character(Unicode.Scalar(byte)))\" is only allowed around an IP address in the host")
-                break
-            }
-            offset += 1
+        if let bracket = scalars.indices.first(where: { (scalars[$0] == "[" || scalars[$0] == "]") && outsideHost($0) }) {
+            candidates.append((bracket, "\"\(scalars[bracket])\" is only allowed around an IP address in the host"))
         }
-        if let fragment = components.fragment, let hash = bytes.firstIndex(of: UInt8(ascii: "#"), in: fragment) {
-            consider(hash, "\"#\" is not allowed inside the fragment; percent-encode it as %23")
+        if let fragment = components.fragment, let hash = scalars[fragment].firstIndex(of: "#") {
+            candidates.append((hash, "\"#\" is not allowed inside the fragment; percent-encode it as %23"))
         }
-        if let userinfo = components.userinfo, let at = bytes.firstIndex(of: UInt8(ascii: "@"), in: userinfo) {
-            consider(at, "a second \"@\" in the authority; percent-encode it as %40")
+        if let userinfo = components.userinfo, let at = scalars[userinfo].firstIndex(of: "@") {
+            candidates.append((at, "a second \"@\" in the authority; percent-encode it as %40"))
         }
-        if let host, !host.isEmpty, bytes[host.lowerBound] != UInt8(ascii: "["),
-           let colon = bytes.firstIndex(of: UInt8(ascii: ":"), in: host) {
-            consider(colon, "\":\" is not allowed in a host name; an IPv6 address must be in brackets")
+        if let host = components.host, scalars[host].first != "[", let colon = scalars[host].firstIndex(of: ":") {
+            candidates.append((colon, "\":\" is not allowed in a host name; an IPv6 address must be in brackets"))
         }
-        guard let first else { return nil }
-        return URISyntaxIssue(kind: .disallowedCharacter, message: first.message, range: range(at: first.offset))
+        guard let first = candidates.min(by: { $0.0 < $1.0 }) else { return nil }
+        return URISyntaxIssue(kind: .disallowedCharacter, message: first.1, range: range(at: first.0))
     }
 
     private func hostIssue() -> URISyntaxIssue? {
-        guard let host = components.host, !host.isEmpty else { return nil }
-        guard bytes[host.lowerBound] == UInt8(ascii: "[") else {
-            var offset = host.lowerBound
-            while offset < host.upperBound, bytes[offset] != UInt8(ascii: "["), bytes[offset] != UInt8(ascii: "]") {
-                offset += 1
-            }
-            guard offset < host.upperBound else { return nil }
+        guard let host = components.host else { return nil }
+        let hostScalars = scalars[host]
+        guard hostScalars.first == "[" else {
+            guard let bracket = hostScalars.firstIndex(where: { $0 == "[" || $0 == "]" }) else { return nil }
             return URISyntaxIssue(kind: .unbalancedBrackets,
-                                  message: "unbalanced \"\(Character(Unicode.Scalar(bytes[offset])))\" in the host; an IP address is written as [address]",
-                                  range: range(at: offset))
+                                  message: "unbalanced \"\(scalars[bracket])\" in the host; an IP address is written as [address]",
+                                  range: range(at: bracket))
         }
-        guard let close = bytes.firstIndex(of: UInt8(ascii: "]"), in: host) else {
+        guard let close = hostScalars.firstIndex(of: "]") else {
             return URISyntaxIssue(kind: .unbalancedBrackets,
                                   message: "\"[\" in the host has no matching \"]\"",
                                   range: range(at: host.lowerBound))
         }
-        guard close + 1 == host.upperBound else {
-            return issue(.invalidIPLiteral, "unexpected text after \"]\" in the host \"\(string(host))\"", host)
+        let literal = String(scalars[host])
+        guard scalars.index(after: close) == host.upperBound else {
+            return URISyntaxIssue(kind: .invalidIPLiteral,
+                                  message: "unexpected text after \"]\" in the host \"\(literal)\"",
+                                  range: host)
         }
-        let inner = UnsafeBufferPointer(rebasing: bytes[(host.lowerBound + 1)..<close])
-        if startsWithV(inner) {
+        let inner = Substring(scalars[scalars.index(after: host.lowerBound)..<close])
+        if inner.first == "v" || inner.first == "V" {
             guard !IPAddress.isIPvFuture(inner) else { return nil }
-            return issue(.invalidIPLiteral, "\"\(string(host))\" is not a valid IPvFuture literal", host)
+            return URISyntaxIssue(kind: .invalidIPLiteral,
+                                  message: "\"\(literal)\" is not a valid IPvFuture literal",
+                                  range: host)
         }
         guard IPAddress.ipv6(inner) == nil else { return nil }
-        let zoneHint = inner.contains(UInt8(ascii: "%")) ? " (zone identifiers are not part of RFC 3986)" : ""
-        return issue(.invalidIPLiteral, "\"\(string(host))\" is not a valid IPv6 address\(zoneHint)", host)
-    }
-
-    /// Whether the first character is `v` or `V`: a character, not a byte, so that a `v`
-    /// carrying a combining mark counts as no `v`.
-    private func startsWithV(_ inner: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let v = inner.first, v == UInt8(ascii: "v") || v == UInt8(ascii: "V") else { return false }
-        // An ASCII scalar never extends the character before it.
-        guard inner.count > 1, inner[1] >= 0x80 else { return true }
-        let first = String(decoding: inner, as: UTF8.self).first
-        return first == "v" || first == "V"
+        let zoneHint = inner.unicodeScalars.contains("%") ? " (zone identifiers are not part of RFC 3986)" : ""
+        return URISyntaxIssue(kind: .invalidIPLiteral,
+                              message: "\"\(literal)\" is not a valid IPv6 address\(zoneHint)",
+                              range: host)
     }
 
     private func portIssue() -> URISyntaxIssue? {
         guard let port = components.port, !port.isEmpty else { return nil }
-        let digits = UnsafeBufferPointer(rebasing: bytes[port])
+        let digits = scalars[port]
+        let written = String(digits)
         guard digits.allSatisfy(\.isASCIIDigit) else {
-            return issue(.invalidPort, "port \"\(string(port))\" is not a number", port)
+            return URISyntaxIssue(kind: .invalidPort, message: "port \"\(written)\" is not a number", range: port)
         }
-        guard URIPort.value(ofDigits: digits) != nil else {
-            return issue(.invalidPort, "port \(string(port)) is out of range (0–65535)", port)
+        let significant = digits.drop(while: { $0 == "0" })
+        guard significant.count <= 5, (Int(String(significant)) ?? 0) <= 65535 else {
+            return URISyntaxIssue(kind: .invalidPort,
+                                  message: "port \(written) is out of range (0–65535)", range: port)
         }
         return nil
     }
 
     private func missingHostIssue() -> URISyntaxIssue? {
         guard let scheme = components.scheme,
-              URIScheme.isHTTPFamily(UnsafeBufferPointer(rebasing: bytes[scheme])),
+              ["http", "https"].contains(String(scalars[scheme]).asciiLowercased),
               (components.host?.isEmpty ?? true) else { return nil }
-        let name = string(scheme)
-        return issue(.missingHost, "an \(name) URI needs a host (\(name)://host/…)", components.doubleSlash ?? scheme)
+        let name = String(scalars[scheme])
+        return URISyntaxIssue(kind: .missingHost,
+                              message: "an \(name) URI needs a host (\(name)://host/…)",
+                              range: components.doubleSlash ?? scheme)
     }
 }
 

@@ -19,10 +19,11 @@ public struct ApplicationTypeRedirectMismatch: FileRule {
             let declaration = r.declaredKind != nil
                 ? "is declared a web application"
                 : "declares no application type, which means web"
-            return Finding(ruleID: id, severity: privateUse != nil ? .error : .warning, path: file.path,
-                           range: r.declaredKind?.range ?? r.anchor,
-                           message: "\(r.label) \(declaration), but it registers only native redirect URIs (\(what) '\(example.value.displayText)'); declare it a native application",
-                           subjectKey: "\(r.displayName)/application-type")
+            // Private-use redirects are an error: conforming servers refuse them for web clients.
+            return report(severity: privateUse != nil ? .error : nil, path: file.path,
+                          range: r.declaredKind?.range ?? r.anchor,
+                          message: "\(r.label) \(declaration), but it registers only native redirect URIs (\(what) '\(example.value.displayText)'); declare it a native application",
+                          subjectKey: "\(r.displayName)/application-type")
         }
     }
 }

@@ -17,9 +17,9 @@ public struct AssociatedDomainMalformed: FileRule {
             manifest.associatedDomains.compactMap { entry -> Finding? in
                 guard TemplateSyntax.firstPlaceholder(in: entry.value) == nil,
                       let problem = Self.problem(in: entry.value) else { return nil }
-                return Finding(ruleID: id, severity: problem.severity, path: file.path, range: entry.range(of: problem.range),
-                               message: "associated domain '\(entry.value)' is malformed: \(problem.reason)",
-                               subjectKey: entry.value)
+                return report(severity: problem.severity, path: file.path, range: entry.range(of: problem.range),
+                              message: "associated domain '\(entry.value)' is malformed: \(problem.reason)",
+                              subjectKey: entry.value)
             }
         }
     }
@@ -27,7 +27,8 @@ public struct AssociatedDomainMalformed: FileRule {
     struct Problem {
         var range: Range<String.Index>
         var reason: String
-        var severity: Severity = .error
+        /// Nil for the rule's default; a port is a warning.
+        var severity: Severity?
     }
 
     /// The first thing wrong with an entry, or nil.

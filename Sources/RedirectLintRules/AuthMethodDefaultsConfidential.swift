@@ -12,9 +12,9 @@ public struct AuthMethodDefaultsConfidential: FileRule {
             guard r.authMethod == nil, r.declaredType == nil, let method = r.defaultAuthMethod, method != "none",
                   r.appearsNative else { return nil }
             let evidence = r.declaredKind != nil ? "is declared a \(r.appDescription)" : "has only native redirect URIs"
-            return Finding(ruleID: id, severity: .warning, path: file.path, range: r.anchor,
-                           message: "\(r.label) \(evidence) but names no token endpoint authentication method, so the server applies the default '\(method)' and treats it as confidential; declare 'none'",
-                           subjectKey: "\(r.displayName)/auth-method")
+            return report(path: file.path, range: r.anchor,
+                          message: "\(r.label) \(evidence) but names no token endpoint authentication method, so the server applies the default '\(method)' and treats it as confidential; declare 'none'",
+                          subjectKey: "\(r.displayName)/auth-method")
         }
     }
 }

@@ -18,9 +18,9 @@ public struct ConsentSkippedUnverifiableClient: FileRule {
             let who = group.registrations.count == 1
                 ? "\(group.registrations[0].label) is a native or public client"
                 : "clients \(group.names) are native or public clients"
-            return Finding(ruleID: id, severity: .warning, path: file.path, range: group.range,
-                           message: "\(who) whose identity the server cannot verify, yet the consent screen is skipped, so another app using the same redirect can get tokens without the user noticing; require consent",
-                           subjectKey: "consent/\(group.subjectKey)")
+            return report(path: file.path, range: group.range,
+                          message: "\(who) whose identity the server cannot verify, yet the consent screen is skipped, so another app using the same redirect can get tokens without the user noticing; require consent",
+                          subjectKey: "consent/\(group.subjectKey)")
         }
     }
 }

@@ -11,21 +11,22 @@ public struct EmbeddedClientSecret: FileRule {
         for registration in file.registrations {
             for secret in registration.secrets {
                 let (severity, message) = verdict(registration, key: secret.key)
-                findings.append(Finding(ruleID: id, severity: severity, path: file.path, range: secret.range,
-                                        message: message, subjectKey: "\(registration.displayName)/\(secret.key)"))
+                findings.append(report(severity: severity, path: file.path, range: secret.range,
+                                       message: message, subjectKey: "\(registration.displayName)/\(secret.key)"))
             }
         }
         // Secrets in app manifests: `EmbeddedClientSecretInApp`, which can name the client.
         return findings
     }
 
-    private func verdict(_ r: ClientRegistration, key: String) -> (Severity, String) {
+    private func verdict(_ r: ClientRegistration, key: String) -> (Severity?, String) {
         if r.secretIsPublicByDesign {
-            return (.error, "\(r.label) is a native client with a '\(key)'; \(r.server.name) does not treat this secret as confidential (it ships in every copy of the app), so it proves nothing and must not be relied on")
+            return (nil, "\(r.label) is a native client with a '\(key)'; \(r.server.name) does not treat this secret as confidential (it ships in every copy of the app), so it proves nothing and must not be relied on")
         }
         if r.isNativeOrPublic {
-            return (.error, "\(r.label) is a native or public client but has a '\(key)'; a secret in an app is public, use no secret and PKCE instead")
+            return (nil, "\(r.label) is a native or public client but has a '\(key)'; a secret in an app is public, use no secret and PKCE instead")
         }
+        // A confidential client's secret may be a development value: a warning.
         return (.warning, "\(r.label) has its '\(key)' in this file; keep client secrets in a secret store, not in configuration under version control")
     }
 }

@@ -44,9 +44,9 @@ public struct GrantResponseTypesInconsistent: FileRule {
         }
         return order.map { mismatch in
             let group = AffectedClients(range: mismatch.range, registrations: clients[mismatch] ?? [], serverScoped: false)
-            return Finding(ruleID: id, severity: .error, path: file.path, range: mismatch.range,
-                           message: "\(mismatch.detail) for \(group.who)",
-                           subjectKey: "\(group.subjectKey)/\(mismatch.detail)")
+            return report(path: file.path, range: mismatch.range,
+                          message: "\(mismatch.detail) for \(group.who)",
+                          subjectKey: "\(group.subjectKey)/\(mismatch.detail)")
         }
     }
 

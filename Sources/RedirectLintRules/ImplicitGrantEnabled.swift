@@ -24,51 +24,31 @@ public struct ImplicitGrantEnabled: FileRule {
             }
         }
         let grantFindings = AffectedClients.group(grants).map { group in
-            Finding(ruleID: id, severity: severity(group), path: file.path, range: group.range,
-                    message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; use the authorization code grant with PKCE",
-                    subjectKey: "\(group.subjectKey)/grant/implicit")
+            report(severity: severity(group), path: file.path, range: group.range,
+                   message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; use the authorization code grant with PKCE",
+                   subjectKey: "\(group.subjectKey)/grant/implicit")
         }
         let responseFindings = AffectedClients.group(responses).map { group in
             let value = responseValues[group.range] ?? "token"
-            return Finding(ruleID: id, severity: severity(group), path: file.path, range: group.range,
-                           message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; use 'code' with PKCE",
-                           subjectKey: "\(group.subjectKey)/response/\(value)")
+            return report(severity: severity(group), path: file.path, range: group.range,
+                          message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; use 'code' with PKCE",
+                          subjectKey: "\(group.subjectKey)/response/\(value)")
         }
         return grantFindings + responseFindings
     }
 
-    private func severity(_ group: AffectedClients) -> Severity { group.anyNativeOrPublic ? .error : .warning }
+    /// The default (an error) where a native or public client is affected (RFC 8252 §8.2,
+    /// MUST NOT); a warning for confidential clients only (RFC 9700 §2.1.2, SHOULD NOT).
+    private func severity(_ group: AffectedClients) -> Severity? { group.anyNativeOrPublic ? nil : .warning }
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).
     private func tokenWord(in value: String) -> Range<String.Index>? {
-        // In ASCII text every byte is a character (a CR LF pair never borders a space), so
-        // the words can be split and compared as bytes, in place; other text goes by
-        // `Character`, where a space with a combining mark is no separator.
-        let utf8 = value.utf8
-        if let found = utf8.withContiguousStorageIfAvailable({ bytes -> Range<Int>?? in
-            bytes.allSatisfy { $0 < 0x80 } ? .some(Self.tokenWord(inASCII: bytes)) : .none
-        }), let ascii = found {
-            return ascii.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
-        }
+        // By `Character`: a space with a combining mark is no separator.
         var start = value.startIndex
         while start < value.endIndex {
             let end = value[start...].firstIndex(of: " ") ?? value.endIndex
             if value[start..<end] == "token" { return start..<end }
             start = end < value.endIndex ? value.index(after: end) : end
-        }
-        return nil
-    }
-
-    /// `tokenWord(in:)` over ASCII bytes, as offsets.
-    private static func tokenWord(inASCII bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
-            if end - start == 5, UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual("token".utf8) {
-                return start..<end
-            }
-            start = end < bytes.count ? end + 1 : end
         }
         return nil
     }

@@ -9,18 +9,15 @@ public struct LoopbackPortPinned: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
-            // Stored fields first, read in place: what follows copies the URI, which only
-            // the few candidates should pay for.
-            guard uri.value.kind == .loopbackIP, uri.value.portRange != nil else { return nil }
+        file.redirectURIs.compactMap { uri in
             let value = uri.value
-            guard let port = value.port, !port.isEmpty,
+            guard value.kind == .loopbackIP, let port = value.port, !port.isEmpty,
                   let withColon = value.portWithColon else { return nil }
             let fix = uri.fix(replacing: withColon, with: "")
             let suggestion = fix.map { "; register '\($0.displayURI)'" } ?? ""
-            return Finding(ruleID: id, severity: .note, path: file.path, range: uri.range(of: withColon),
-                           message: "loopback redirect URI '\(value.displayText)' pins port \(port); RFC 8252 §7.3 requires the server to accept any port for it, so the port is pointless, and a server that matches exactly rejects the redirect whenever the app listens on another port\(suggestion)",
-                           fix: fix, subjectKey: value.displayText)
+            return report(path: file.path, range: uri.range(of: withColon),
+                          message: "loopback redirect URI '\(value.displayText)' pins port \(port); RFC 8252 §7.3 requires the server to accept any port for it, so the port is pointless, and a server that matches exactly rejects the redirect whenever the app listens on another port\(suggestion)",
+                          fix: fix, subjectKey: value.displayText)
         }
     }
 }

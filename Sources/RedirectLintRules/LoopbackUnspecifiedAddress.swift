@@ -8,16 +8,16 @@ public struct LoopbackUnspecifiedAddress: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
+        file.redirectURIs.compactMap { uri in
             // Stored fields first, read in place: what follows copies the URI, which only
             // the few candidates should pay for.
             guard uri.value.isUnspecifiedAddress else { return nil }
             let value = uri.value
             guard value.isJudgeable, let host = value.hostRange, let written = value.host else { return nil }
             let loopback = written.hasPrefix("[") ? "[::1]" : "127.0.0.1"
-            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: host),
-                           message: "redirect URI '\(value.displayText)' uses the unspecified address \(written), which is not loopback; use \(loopback)",
-                           fix: uri.fix(replacing: host, with: loopback), subjectKey: value.displayText)
+            return report(path: file.path, range: uri.range(of: host),
+                          message: "redirect URI '\(value.displayText)' uses the unspecified address \(written), which is not loopback; use \(loopback)",
+                          fix: uri.fix(replacing: host, with: loopback), subjectKey: value.displayText)
         }
     }
 }

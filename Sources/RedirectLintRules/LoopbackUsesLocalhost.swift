@@ -8,11 +8,11 @@ public struct LoopbackUsesLocalhost: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri -> Finding? in
+        file.redirectURIs.compactMap { uri -> Finding? in
             guard uri.value.isLocalhostName, let host = uri.value.hostRange else { return nil }
             let fix = uri.fix(replacing: host, with: "127.0.0.1")
-            return Finding(
-                ruleID: id, severity: .warning, path: file.path, range: uri.range(of: host),
+            return report(
+                path: file.path, range: uri.range(of: host),
                 message: "loopback redirect URI '\(uri.value.displayText)' uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
                 fix: fix, subjectKey: uri.value.displayText)
         }

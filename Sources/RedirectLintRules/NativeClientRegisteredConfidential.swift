@@ -13,9 +13,9 @@ public struct NativeClientRegisteredConfidential: FileRule {
             guard r.isNativeRegisteredConfidential, let declared = r.declaredType else { return nil }
             let evidence = r.declaredKind != nil ? "it is declared a \(r.appDescription)" : "its redirect URIs are native (private-use or loopback)"
             let method = r.authMethod.map { "token endpoint authentication '\($0.value)'" } ?? "its settings"
-            return Finding(ruleID: id, severity: .error, path: file.path, range: r.authMethod?.range ?? declared.range,
-                           message: "\(r.label) is registered as a confidential client (\(method)), but \(evidence); register it as a public client ('none') and protect the code with PKCE",
-                           subjectKey: "\(r.displayName)/client-type")
+            return report(path: file.path, range: r.authMethod?.range ?? declared.range,
+                          message: "\(r.label) is registered as a confidential client (\(method)), but \(evidence); register it as a public client ('none') and protect the code with PKCE",
+                          subjectKey: "\(r.displayName)/client-type")
         }
     }
 }

@@ -15,12 +15,13 @@ public struct PKCENotEnforced: FileRule {
             return (r, pkce.range, r.pkceScope == .server)
         }
         return AffectedClients.group(affected).map { group in
-            let severity: Severity = group.anyNativeOrPublic ? .error : .warning
+            // Confidential clients: RFC 9700 only recommends PKCE, a warning.
+            let severity: Severity? = group.anyNativeOrPublic ? nil : .warning
             let message = group.serverScoped
                 ? "the server does not require PKCE for its clients (\(group.names)), so an intercepted authorization code can be redeemed; require PKCE with the S256 method only"
                 : "\(group.registrations[0].label) does not require PKCE, so an intercepted authorization code can be redeemed; require PKCE with the S256 method only"
-            return Finding(ruleID: id, severity: severity, path: file.path, range: group.range, message: message,
-                           subjectKey: "pkce-required/\(group.subjectKey)")
+            return report(severity: severity, path: file.path, range: group.range, message: message,
+                          subjectKey: "pkce-required/\(group.subjectKey)")
         }
     }
 }

@@ -18,8 +18,8 @@ public struct PKCEPlainAllowed: FileRule {
             let message = group.serverScoped
                 ? "the server requires PKCE but accepts the method 'plain' for its clients (\(group.names)), which sends the verifier itself in the authorization request; allow only S256"
                 : "\(group.registrations[0].label) requires PKCE but accepts the method 'plain', which sends the verifier itself in the authorization request; allow only S256"
-            return Finding(ruleID: id, severity: .warning, path: file.path, range: group.range, message: message,
-                           subjectKey: "pkce-plain/\(group.subjectKey)")
+            return report(path: file.path, range: group.range, message: message,
+                          subjectKey: "pkce-plain/\(group.subjectKey)")
         }
     }
 }

@@ -8,10 +8,7 @@ public struct PrivateSchemeDoubleSlash: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri -> Finding? in
-            // Stored fields first, read in place: what follows copies the URI, which only
-            // the few candidates should pay for.
-            guard uri.value.kind == .privateUse, uri.value.doubleSlashRange != nil else { return nil }
+        file.redirectURIs.compactMap { uri -> Finding? in
             guard uri.value.hasDoubleSlashAfterPrivateScheme, let slashes = uri.value.doubleSlashRange,
                   let scheme = uri.value.scheme, !uri.value.hasUnsafeScheme else { return nil }
             let authority = uri.value.displayAuthority ?? ""
@@ -19,8 +16,8 @@ public struct PrivateSchemeDoubleSlash: FileRule {
             let fix = uri.fix(replacing: slashes, with: authority.isEmpty ? "" : "/")
             let suggestion = fix?.displayURI ?? "\(scheme):/\(authority)\(uri.value.path)"
             let what = authority.isEmpty ? "an empty authority" : "'\(authority)' a host name"
-            return Finding(
-                ruleID: id, severity: .warning, path: file.path, range: uri.range(of: slashes),
+            return report(
+                path: file.path, range: uri.range(of: slashes),
                 message: "redirect URI '\(uri.value.displayText)' writes '//' after a private-use scheme, which makes \(what); use '\(suggestion)'",
                 fix: fix, subjectKey: uri.value.displayText)
         }

@@ -17,10 +17,10 @@ public struct PrivateSchemeInWebClient: FileRule {
         for registration in file.registrations {
             guard let declared = declaration(registration), registration.inferredKind == .web,
                   !registration.onlyNativeRedirectsForWebKind, !registration.isNativeRegisteredConfidential else { continue }
-            registration.forEachRedirectURI { uri in
-                guard uri.value.kind == .privateUse && !uri.value.hasUnsafeScheme else { return }
-                findings.append(Finding(
-                    ruleID: id, severity: .warning, path: file.path, range: uri.range(of: uri.value.schemeRange),
+            for uri in registration.redirectURIs {
+                guard uri.value.kind == .privateUse && !uri.value.hasUnsafeScheme else { continue }
+                findings.append(report(
+                    path: file.path, range: uri.range(of: uri.value.schemeRange),
                     message: "\(registration.label) is registered as \(declared) but also registers the private-use redirect '\(uri.value.displayText)', which only a native app receives; register the app as a separate public client",
                     subjectKey: "\(registration.displayName)/\(uri.value.displayText)"))
             }

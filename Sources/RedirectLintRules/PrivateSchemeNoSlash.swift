@@ -9,7 +9,7 @@ public struct PrivateSchemeNoSlash: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
+        file.redirectURIs.compactMap { uri in
             // Stored fields first, read in place: what follows copies the URI, which only
             // the few candidates should pay for.
             guard uri.value.kind == .privateUse, uri.value.doubleSlashRange == nil else { return nil }
@@ -18,9 +18,9 @@ public struct PrivateSchemeNoSlash: FileRule {
             let fix = uri.fix(replacing: value.pathRange.lowerBound..<value.pathRange.lowerBound, with: "/")
             let suggestion = fix?.displayURI ?? "\(value.scheme ?? ""):/\(value.path)"
             let range = value.pathRange.isEmpty ? uri.range(of: scheme) : uri.range(of: value.pathRange)
-            return Finding(ruleID: id, severity: .note, path: file.path, range: range,
-                           message: "redirect URI '\(value.displayText)' has no '/' after the private-use scheme; write it '\(suggestion)', the 'scheme:/path' form of RFC 8252 §7.1",
-                           fix: fix, subjectKey: value.displayText)
+            return report(path: file.path, range: range,
+                          message: "redirect URI '\(value.displayText)' has no '/' after the private-use scheme; write it '\(suggestion)', the 'scheme:/path' form of RFC 8252 §7.1",
+                          fix: fix, subjectKey: value.displayText)
         }
     }
 }

@@ -7,11 +7,10 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        // Most schemes are fine: only those with something to say become occurrences.
-        SchemeOccurrences.all(in: file) { problem($0, options: options) != nil }.compactMap { occurrence in
+        SchemeOccurrences.all(in: file).compactMap { occurrence in
             verdict(occurrence, options: options).map { severity, message in
-                Finding(ruleID: id, severity: severity, path: occurrence.path, range: occurrence.range,
-                        message: message, subjectKey: occurrence.scheme)
+                report(severity: severity, path: occurrence.path, range: occurrence.range,
+                       message: message, subjectKey: occurrence.scheme)
             }
         }
     }
@@ -33,7 +32,7 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
         return owned ? nil : .notOwned
     }
 
-    private func verdict(_ o: SchemeOccurrence, options: RuleOptions) -> (Severity, String)? {
+    private func verdict(_ o: SchemeOccurrence, options: RuleOptions) -> (Severity?, String)? {
         switch problem(o.scheme, options: options) {
         case nil: return nil
         case .platform(let platform):
@@ -44,10 +43,10 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
         }
     }
 
-    private func message(_ o: SchemeOccurrence, _ shape: ReverseDomainVerdict) -> (Severity, String)? {
+    private func message(_ o: SchemeOccurrence, _ shape: ReverseDomainVerdict) -> (Severity?, String)? {
         switch shape {
         case .noPeriod:
-            return (.error, "\(o.subject), which contains no period, so any app can claim it; use a reverse domain name you control, like 'com.example.\(o.scheme.lowercased())'")
+            return (nil, "\(o.subject), which contains no period, so any app can claim it; use a reverse domain name you control, like 'com.example.\(o.scheme.lowercased())'")
         case .invalidLabel(let label):
             return (.warning, "\(o.subject), which is not a valid reversed domain name: '\(label)' is not a DNS label")
         case .firstLabelNotTLD(let label):

@@ -31,36 +31,12 @@ extension AppManifest {
     var appIdentity: String {
         if let configuredApp { return "configured:" + configuredApp }
         if platform == .android {
-            // Paths are nearly always ASCII, where characters are bytes: they are cut as bytes
-            // (the generic `firstRange(of:)` and `split` cost thousands of instructions each).
-            if let module = path.utf8.withContiguousStorageIfAvailable({ bytes in
-                bytes.allSatisfy { $0 < 0x80 } ? Self.androidModule(ofASCII: bytes) : nil
-            }), let module {
-                return "android:" + module
-            }
             if let module = path.firstRange(of: "/src/") { return "android:" + String(path[..<module.lowerBound]) }
             if path.hasPrefix("src/") { return "android:." }
             let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             return "android:" + (directory.isEmpty ? "." : directory)
         }
         return literalIdentity ?? path
-    }
-
-    /// The module part of `appIdentity` for an ASCII path, as the `Character` code above
-    /// finds it: what precedes the first `/src/`, `.` for a path starting `src/`, else the
-    /// directory (`.` when there is none).
-    private static func androidModule(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
-        func text(_ end: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) }
-        let slash = UInt8(ascii: "/")
-        if bytes.count >= 5 {
-            for k in 0...(bytes.count - 5) where bytes[k] == slash && bytes[k + 1] == UInt8(ascii: "s")
-                && bytes[k + 2] == UInt8(ascii: "r") && bytes[k + 3] == UInt8(ascii: "c") && bytes[k + 4] == slash {
-                return text(k)
-            }
-        }
-        if bytes.starts(with: "src/".utf8) { return "." }
-        guard let last = bytes.lastIndex(of: slash), last > 0 else { return "." }
-        return text(last)
     }
 
     /// Messages can name the app (by configuration or identity), not only its file.

@@ -8,12 +8,12 @@ public struct RedirectURICleartextHTTP: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
+        file.redirectURIs.compactMap { uri in
             // `0.0.0.0` and `[::]` are `loopback-unspecified-address`.
             guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress else { return nil }
-            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: uri.value.schemeRange),
-                           message: "redirect URI '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so the authorization code travels unencrypted; use https",
-                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)
+            return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
+                          message: "redirect URI '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so the authorization code travels unencrypted; use https",
+                          fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)
         }
     }
 }

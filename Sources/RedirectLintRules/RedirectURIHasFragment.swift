@@ -7,16 +7,16 @@ public struct RedirectURIHasFragment: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
+        file.redirectURIs.compactMap { uri in
             // Stored fields first, read in place: what follows copies the URI, which only
             // the few candidates should pay for.
             guard uri.value.fragmentRange != nil else { return nil }
             guard uri.value.isJudgeable, let fragment = uri.value.fragmentWithHash else { return nil }
             let fix = uri.fix(replacing: fragment, with: "")
             let suggestion = fix.map { " ('\($0.displayURI)')" } ?? ""
-            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: fragment),
-                           message: "redirect URI '\(uri.value.displayText)' has a fragment '\(String(uri.value.text.unicodeScalars[fragment]))', which redirect URIs must not have; drop it\(suggestion) and carry request state in 'state'",
-                           fix: fix, subjectKey: uri.value.displayText)
+            return report(path: file.path, range: uri.range(of: fragment),
+                          message: "redirect URI '\(uri.value.displayText)' has a fragment '\(String(uri.value.text.unicodeScalars[fragment]))', which redirect URIs must not have; drop it\(suggestion) and carry request state in 'state'",
+                          fix: fix, subjectKey: uri.value.displayText)
         }
     }
 }

@@ -8,7 +8,7 @@ public struct RedirectURIHasUserinfo: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
+        file.redirectURIs.compactMap { uri in
             // Stored fields first, read in place: what follows copies the URI, which only
             // the few candidates should pay for.
             guard uri.value.userinfoRange != nil else { return nil }
@@ -16,9 +16,9 @@ public struct RedirectURIHasUserinfo: FileRule {
                   let part = uri.value.userinfoRange else { return nil }
             let fix = uri.fix(replacing: userinfo, with: "")
             let password = uri.value.text.unicodeScalars[part].contains(":") ? " and a password" : ""
-            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: part),
-                           message: "redirect URI '\(uri.value.displayText)' has user information\(password) before '@'; browsers drop or refuse it, so remove it",
-                           fix: fix, subjectKey: uri.value.displayText)
+            return report(path: file.path, range: uri.range(of: part),
+                          message: "redirect URI '\(uri.value.displayText)' has user information\(password) before '@'; browsers drop or refuse it, so remove it",
+                          fix: fix, subjectKey: uri.value.displayText)
         }
     }
 }

@@ -9,14 +9,11 @@ public struct RedirectURIInvalid: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        file.forEachRedirectURI { _, uri in
-            // Most URIs have no issue: that stored field is read in place, before anything
-            // that copies the URI.
-            guard !uri.value.issues.isEmpty else { return }
+        for uri in file.redirectURIs {
             for issue in uri.value.reportableIssues {
-                findings.append(Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
-                                        message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",
-                                        subjectKey: "\(uri.value.displayText)/\(issue.kind.rawValue)"))
+                findings.append(report(path: file.path, range: uri.range(of: issue.range),
+                                       message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",
+                                       subjectKey: "\(uri.value.displayText)/\(issue.kind.rawValue)"))
             }
         }
         return findings

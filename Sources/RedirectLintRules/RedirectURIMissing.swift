@@ -13,13 +13,13 @@ public struct RedirectURIMissing: FileRule {
             let grant = r.grantTypes.first { $0.value == "authorization_code" || $0.value == "implicit" }?.value
             let uses = grant.map { "uses the '\($0)' grant" } ?? "uses the authorization code grant by default"
             if let meaning = r.missingRedirectsMeaning {
-                return Finding(ruleID: id, severity: .warning, path: file.path, range: r.anchor,
-                               message: "\(r.label) \(uses) but registers no redirect URI, so \(meaning); register the exact redirect URIs",
-                               subjectKey: "\(r.displayName)/redirect-uris")
+                return report(severity: .warning, path: file.path, range: r.anchor,
+                              message: "\(r.label) \(uses) but registers no redirect URI, so \(meaning); register the exact redirect URIs",
+                              subjectKey: "\(r.displayName)/redirect-uris")
             }
-            return Finding(ruleID: id, severity: .error, path: file.path, range: r.anchor,
-                           message: "\(r.label) \(uses) but registers no redirect URI; register the exact redirect URIs it uses",
-                           subjectKey: "\(r.displayName)/redirect-uris")
+            return report(path: file.path, range: r.anchor,
+                          message: "\(r.label) \(uses) but registers no redirect URI; register the exact redirect URIs it uses",
+                          subjectKey: "\(r.displayName)/redirect-uris")
         }
     }
 }

@@ -7,11 +7,11 @@ public struct RedirectURINotAbsolute: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
+        file.redirectURIs.compactMap { uri in
             guard uri.value.kind == .relative else { return nil }
-            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range,
-                           message: "redirect URI '\(uri.value.displayText)' has no scheme, so it is not an absolute URI; register the complete URI the app receives",
-                           subjectKey: uri.value.displayText)
+            return report(path: file.path, range: uri.range,
+                          message: "redirect URI '\(uri.value.displayText)' has no scheme, so it is not an absolute URI; register the complete URI the app receives",
+                          subjectKey: uri.value.displayText)
         }
     }
 }

@@ -8,11 +8,15 @@ public struct RedirectURIOutOfBand: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { registration, uri in
-            guard uri.value.kind == .outOfBand else { return nil }
-            return Finding(ruleID: id, severity: .warning, path: file.path, range: uri.range,
-                           message: "\(registration.pointee.label) registers the out-of-band redirect '\(uri.value.displayText)', a copy/paste flow that RFC 8252 does not define and servers are retiring; use a loopback redirect, or the device authorization grant (RFC 8628) on devices without a browser",
-                           subjectKey: "\(registration.pointee.displayName)/\(uri.value.displayText)")
+        var findings: [Finding] = []
+        for registration in file.registrations {
+            for uri in registration.redirectURIs where uri.value.kind == .outOfBand {
+                findings.append(report(
+                           path: file.path, range: uri.range,
+                           message: "\(registration.label) registers the out-of-band redirect '\(uri.value.displayText)', a copy/paste flow that RFC 8252 does not define and servers are retiring; use a loopback redirect, or the device authorization grant (RFC 8628) on devices without a browser",
+                           subjectKey: "\(registration.displayName)/\(uri.value.displayText)"))
+            }
         }
+        return findings
     }
 }

@@ -9,11 +9,11 @@ public struct RedirectURIUnsafeScheme: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.eachRedirectURI { uri in
+        file.redirectURIs.compactMap { uri in
             guard uri.value.kind != .templated, uri.value.hasUnsafeScheme, let scheme = uri.value.scheme else { return nil }
-            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: uri.value.schemeRange),
-                           message: "redirect URI '\(uri.value.displayText)' uses the scheme '\(scheme)', which the browser handles itself instead of handing the response to an app; use a private-use scheme, claimed https or loopback redirect",
-                           subjectKey: uri.value.displayText)
+            return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
+                          message: "redirect URI '\(uri.value.displayText)' uses the scheme '\(scheme)', which the browser handles itself instead of handing the response to an app; use a private-use scheme, claimed https or loopback redirect",
+                          subjectKey: uri.value.displayText)
         }
     }
 }

@@ -11,15 +11,15 @@ public struct RedirectURIWildcard: FileRule {
         var findings: [Finding] = []
         for registration in file.registrations {
             var reported: Set<SourceRange> = []
-            registration.forEachRedirectURI { uri in
+            for uri in registration.redirectURIs {
                 guard uri.value.kind != .templated, !uri.value.hasUnsafeScheme,
-                      let star = uri.value.wildcardRange else { return }
+                      let star = uri.value.wildcardRange else { continue }
                 reported.insert(uri.range)
-                findings.append(finding(file, uri.located, star))
+                findings.append(finding(file, uri, star))
             }
             if let pattern = registration.redirectPatternMatching, pattern.value, !reported.contains(pattern.range) {
-                findings.append(Finding(
-                    ruleID: id, severity: .error, path: file.path, range: pattern.range,
+                findings.append(report(
+                    path: file.path, range: pattern.range,
                     message: "\(registration.label) lets the server match redirect URIs as patterns instead of exactly; register each redirect URI in full",
                     subjectKey: "\(registration.displayName)/pattern-matching"))
             }
@@ -34,8 +34,8 @@ public struct RedirectURIWildcard: FileRule {
         if value.isLoopback, value.port == "*", let port = value.portWithColon {
             let fix = uri.fix(replacing: port, with: "")
             let suggestion = fix.map { "'\($0.displayURI)'" } ?? "the URI without a port"
-            return Finding(
-                ruleID: id, severity: .warning, path: file.path, range: uri.range(of: star),
+            return report(
+                severity: .warning, path: file.path, range: uri.range(of: star),
                 message: "loopback redirect URI '\(value.displayText)' has '*' as its port, which is not URI syntax; servers following RFC 8252 §7.3 accept any port for a loopback redirect registered without one, so register \(suggestion)",
                 fix: fix, subjectKey: value.displayText)
         }
@@ -43,8 +43,8 @@ public struct RedirectURIWildcard: FileRule {
         let part = [(value.hostRange, "host"), (value.portRange, "port"), (Optional(value.pathRange), "path"),
                     (value.queryRange, "query")]
             .first { range, _ in range?.contains(at) ?? false }?.1 ?? "scheme"
-        return Finding(
-            ruleID: id, severity: .error, path: file.path, range: uri.range(of: star),
+        return report(
+            path: file.path, range: uri.range(of: star),
             message: "redirect URI '\(value.displayText)' has a wildcard '*' in its \(part), so a server that accepts it matches a pattern, not one URI; register every redirect URI exactly",
             subjectKey: value.displayText)
     }

@@ -18,9 +18,9 @@ public struct RefreshTokenNotRotated: FileRule {
             let who = group.registrations.count == 1
                 ? "refresh tokens of \(group.registrations[0].label), a native or public client,"
                 : "refresh tokens of the native or public clients \(group.names)"
-            return Finding(ruleID: id, severity: .warning, path: file.path, range: group.range,
-                           message: "\(who) are reused instead of rotated, so a stolen refresh token keeps working unnoticed; enable rotation with reuse detection or sender-constrain the tokens",
-                           subjectKey: "refresh-rotation/\(group.subjectKey)")
+            return report(path: file.path, range: group.range,
+                          message: "\(who) are reused instead of rotated, so a stolen refresh token keeps working unnoticed; enable rotation with reuse detection or sender-constrain the tokens",
+                          subjectKey: "refresh-rotation/\(group.subjectKey)")
         }
     }
 }

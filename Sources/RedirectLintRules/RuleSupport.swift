@@ -48,19 +48,6 @@ enum WellKnownSchemes {
 /// Schemes that can never be redirect targets; `redirect-uri-unsafe-scheme` reports them.
 enum UnsafeSchemes {
     static let all: Set<String> = ["javascript", "data", "file", "vbscript", "about", "blob"]
-
-    /// `all.contains(lowercased)` without hashing: every rule asks it of every URI, and
-    /// comparing with six short literals costs less than hashing the scheme.
-    static func contains(lowercased scheme: String) -> Bool {
-        // The length first: most schemes (`https`, reverse domains) then meet one literal or none.
-        switch scheme.utf8.count {
-        case 4: return scheme == "data" || scheme == "file" || scheme == "blob"
-        case 5: return scheme == "about"
-        case 8: return scheme == "vbscript"
-        case 10: return scheme == "javascript"
-        default: return false
-        }
-    }
 }
 
 /// A private-use scheme written somewhere: in a registered redirect URI or declared by an app.
@@ -94,21 +81,15 @@ struct SchemeOccurrence {
 }
 
 enum SchemeOccurrences {
-    static func all(in file: FileModel) -> [SchemeOccurrence] { all(in: file) { _ in true } }
-
-    /// The occurrences whose scheme `keep` accepts, in file order: a redirect URI is copied
-    /// into an occurrence only when its scheme is kept.
-    static func all(in file: FileModel, where keep: (String) -> Bool) -> [SchemeOccurrence] {
+    /// Every private-use scheme of the file's redirect URIs and app manifests, in file order.
+    static func all(in file: FileModel) -> [SchemeOccurrence] {
         var out: [SchemeOccurrence] = []
-        file.forEachRedirectURI { _, uri in
-            // The stored lower-case scheme answers "unsafe?" without a lower-cased copy.
-            guard uri.value.kind == .privateUse, !uri.value.hasUnsafeScheme, let scheme = uri.value.scheme,
-                  keep(scheme) else { return }
-            out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri.located)))
+        for uri in file.redirectURIs {
+            guard uri.value.kind == .privateUse, !uri.value.hasUnsafeScheme, let scheme = uri.value.scheme else { continue }
+            out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri)))
         }
         for manifest in file.manifests {
             for declared in manifest.schemes where !WellKnownSchemes.contains(declared.scheme.value) {
-                guard keep(declared.scheme.value) else { continue }
                 out.append(occurrence(of: declared, in: file))
             }
         }
@@ -152,7 +133,7 @@ extension RedirectURI {
     /// `javascript:`, `data:`, ...: never a redirect target.
     var hasUnsafeScheme: Bool {
         guard let scheme = schemeLowercased else { return false }
-        return UnsafeSchemes.contains(lowercased: scheme)
+        return UnsafeSchemes.all.contains(scheme)
     }
 
     /// Whether rules that read the URI's components may judge it (steps 1–3 above).
@@ -210,85 +191,21 @@ extension Located where Value == RedirectURI {
 }
 
 extension String {
-    var hasASCIIUppercase: Bool { utf8.contains { $0 >= 65 && $0 <= 90 } }
+    var hasASCIIUppercase: Bool { unicodeScalars.contains { ("A"..."Z").contains($0) } }
 }
 
-/// A redirect URI visited where its registration stores it. Reading `uri.value.kind` through
-/// it touches only that field: a `Located<RedirectURI>` copied out of its array (as a `for`
-/// loop or a closure argument does) costs a retain and a release of each of its strings and
-/// arrays, more than most rules spend on a URI. Valid only during the visit that hands it out.
-struct VisitedURI {
-    fileprivate let address: UnsafePointer<Located<RedirectURI>>
-
-    var value: RedirectURI {
-        unsafeAddress {
-            UnsafeRawPointer(address)
-                .advanced(by: MemoryLayout<Located<RedirectURI>>.offset(of: \Located<RedirectURI>.value)!)
-                .assumingMemoryBound(to: RedirectURI.self)
-        }
-    }
-
-    var range: SourceRange { address.pointee.range }
-
-    /// A copy, for a finding that keeps the URI.
-    var located: Located<RedirectURI> { address.pointee }
-
-    func range(of component: Range<String.Index>?) -> SourceRange {
-        guard let component else { return range }
-        return SourceRange.of(component, in: value.text, writtenAt: range, isVerbatim: address.pointee.isVerbatim)
-    }
-
-    func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
-        address.pointee.fix(replacing: component, with: replacement)
-    }
-
-    func fix(scheme replacement: String) -> SuggestedFix? { address.pointee.fix(scheme: replacement) }
-}
+/// The name the project rules and `SharedURIOccurrence` still use for a redirect URI they visit.
+typealias VisitedURI = Located<RedirectURI>
 
 extension FileModel {
-    /// A finding (or none) for every redirect URI of every registration, in file order.
-    /// The URIs are visited where they are: collecting them into one array first, pairing
-    /// each with a copy of its (large) registration, or copying each out of its array cost
-    /// more than most rules themselves.
-    func eachRedirectURI(_ finding: (VisitedURI) -> Finding?) -> [Finding] {
-        var findings: [Finding] = []
-        forEachRedirectURI { _, uri in
-            if let found = finding(uri) { findings.append(found) }
-        }
-        return findings
-    }
-
-    /// The same, with the registration the URI belongs to (valid only during the call).
-    func eachRedirectURI(_ finding: (UnsafePointer<ClientRegistration>, VisitedURI) -> Finding?) -> [Finding] {
-        var findings: [Finding] = []
-        forEachRedirectURI { registration, uri in
-            if let found = finding(registration, uri) { findings.append(found) }
-        }
-        return findings
-    }
-
-    /// Every redirect URI of every registration, in file order, where it is stored.
-    func forEachRedirectURI(_ body: (UnsafePointer<ClientRegistration>, VisitedURI) -> Void) {
-        registrations.withUnsafeBufferPointer { registrations in
-            guard let first = registrations.baseAddress else { return }
-            for r in 0..<registrations.count {
-                let registration = first + r
-                registration.pointee.redirectURIs.withUnsafeBufferPointer { uris in
-                    guard let uri = uris.baseAddress else { return }
-                    for u in 0..<uris.count { body(registration, VisitedURI(address: uri + u)) }
-                }
-            }
-        }
-    }
+    /// Every redirect URI of every registration, in file order.
+    var redirectURIs: [Located<RedirectURI>] { registrations.flatMap(\.redirectURIs) }
 }
 
 extension ClientRegistration {
-    /// The registration's redirect URIs in order, where they are stored.
-    func forEachRedirectURI(_ body: (VisitedURI) -> Void) {
-        redirectURIs.withUnsafeBufferPointer { uris in
-            guard let uri = uris.baseAddress else { return }
-            for u in 0..<uris.count { body(VisitedURI(address: uri + u)) }
-        }
+    /// The registration's redirect URIs in order (the project rules visit them this way).
+    func forEachRedirectURI(_ body: (Located<RedirectURI>) -> Void) {
+        for uri in redirectURIs { body(uri) }
     }
 }
 
@@ -328,21 +245,13 @@ extension ClientRegistration {
     /// default) whose judged redirect URIs are all private-use, loopback or out-of-band.
     var onlyNativeRedirectsForWebKind: Bool {
         guard effectiveKind == .web else { return false }
-        // `judgedRedirectURIs` non-empty and all native, without copying them out.
-        var sawJudged = false
-        var allNative = true
-        forEachRedirectURI { uri in
+        let judged = judgedRedirectURIs
+        return !judged.isEmpty && judged.allSatisfy { uri in
             switch uri.value.kind {
-            case .templated, .relative, .invalid: return
-            default: guard !uri.value.hasUnsafeScheme else { return }
-            }
-            sawJudged = true
-            switch uri.value.kind {
-            case .privateUse, .loopbackIP, .localhostName, .outOfBand: break
-            default: allNative = false
+            case .privateUse, .loopbackIP, .localhostName, .outOfBand: return true
+            default: return false
             }
         }
-        return sawJudged && allNative
     }
 
     /// `native-client-registered-confidential`.
@@ -449,51 +358,31 @@ struct WrittenScheme {
 }
 
 extension SchemeOccurrences {
-    /// The written schemes whose UTF-8 bytes `keep` accepts, in file order. `keep` sees the
-    /// scheme's bytes where they are written, so that the many schemes a rule has nothing to
-    /// say about are neither copied out (not even into a `Substring`) nor paired with a copy
-    /// of their URI.
-    static func written(in file: FileModel, where keep: (UnsafeBufferPointer<UInt8>) -> Bool) -> [WrittenScheme] {
+    /// Every written scheme, in file order.
+    static func written(in file: FileModel) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
-        file.forEachRedirectURI { _, uri in
+        for uri in file.redirectURIs {
             guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
-                  let range = uri.value.schemeRange, inPlace(uri.value.text, range, keep),
-                  let scheme = uri.value.scheme else { return }
-            out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri.located, scheme: range), path: file.path))
+                  let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
+            out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range), path: file.path))
         }
         for manifest in file.manifests where manifest.platform != .windows {
             for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
-                let located = declared.scheme
-                guard inPlace(located.value, located.value.startIndex..<located.value.endIndex, keep) else { continue }
                 let origin = declared.definition?.origin
-                out.append(WrittenScheme(scheme: located.value, source: .declared(located, origin: origin),
+                out.append(WrittenScheme(scheme: declared.scheme.value, source: .declared(declared.scheme, origin: origin),
                                          path: origin?.path ?? file.path))
             }
         }
         return out
     }
-
-    /// `test` applied to the UTF-8 bytes of `text[range]` (a range of whole scalars).
-    private static func inPlace(_ text: String, _ range: Range<String.Index>,
-                                _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        let utf8 = text.utf8
-        let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
-        let end = utf8.distance(from: utf8.startIndex, to: range.upperBound)
-        return utf8.withContiguousStorageIfAvailable { test(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-            ?? Array(utf8[range]).withUnsafeBufferPointer(test)
-    }
-
-    /// Every written scheme: what `written(in:where:)` chooses from.
-    static func written(in file: FileModel) -> [WrittenScheme] { written(in: file) { _ in true } }
 }
 
 /// URI texts a rule holds only as text (a set-aside occurrence, a templated value), as
 /// messages, subjects and fixes may show them: a userinfo password masked as
 /// `RedirectURI.displayText` masks it.
 enum URIText {
-    /// Only a text with an `@` can hold a userinfo: most URIs are returned without parsing them.
     static func masked(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "@")) ? RedirectURI(text).displayText : text
+        RedirectURI(text).displayText
     }
 }
 
@@ -505,4 +394,34 @@ extension DeclaredScheme {
         guard let origin, let range = origin.range else { return nil }
         return (origin, range)
     }
+}
+
+// MARK: - Reporting
+
+extension FileRule {
+    /// A finding of this rule, at its default severity (`severity:` in `rules/<id>.yaml`)
+    /// unless `severity` names a variant that the entry's `severity-rationale` documents.
+    func report(severity: Severity? = nil, path: String, range: SourceRange, message: String,
+                related: [RelatedLocation] = [], fix: SuggestedFix? = nil, subjectKey: String = "") -> Finding {
+        finding(ruleID: id, severity: severity, path: path, range: range, message: message,
+                related: related, fix: fix, subjectKey: subjectKey)
+    }
+}
+
+extension ProjectRule {
+    /// A finding of this rule, as `FileRule.report` makes one.
+    func report(severity: Severity? = nil, path: String, range: SourceRange, message: String,
+                related: [RelatedLocation] = [], fix: SuggestedFix? = nil, subjectKey: String = "") -> Finding {
+        finding(ruleID: id, severity: severity, path: path, range: range, message: message,
+                related: related, fix: fix, subjectKey: subjectKey)
+    }
+}
+
+private func finding(ruleID: String, severity: Severity?, path: String, range: SourceRange, message: String,
+                     related: [RelatedLocation], fix: SuggestedFix?, subjectKey: String) -> Finding {
+    guard let severity = severity ?? RuleSeverities.defaults[ruleID] else {
+        preconditionFailure("rule \(ruleID) has no rules/\(ruleID).yaml")
+    }
+    return Finding(ruleID: ruleID, severity: severity, path: path, range: range, message: message,
+                   related: related, fix: fix, subjectKey: subjectKey)
 }

@@ -10,17 +10,17 @@ public struct SchemeInvalidSyntax: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
         // A URI starting with ":" has no scheme to split off; the URI's own issue says so.
-        findings += file.eachRedirectURI { uri in
+        findings += file.redirectURIs.compactMap { uri in
             guard uri.value.kind != .templated, uri.value.schemeRange == nil, let issue = uri.value.schemeIssue else { return nil }
-            return Finding(ruleID: id, severity: .error, path: file.path, range: uri.range(of: issue.range),
-                           message: "redirect URI '\(uri.value.displayText)' has no valid scheme: \(issue.message)",
-                           subjectKey: uri.value.displayText)
+            return report(path: file.path, range: uri.range(of: issue.range),
+                          message: "redirect URI '\(uri.value.displayText)' has no valid scheme: \(issue.message)",
+                          subjectKey: uri.value.displayText)
         }
-        for written in SchemeOccurrences.written(in: file, where: { !SchemeName.isValidSyntax($0) }) {
+        for written in SchemeOccurrences.written(in: file) {
             guard let violation = SchemeName.syntaxViolation(in: written.scheme) else { continue }
-            findings.append(Finding(ruleID: id, severity: .error, path: written.path, range: written.range,
-                                    message: "\(written.subject) is not a valid URI scheme: \(violation)",
-                                    subjectKey: written.scheme))
+            findings.append(report(path: written.path, range: written.range,
+                                   message: "\(written.subject) is not a valid URI scheme: \(violation)",
+                                   subjectKey: written.scheme))
         }
         return findings
     }

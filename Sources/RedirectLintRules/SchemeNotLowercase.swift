@@ -9,12 +9,12 @@ public struct SchemeNotLowercase: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        SchemeOccurrences.written(in: file, where: { $0.contains { $0 >= 65 && $0 <= 90 } }).compactMap { written in
+        SchemeOccurrences.written(in: file).compactMap { written in
             guard written.scheme.hasASCIIUppercase, SchemeName.isValidSyntax(written.scheme) else { return nil }
             let lower = written.scheme.lowercased()  // ASCII: the syntax is valid
-            return Finding(ruleID: id, severity: .warning, path: written.path, range: written.range,
-                           message: "\(written.subject) has upper-case letters; write it as '\(lower)', since \(written.caseConsequence)",
-                           fix: written.fix(lower), subjectKey: written.scheme)
+            return report(path: written.path, range: written.range,
+                          message: "\(written.subject) has upper-case letters; write it as '\(lower)', since \(written.caseConsequence)",
+                          fix: written.fix(lower), subjectKey: written.scheme)
         }
     }
 }

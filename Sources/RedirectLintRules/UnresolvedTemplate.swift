@@ -11,8 +11,8 @@ public struct UnresolvedTemplate: FileRule {
         let others = file.unresolvedTemplates.count - 1
         let more = others > 0 ? " (and \(others) more value\(others == 1 ? "" : "s") with placeholders)" : ""
         let shown = URIText.masked(first.value)
-        return [Finding(ruleID: id, severity: .note, path: file.path, range: first.range,
-                        message: "'\(shown)' has a placeholder that is filled in later, so it was not checked\(more)",
-                        subjectKey: shown)]
+        return [report(path: file.path, range: first.range,
+                       message: "'\(shown)' has a placeholder that is filled in later, so it was not checked\(more)",
+                       subjectKey: shown)]
     }
 }

@@ -18,9 +18,9 @@ public struct WindowsProtocolNameInvalid: FileRule {
                 let lower = name.value.lowercased()
                 let fix = name.isVerbatim && Self.violation(in: lower) == nil
                     ? SuggestedFix(range: name.range, replacement: lower) : nil
-                return Finding(ruleID: id, severity: .error, path: file.path, range: name.range,
-                               message: "Windows protocol name '\(name.value)' is invalid for URI activation: \(reason)",
-                               fix: fix, subjectKey: name.value)
+                return report(path: file.path, range: name.range,
+                              message: "Windows protocol name '\(name.value)' is invalid for URI activation: \(reason)",
+                              fix: fix, subjectKey: name.value)
             }
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 import RedirectLintEngine
-import RedirectLintRules
+@testable import RedirectLintRules
 import Testing
 
 @Suite("Rule catalog")
@@ -15,6 +15,16 @@ struct CatalogTests {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             #expect(text.trimmingCharacters(in: .newlines) == entry.yaml.trimmingCharacters(in: .newlines),
                     "\(file) changed since the catalog was embedded: run python3 scripts/generate-catalog.py")
+        }
+    }
+
+    @Test func generatedSeveritiesMatchRulesDirectory() {
+        let generated = RuleSeverities.defaults
+        #expect(generated.keys.sorted() == Catalog.embeddedSources.map(\.id),
+                "rules/ and RuleSeverities.generated.swift list different rules: run python3 scripts/generate-catalog.py")
+        for rule in Catalog.rules {
+            #expect(generated[rule.id] == rule.severity,
+                    "rules/\(rule.id).yaml says \(rule.severity): run python3 scripts/generate-catalog.py")
         }
     }
 

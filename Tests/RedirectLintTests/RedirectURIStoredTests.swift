@@ -1,15 +1,38 @@
 import Testing
 @testable import RedirectLintModel
 
-/// A URI brought back from `store` equals the parse of its text, field by field, on the
-/// inputs the byte parser was checked against.
+/// A URI brought back from `store` equals the parse of its text, field by field, on
+/// tricky and generated inputs.
 @Suite("RedirectURI stored and restored")
 struct RedirectURIStoredTests {
+    static let tricky: [String] = [
+        "", ":", "::", ":cb", "/", "//", "///", "?", "#", "##", "@", "[", "]", "%", "%%", "%4", "%4g", "%41", "%é1", "%4é",
+        "http://127.0.0.1/cb", "http://127.0.0.1:0/", "http://127.0.0.01/", "http://127.0.0.256/", "http://127.1/",
+        "http://[::1]:8080/cb", "http://[0:0:0:0:0:0:0:1]/", "http://[0000::0001]/", "http://[::]/", "http://[::ffff:127.0.0.1]/",
+        "http://[::1%25eth0]/", "http://[fe80::1%eth0]/", "http://[1:2:3:4:5:6:7:8]/", "http://[1:2:3:4:5:6:7:8:9]/",
+        "http://[1::2::3]/", "http://[:::]/", "http://[1:2:3:4:5:6:1.2.3.4]/", "http://[::1.2.3.4]/", "http://[1.2.3.4::]/",
+        "http://[12345::]/", "http://[v1.x]/", "http://[V1F.a:b]/", "http://[v.x]/", "http://[v1.]/", "http://[vé.x]/",
+        "http://[v\u{301}1.x]/", "http://[v1.x\u{301}]/", "http://[::1]x/", "http://[::1/", "http://::1/", "http://a]b/",
+        "http://0.0.0.0:8080/", "https://0.0.0.0/", "http://localhost/", "http://LOCALHOST./", "http://a.b.localhost/",
+        "http://notlocalhost/", "http://localhost:*/callback", "http://localhost:/", "http://localhost:65535/",
+        "http://localhost:65536/", "http://localhost:000000080/", "http://localhost:8a/", "http://localhost:٣/",
+        "http://\u{600}.localhost/", "http://é.localhost/", "http://localhost\u{301}/", "http://localhost.\u{301}/",
+        "HTTP://Example.COM/Path?Q=1#F", "HtTpS://host", "https:", "http:/", "http:///cb", "https://@/", "http://user:pw@host/",
+        "http://a@b@c/", "http://user@[::1]:80/", "com.example.app:/cb", "com.example.app://cb", "com.example.app:cb",
+        "My_App:/cb", "1app:/cb", "é:/cb", "a\u{301}:/x", "javascript:alert(1)", "data:text/html,x", "urn:ietf:wg:oauth:2.0:oob",
+        "URN:IETF:WG:OAUTH:2.0:OOB:AUTO", "oob", "OOB", "o\u{301}ob", "${scheme}://cb", "$(PRODUCT_BUNDLE_IDENTIFIER):/cb",
+        "{{host}}", "{{}}", "${}", "$()", "##KEY##", "@@KEY@@", "##KEY#", "@@K\u{301}@@", "${a", "${a}}", "{{a}", "x{{a}}${b}",
+        "http://host/a b", "http://host/\t", "http://host/\u{7F}", "http://host/\u{0}", "http://host/<>", "http://host/é",
+        "http://hé.com/", "http://host/😀", "http://host/\r\n", "http://host/a#b#c", "http://host/[x]", "http://h[o]st/",
+        "http://host:80:90/", "http://host:-1/", "http://host/*", "http://*.example.com/", "https://example.com/cb?x=*",
+        "  http://host/", "http://host/ ", "\u{FEFF}http://host/", "e\u{301}://x", "x:\u{301}", "http://[\u{301}]/",
+    ]
+
     @Test func trickyAndGeneratedInputs() {
         var generator = SplitMix64(seed: 7591)
         let pieces = ["https", "HTTP", "com.example.app", ":", "//", "/", "?", "#", "@", "[", "]", "::1", "127.0.0.1",
                       "0.0.0.0", "localhost", "%2", "8080", "*", " ", "é", "e\u{301}", "😀", "${", "}", "oob", "\u{7F}"]
-        var inputs = RedirectURIEquivalenceTests.tricky + ["", "a", String(repeating: "x", count: 5000)]
+        var inputs = Self.tricky + ["", "a", String(repeating: "x", count: 5000)]
         for _ in 0..<1000 {
             inputs.append((0..<Int(generator.next() % 9)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
         }
