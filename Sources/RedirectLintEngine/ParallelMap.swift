@@ -40,9 +40,3 @@ private final class ResultSlots<R>: @unchecked Sendable {
         buffer.map { $0! }
     }
 }
-
-/// A value a caller hands to the workers knowing that only one thread at a time uses it
-/// (the report's writer, which one task of a round calls, rounds apart).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-}

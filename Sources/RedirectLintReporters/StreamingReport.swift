@@ -19,15 +19,11 @@ public struct RenderedItems: Sendable {
     }
 }
 
-/// How one format renders the findings of a file. Pure, so that the files of a run render
-/// on the worker threads while the run goes on.
+/// How one format renders the findings of a file.
 public struct FindingRenderer: Sendable {
     public let format: OutputFormat
     public let options: ReportOptions
     private let ruleIndex: [String: Int]
-    /// The budget of the assembler that gave out this renderer (SARIF's): once it is spent,
-    /// a file's findings are past the results the report keeps.
-    var budget: ResultBudget?
 
     public init(format: OutputFormat, options: ReportOptions) {
         self.format = format
@@ -37,7 +33,6 @@ public struct FindingRenderer: Sendable {
 
     public func render(_ file: FileFindings) -> RenderedItems {
         var items = RenderedItems()
-        if budget?.isSpent == true { return items }
         switch format {
         case .text:
             let reporter = TextReporter(color: options.color, quiet: options.quiet)
@@ -75,11 +70,7 @@ public struct ReportAssembler {
     private var written = 0
     private var heldBack: [[UInt8]] = []
 
-    /// `renderer` is this report's: the copy it keeps (`self.renderer`) is the one to render
-    /// with, since for SARIF it carries the budget of this report's results.
     public init(_ renderer: FindingRenderer, resultLimit: Int = SARIFReporter.resultLimit) {
-        var renderer = renderer
-        if renderer.format == .sarif { renderer.budget = ResultBudget() }
         self.renderer = renderer
         self.resultLimit = resultLimit
     }
@@ -96,7 +87,6 @@ public struct ReportAssembler {
             return items.bytes
         case .sarif:
             for index in 0..<min(items.count, max(0, resultLimit - written)) { heldBack.append(Array(items.item(index))) }
-            if written + items.count >= resultLimit { renderer.budget?.spend() }
             return []
         case .json, .gitlab:
             let indent = renderer.format == .json ? "\n    " : "\n  "
@@ -111,18 +101,11 @@ public struct ReportAssembler {
         }
     }
 
+    /// The end of the report (SARIF: the whole log, with the results held back).
     public mutating func finish(_ summary: RunSummary) -> [UInt8] {
-        var out: [UInt8] = []
-        finish(summary) { out += $0 }
-        return out
-    }
-
-    /// The end of the report, in pieces: SARIF's held-back results go out one at a time.
-    public mutating func finish(_ summary: RunSummary, into write: ([UInt8]) -> Void) {
-        guard renderer.format == .sarif else { return write(end(summary)) }
-        SARIFReporter.document(files: files, results: heldBack, total: summary.total,
-                               category: renderer.options.sarifCategory, resultLimit: resultLimit, into: write)
-        heldBack = []
+        guard renderer.format == .sarif else { return end(summary) }
+        return SARIFReporter.document(files: files, results: heldBack, total: summary.total,
+                                      category: renderer.options.sarifCategory, resultLimit: resultLimit)
     }
 
     private func end(_ summary: RunSummary) -> [UInt8] {
@@ -141,12 +124,19 @@ public struct ReportAssembler {
         }
     }
 
-    /// A whole report at once: the same pieces as a streamed run.
-    static func render(_ report: LintReport, renderer: FindingRenderer, resultLimit: Int = SARIFReporter.resultLimit) -> String {
+    /// A whole report, handed to `write` in pieces.
+    public static func render(_ report: LintReport, renderer: FindingRenderer, resultLimit: Int = SARIFReporter.resultLimit,
+                              into write: ([UInt8]) -> Void) {
         var assembler = ReportAssembler(renderer, resultLimit: resultLimit)
-        var out = assembler.begin(files: report.files)
-        for file in report.byFile { out += assembler.add(assembler.renderer.render(file)) }
-        out += assembler.finish(report.summary)
+        write(assembler.begin(files: report.files))
+        for file in report.byFile { write(assembler.add(renderer.render(file))) }
+        write(assembler.finish(report.summary))
+    }
+
+    /// A whole report at once.
+    static func render(_ report: LintReport, renderer: FindingRenderer, resultLimit: Int = SARIFReporter.resultLimit) -> String {
+        var out: [UInt8] = []
+        render(report, renderer: renderer, resultLimit: resultLimit) { out += $0 }
         return String(decoding: out, as: UTF8.self)
     }
 }

@@ -21,12 +21,9 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         var scheme: DeclaredScheme
     }
 
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let apps = project.manifests
-        return ManifestCheck { report in check(apps, report: report) }
-    }
-
-    private func check(_ apps: [AppManifest], report: (Finding) -> Void) {
+        var findings: [Finding] = []
         var firstByKey: [String: First] = [:]
         var reported: Set<String> = []
         for (number, app) in apps.enumerated() {
@@ -39,9 +36,10 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
                 let first = Declaration(app: apps[remembered.app], scheme: remembered.scheme)
                 guard first.app.appIdentity != app.appIdentity,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
-                report(finding(Declaration(app: app, scheme: declared), collidingWith: first))
+                findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
             }
         }
+        return findings
     }
 
     private func finding(_ second: Declaration, collidingWith first: Declaration) -> Finding {
