@@ -15,7 +15,7 @@ public enum SARIFReporter {
     public static let defaultCategory = ToolInfo.name
 
     public static func render(_ report: LintReport, category: String? = nil, resultLimit: Int = resultLimit) -> String {
-        ReportAssembler.render(report, renderer: FindingRenderer(format: .sarif, options: ReportOptions(sarifCategory: category)),
+        ReportRendering.render(report, as: .sarif, options: ReportOptions(sarifCategory: category),
                                resultLimit: resultLimit)
     }
 
@@ -40,8 +40,8 @@ public enum SARIFReporter {
         ])
         var writer = JSONWriter(indent: 2)
         writer.write(root, level: 0)
-        writer.bytes.append(UInt8(ascii: "\n"))
-        return writer.bytes.array
+        writer.append("\n")
+        return writer.bytes
     }
 
     /// Each rule's position in `tool.driver.rules`, which results refer to.

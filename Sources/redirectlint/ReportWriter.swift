@@ -28,7 +28,7 @@ struct ReportWriter {
                 file = OutputFile.createReplacing(path)
             }
             if let file {
-                ReportAssembler.render(report, renderer: FindingRenderer(format: target.format, options: reportOptions)) { file.write($0) }
+                ReportRendering.render(report, as: target.format, options: reportOptions) { file.write($0) }
             }
             if case .file(let path) = target.destination, file?.close() != true {
                 Console.error("redirectlint: cannot write \(path)")

@@ -24,20 +24,6 @@ struct StreamingRunTests {
         ]
     }
 
-    @Test func aWholeReportIsTheStreamedPiecesInOrder() {
-        let report = LintReport(files: [FileResult(path: "a.json", format: "rfc7591", status: .checked)],
-                                findings: findings.sorted(by: Finding.outputOrder), excerpts: [:])
-        for format in OutputFormat.allCases {
-            let renderer = FindingRenderer(format: format, options: ReportOptions())
-            var assembler = ReportAssembler(renderer)
-            var streamed = assembler.begin(files: report.files)
-            // One file at a time, as the run hands them over.
-            for file in report.byFile { streamed += assembler.add(renderer.render(file)) }
-            streamed += assembler.finish(report.summary)
-            #expect(String(decoding: streamed, as: UTF8.self) == Reporters.render(report, as: format))
-        }
-    }
-
     /// SARIF keeps the first results in output order and says how many it left out.
     @Test func sarifKeepsTheFirstResults() {
         let many = (0..<9).map { i in
