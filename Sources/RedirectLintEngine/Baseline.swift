@@ -23,8 +23,7 @@ public struct Baseline: Sendable, Equatable {
         record(findings)
     }
 
-    /// Adds findings to the counts. A run records its findings a few files at a time, as it
-    /// settles them, so that writing a baseline never holds every finding at once.
+    /// Adds findings to the counts.
     public mutating func record(_ findings: [Finding]) {
         var keys: [String: String] = [:]
         for finding in findings {
@@ -40,7 +39,6 @@ public struct Baseline: Sendable, Equatable {
     /// The findings the baseline does not account for, and how many it hid. `findings` must
     /// be in output order, which decides which of a key's findings are the new ones.
     public func filter(_ findings: [Finding]) -> (reported: [Finding], hidden: Int) {
-        // Only the entries of the files at hand are copied: a run settles one file at a time.
         var remaining: [String: [String: [String: Int]]] = [:]
         var keys: [String: String] = [:]
         var reported: [Finding] = []
@@ -58,8 +56,7 @@ public struct Baseline: Sendable, Equatable {
         return (reported, hidden)
     }
 
-    /// The finding's file as the baseline names it; `known` keeps the answers of one batch,
-    /// whose findings share a few paths.
+    /// The finding's file as the baseline names it; `known` keeps the answers so far.
     private func file(of finding: Finding, known: inout [String: String]) -> String {
         if let path = known[finding.path] { return path }
         let path = Paths.relativeClimbing(Paths.absolute(finding.path), from: baseDirectory)

@@ -49,15 +49,14 @@ public enum BaselineFile {
         Baseline(baseDirectory: Paths.directory(Paths.absolute(path)))
     }
 
-    /// Writes `baseline` to a new file; returns how many findings it holds. The text goes
-    /// out a file at a time: a large project's baseline is as large as its JSON report. It
-    /// replaces the old baseline only once written whole, so a failed write leaves that one.
+    /// Writes `baseline` to a new file; returns how many findings it holds. It replaces the
+    /// old baseline only once written whole, so a failed write leaves that one.
     @discardableResult
     public static func write(_ baseline: Baseline, to path: String) throws(BaselineError) -> Int {
         guard let file = OutputFile.createReplacing(path) else {
             throw BaselineError(path: path, position: nil, message: "cannot write the baseline")
         }
-        encode(baseline) { file.write($0) }
+        file.write(encode(baseline))
         guard file.close() else {
             throw BaselineError(path: path, position: nil, message: "cannot write the baseline")
         }
@@ -65,20 +64,11 @@ public enum BaselineFile {
     }
 
     static func encode(_ baseline: Baseline) -> String {
-        var text = ""
-        encode(baseline) { text += $0 }
-        return text
-    }
-
-    /// The baseline's text, in pieces.
-    static func encode(_ baseline: Baseline, into write: (String) -> Void) {
         var out = "{\n  \"findings\": "
         var first = true
         for path in baseline.counts.keys.sorted() {
             let rules = baseline.counts[path, default: [:]]
             let quotedPath = quoted(path)
-            write(out)
-            out = ""
             for rule in rules.keys.sorted() {
                 let subjects = rules[rule, default: [:]]
                 let quotedRule = quoted(rule)
@@ -97,7 +87,7 @@ public enum BaselineFile {
         }
         out += first ? "[]" : "\n  ]"
         out += ",\n  \"version\": \(version)\n}\n"
-        write(out)
+        return out
     }
 
     /// Entries are read as libyaml finishes each, so a large baseline never becomes a tree.

@@ -1,8 +1,7 @@
 import RedirectLintModel
 import RedirectLintSyntax
 
-/// One file's part of a report, settled and in output order: what the engine hands the
-/// reporters file by file, so that a run of thousands of files never holds every finding.
+/// One file's part of a report, in output order: what the reporters render a file at a time.
 public struct FileFindings: Sendable {
     public var path: String
     public var findings: [Finding]
@@ -46,34 +45,15 @@ public struct RunSummary: Sendable {
         Severity.allCases.contains { $0 >= threshold && count($0) > 0 }
     }
 
-    /// Adds the counts of `part`, the summary of some files counted apart (on the thread
-    /// that settled them).
-    public mutating func addCounts(of part: RunSummary) {
-        errors += part.errors
-        warnings += part.warnings
-        notes += part.notes
-        for (rule, count) in part.perRule { perRule[rule, default: 0] += count }
-    }
-
     public mutating func add(_ findings: [Finding]) {
-        // A file's findings come from a few rules: counted in a short list first, each rule id
-        // is hashed once per file instead of once per finding.
-        // Fields are read in place: a `for finding in` loop would retain and release every
-        // string of every finding.
-        var counts: [(rule: String, count: Int)] = []
-        for position in findings.indices {
-            switch findings[position].severity {
+        for finding in findings {
+            switch finding.severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
             }
-            if let index = counts.firstIndex(where: { $0.rule.isSameKey(as: findings[position].ruleID) }) {
-                counts[index].count += 1
-            } else {
-                counts.append((findings[position].ruleID, 1))
-            }
+            perRule[finding.ruleID, default: 0] += 1
         }
-        for (rule, count) in counts { perRule[rule, default: 0] += count }
     }
 }
 
@@ -85,7 +65,7 @@ extension LintReport {
         return summary
     }
 
-    /// The findings grouped by file, in output order, as a streamed run hands them out.
+    /// The findings grouped by file, in output order.
     public var byFile: [FileFindings] {
         var groups: [FileFindings] = []
         for finding in findings {

@@ -5,14 +5,11 @@ import RedirectLintSyntax
 /// the file's tree, so that `overrides:` and `per-file-ignores:` can target one value and
 /// every rule (and every finding the engine makes) is covered the same way.
 enum FindingPointers {
-    /// Findings about one file, located in that file's tree. Most are about values the
-    /// `memo` already placed (redirect URIs above all): those are read from it, and only the
-    /// others are looked up in the tree.
-    static func assign(_ findings: [Finding], roots: [Node], memo: PointerMemo? = nil) -> [Finding] {
+    /// Findings about one file, located in that file's tree.
+    static func assign(_ findings: [Finding], roots: [Node]) -> [Finding] {
         findings.map { finding in
             var located = finding
-            let offset = finding.range.start.offset
-            located.pointer = memo?.lookup(offset) ?? NodePointer.pointer(at: offset, in: roots)
+            located.pointer = NodePointer.pointer(at: finding.range.start.offset, in: roots)
             return located
         }
     }

@@ -6,28 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// A report being written while the run goes on: a file or standard output, with writes
-/// gathered into large blocks.
-///
-/// A report that already exists as a regular file is written over in place and cut to its
-/// new length when closed, rather than truncated when opened: its content ends the same, but
-/// the file system keeps the blocks it has instead of freeing them all and allocating them
-/// again, and ext4 does not force the file out to disk on close, as it does for a file
-/// truncated to nothing and written again (`auto_da_alloc`). For the 308 MB report of the
-/// 10,000-file benchmark that was about 0.2 s of wall time, with the workers idle.
-///
-/// A file that later runs read (a baseline) is instead written beside its place and renamed
-/// over it on `close` (`createReplacing`): a write that fails half-way (a full disk) then
-/// leaves the old file as it was. A stream path (`/dev/stdout`) is appended to, never cut.
+/// A report or baseline being written: a file or standard output, with writes gathered into
+/// large blocks. A file is written beside its place and renamed over it on `close`
+/// (`createReplacing`): a write that fails half-way (a full disk) then leaves the old file as
+/// it was. A stream path (`/dev/stdout`) is appended to, never cut.
 public final class OutputFile {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
-    /// Whether the file's old content past what this run writes is cut off on `close`.
-    private let cutsOnClose: Bool
     private var buffer: [UInt8] = []
     private static let blockSize = 1 << 18
-    /// Bytes written so far, where the file is to end.
-    private var written = 0
     /// False once a write failed (disk full, closed pipe): the report is incomplete.
     public private(set) var succeeded = true
     /// Whether anything was written.
@@ -35,11 +22,9 @@ public final class OutputFile {
     /// The temporary file being written and the path it is renamed to on a successful `close`.
     private let replacement: (temporary: String, target: String)?
 
-    private init(descriptor: Int32, ownsDescriptor: Bool, cutsOnClose: Bool = false,
-                 replacement: (temporary: String, target: String)? = nil) {
+    private init(descriptor: Int32, ownsDescriptor: Bool, replacement: (temporary: String, target: String)? = nil) {
         self.descriptor = descriptor
         self.ownsDescriptor = ownsDescriptor
-        self.cutsOnClose = cutsOnClose
         self.replacement = replacement
         buffer.reserveCapacity(Self.blockSize)
     }
@@ -55,12 +40,8 @@ public final class OutputFile {
             let fd = open(path, O_WRONLY | O_APPEND)
             return fd >= 0 ? OutputFile(descriptor: fd, ownsDescriptor: true) : nil
         }
-        let fd = open(path, O_WRONLY | O_CREAT, 0o644)
-        guard fd >= 0 else { return nil }
-        // Only a regular file can be cut to length; a FIFO or a device is written as it is.
-        var status = stat()
-        let isRegular = fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-        return OutputFile(descriptor: fd, ownsDescriptor: true, cutsOnClose: isRegular)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        return fd >= 0 ? OutputFile(descriptor: fd, ownsDescriptor: true) : nil
     }
 
     /// A file that takes the place of `path` only once it is completely written: a new file
@@ -142,16 +123,13 @@ public final class OutputFile {
                     return
                 }
                 done += n
-                written += n
             }
         }
     }
 
-    /// Flushes, cuts the file to what this run wrote, and closes; returns whether every byte
-    /// was written.
+    /// Flushes and closes; returns whether every byte was written.
     public func close() -> Bool {
         flush()
-        if cutsOnClose, ftruncate(descriptor, off_t(written)) != 0 { succeeded = false }
         // Some file systems (NFS) report a full disk only when the data is written out: the
         // old file is replaced only by one known to be on disk.
         if succeeded, replacement != nil, fsync(descriptor) != 0 { succeeded = false }

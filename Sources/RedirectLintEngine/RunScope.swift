@@ -18,12 +18,6 @@ struct RunScope {
     /// The paths whose findings are reported; nil when everything read is reported.
     var reported: Set<String>?
 
-    /// Reads nothing of its own and reports everything.
-    static let everything = RunScope(candidates: [], problems: [], reported: nil)
-
-    /// Which paths are reported, without the files to read.
-    var reporting: RunScope { RunScope(candidates: [], problems: [], reported: reported) }
-
     static func plan(paths: [String], projectRoot: String?) -> RunScope {
         let (named, namedProblems) = Discovery.expand(paths)
         guard let projectRoot else { return RunScope(candidates: named, problems: namedProblems, reported: nil) }

@@ -96,32 +96,6 @@ public struct AppManifest: Sendable {
     }
 }
 
-extension AppManifest {
-    /// The same manifest with arrays no larger than what they hold: a manifest is read by
-    /// appending, which leaves up to half of each array unused, and the project index keeps
-    /// every app's manifests for the whole project pass.
-    public func compacted() -> AppManifest {
-        var copy = self
-        copy.schemes = schemes.compacted()
-        copy.claimedHosts = claimedHosts.compacted()
-        copy.secrets = secrets.compacted()
-        copy.associatedDomains = associatedDomains.compacted()
-        copy.templatedSchemes = templatedSchemes.compacted()
-        copy.templatedHosts = templatedHosts.compacted()
-        return copy
-    }
-}
-
-extension Array {
-    fileprivate func compacted() -> [Element] {
-        guard capacity > count else { return self }
-        var copy: [Element] = []
-        copy.reserveCapacity(count)
-        copy.append(contentsOf: self)
-        return copy
-    }
-}
-
 /// Everything read from one file.
 public struct FileModel: Sendable {
     public var path: String

@@ -51,9 +51,4 @@ extension RedirectURI {
         if let portRange, kind == .loopbackIP || kind == .localhostName { rest = portRange.upperBound }
         return key + String(scalars[rest...])
     }
-
-    /// The bytes of `loopbackKey`, appended to `key`.
-    public func appendLoopbackKey(to key: inout [UInt8]) {
-        key.append(contentsOf: loopbackKey.utf8)
-    }
 }

@@ -11,7 +11,7 @@ import RedirectLintModel
 /// `redirectlint (<rule-id>): <rule title>`, ruff's `ruff (<code>)` with the catalog title.
 public enum GitHubReporter {
     public static func render(_ report: LintReport) -> String {
-        ReportAssembler.render(report, renderer: FindingRenderer(format: .github, options: ReportOptions()))
+        ReportRendering.render(report, as: .github, options: ReportOptions())
     }
 
     static func command(for finding: Finding) -> String {
@@ -55,29 +55,18 @@ public enum WorkflowCommand {
         escaped(text, escapesPropertySeparators: true)
     }
 
-    /// Every character escaped is ASCII, so the text is escaped as UTF-8 bytes, and a text
-    /// with nothing to escape (nearly every one) is returned as it is.
     private static func escaped(_ text: String, escapesPropertySeparators: Bool) -> String {
-        func escape(_ byte: UInt8) -> StaticString? {
-            switch byte {
-            case UInt8(ascii: "%"): return "%25"
-            case UInt8(ascii: "\r"): return "%0D"
-            case UInt8(ascii: "\n"): return "%0A"
-            case UInt8(ascii: ":") where escapesPropertySeparators: return "%3A"
-            case UInt8(ascii: ",") where escapesPropertySeparators: return "%2C"
-            default: return nil
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where escapesPropertySeparators: out += "%3A"
+            case "," where escapesPropertySeparators: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
             }
         }
-        guard text.utf8.contains(where: { escape($0) != nil }) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if let replacement = escape(byte) {
-                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
-            } else {
-                out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }

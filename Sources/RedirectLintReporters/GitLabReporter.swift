@@ -16,7 +16,7 @@ public enum GitLabReporter {
     public static let criticalSecuritySeverity = 7.0
 
     public static func render(_ report: LintReport) -> String {
-        ReportAssembler.render(report, renderer: FindingRenderer(format: .gitlab, options: ReportOptions()))
+        ReportRendering.render(report, as: .gitlab, options: ReportOptions())
     }
 
     /// One issue, as an element of the top-level array.

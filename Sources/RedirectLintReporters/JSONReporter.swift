@@ -6,7 +6,7 @@ import RedirectLintSource
 /// `endColumn` is the column just after the offending value.
 public enum JSONReporter {
     public static func render(_ report: LintReport) -> String {
-        ReportAssembler.render(report, renderer: FindingRenderer(format: .json, options: ReportOptions()))
+        ReportRendering.render(report, as: .json, options: ReportOptions())
     }
 
     /// Everything before the first finding: `{"tool": …, "files": […], "findings": `.
@@ -26,7 +26,7 @@ public enum JSONReporter {
         writer.append(",")
         writer.newline(1)
         writer.append("\"findings\": ")
-        return writer.bytes.array
+        return writer.bytes
     }
 
     /// Everything after the findings: the summary, and the end of the document.
@@ -38,74 +38,29 @@ public enum JSONReporter {
             ("notes", .int(summary.notes)),
         ]
         if let hidden = summary.hiddenByBaseline { members.append(("hiddenByBaseline", .int(hidden))) }
-        var writer = JSONWriter(indent: 2, capacity: 256)
+        var writer = JSONWriter(indent: 2)
         writer.writeMember("summary", .object(members), level: 1)
         writer.append("\n}\n")
-        return writer.bytes.array
+        return writer.bytes
     }
 
-    /// One finding, as an element of the `findings` array (nesting level 2).
-    static func item(_ finding: Finding) -> [UInt8] {
-        var writer = JSONWriter(indent: 2, capacity: 384 + finding.message.utf8.count)
-        item(finding, into: &writer)
-        return writer.bytes.array
-    }
-
-    /// `item`, appended to `writer`. Written field by field rather than through `JSONValue`,
-    /// each key with its comma and indentation (two spaces a level) as one literal: a large
-    /// run renders hundreds of thousands.
-    static func item(_ finding: Finding, into writer: inout JSONWriter) {
-        writer.appendLiteral("{\n      \"rule\": ")
-        writer.writeString(finding.ruleID)
-        switch finding.severity {
-        case .error: writer.appendLiteral(",\n      \"severity\": \"error\",\n      \"message\": ")
-        case .warning: writer.appendLiteral(",\n      \"severity\": \"warning\",\n      \"message\": ")
-        case .note: writer.appendLiteral(",\n      \"severity\": \"note\",\n      \"message\": ")
+    /// One finding, as an element of the `findings` array.
+    static func item(_ finding: Finding) -> JSONValue {
+        func span(_ range: SourceRange) -> [(String, JSONValue)] {
+            [("line", .int(range.start.line)), ("column", .int(range.start.column)),
+             ("endLine", .int(range.end.line)), ("endColumn", .int(range.end.column))]
         }
-        writer.writeString(finding.message)
-        writer.appendLiteral(",\n      \"path\": ")
-        writer.writeString(finding.path)
-        writer.appendLiteral(",\n      \"line\": ")
-        writer.writeInt(finding.range.start.line)
-        writer.appendLiteral(",\n      \"column\": ")
-        writer.writeInt(finding.range.start.column)
-        writer.appendLiteral(",\n      \"endLine\": ")
-        writer.writeInt(finding.range.end.line)
-        writer.appendLiteral(",\n      \"endColumn\": ")
-        writer.writeInt(finding.range.end.column)
-        if let pointer = finding.pointer {
-            writer.appendLiteral(",\n      \"pointer\": ")
-            writer.writeString(pointer)
-        }
+        var members: [(String, JSONValue)] = [("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
+                                              ("message", .string(finding.message)), ("path", .string(finding.path))]
+        members += span(finding.range)
+        if let pointer = finding.pointer { members.append(("pointer", .string(pointer))) }
         if !finding.related.isEmpty {
-            writer.appendLiteral(",\n      \"related\": [")
-            for (i, related) in finding.related.enumerated() {
-                if i > 0 { writer.bytes.append(UInt8(ascii: ",")) }
-                writer.appendLiteral("\n        {\n          \"path\": ")
-                writer.writeString(related.path)
-                writer.appendLiteral(",\n          \"line\": ")
-                writer.writeInt(related.range.start.line)
-                writer.appendLiteral(",\n          \"column\": ")
-                writer.writeInt(related.range.start.column)
-                writer.appendLiteral(",\n          \"message\": ")
-                writer.writeString(related.message)
-                writer.appendLiteral("\n        }")
-            }
-            writer.appendLiteral("\n      ]")
+            members.append(("related", .array(finding.related.map { related in
+                .object([("path", .string(related.path)), ("line", .int(related.range.start.line)),
+                         ("column", .int(related.range.start.column)), ("message", .string(related.message))])
+            })))
         }
-        if let fix = finding.fix {
-            writer.appendLiteral(",\n      \"fix\": {\n        \"replacement\": ")
-            writer.writeString(fix.replacement)
-            writer.appendLiteral(",\n        \"line\": ")
-            writer.writeInt(fix.range.start.line)
-            writer.appendLiteral(",\n        \"column\": ")
-            writer.writeInt(fix.range.start.column)
-            writer.appendLiteral(",\n        \"endLine\": ")
-            writer.writeInt(fix.range.end.line)
-            writer.appendLiteral(",\n        \"endColumn\": ")
-            writer.writeInt(fix.range.end.column)
-            writer.appendLiteral("\n      }")
-        }
-        writer.appendLiteral("\n    }")
+        if let fix = finding.fix { members.append(("fix", .object([("replacement", .string(fix.replacement))] + span(fix.range)))) }
+        return .object(members)
     }
 }

@@ -15,40 +15,12 @@ public enum SARIFReporter {
     public static let defaultCategory = ToolInfo.name
 
     public static func render(_ report: LintReport, category: String? = nil, resultLimit: Int = resultLimit) -> String {
-        ReportAssembler.render(report, renderer: FindingRenderer(format: .sarif, options: ReportOptions(sarifCategory: category)),
+        ReportRendering.render(report, as: .sarif, options: ReportOptions(sarifCategory: category),
                                resultLimit: resultLimit)
     }
 
-    /// The whole log, around results already rendered (the first `resultLimit` of `total`),
-    /// handed to `write` in pieces: the results go out one by one rather than joined into one
-    /// more copy of them.
-    static func document(files: [FileResult], results: [[UInt8]], total: Int, category: String?, resultLimit: Int,
-                         into write: ([UInt8]) -> Void) {
-        let frame = document(files: files, total: total, category: category, resultLimit: resultLimit)
-        // `results` is the run's last member, so its empty list is the last `"results": []`;
-        // a string's quotes would be escaped.
-        let empty = Array("\"results\": []".utf8)
-        guard !results.isEmpty else { return write(frame) }
-        guard let at = stride(from: frame.count - empty.count, through: 0, by: -1)
-            .first(where: { frame[$0..<($0 + empty.count)].elementsEqual(empty) }) else {
-            preconditionFailure("the SARIF frame has no empty results list")
-        }
-        let bracket = at + empty.count - 2
-        write(Array(frame[..<bracket]))
-        // As `JSONWriter` writes an array at level 3: each element on its own line at level 4.
-        var piece: [UInt8] = []
-        for (index, result) in results.enumerated() {
-            piece.removeAll(keepingCapacity: true)
-            piece.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-            piece.append(contentsOf: "\n        ".utf8)
-            piece.append(contentsOf: result)
-            write(piece)
-        }
-        write(Array("\n      ]".utf8) + frame[(bracket + 2)...])
-    }
-
-    /// The document with no results.
-    private static func document(files: [FileResult], total: Int, category: String?, resultLimit: Int) -> [UInt8] {
+    /// The whole log, with results already rendered (the first `resultLimit` of `total`).
+    static func document(files: [FileResult], results: [[UInt8]], total: Int, category: String?, resultLimit: Int) -> [UInt8] {
         let root = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -63,13 +35,13 @@ public enum SARIFReporter {
                 ("automationDetails", .object([("id", .string(automationID(category: category)))])),
                 ("invocations", .array([invocation(files: files, total: total, resultLimit: resultLimit)])),
                 ("columnKind", .string("utf16CodeUnits")),
-                ("results", .array([])),
+                ("results", .array(results.map(JSONValue.raw))),
             ])])),
         ])
         var writer = JSONWriter(indent: 2)
         writer.write(root, level: 0)
-        writer.bytes.append(UInt8(ascii: "\n"))
-        return writer.bytes.array
+        writer.append("\n")
+        return writer.bytes
     }
 
     /// Each rule's position in `tool.driver.rules`, which results refer to.

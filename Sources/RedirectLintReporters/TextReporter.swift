@@ -27,7 +27,7 @@ public struct TextReporter {
     }
 
     public func render(_ report: LintReport) -> String {
-        ReportAssembler.render(report, renderer: FindingRenderer(format: .text, options: ReportOptions(color: color, quiet: quiet)))
+        ReportRendering.render(report, as: .text, options: ReportOptions(color: color, quiet: quiet))
     }
 
     /// One finding: its line, the source line with carets, related places, how to fix it.
@@ -49,20 +49,9 @@ public struct TextReporter {
     }
 
     /// The source line with carets under the range. Long lines (minified JSON) are cut to a
-    /// window around the value, marked with `…`. Columns count Unicode scalars; an ASCII
-    /// line (most are) is worked on as its bytes, without an array of scalars.
+    /// window around the value, marked with `…`. Columns count Unicode scalars.
     private func excerpt(line: String, number: Int, range: SourceRange) -> String {
-        let bytes = Array(line.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            return excerpt(bytes, number: number, range: range, isTab: { $0 == 0x09 }) { String(decoding: $0, as: UTF8.self) }
-        }
-        return excerpt(Array(line.unicodeScalars), number: number, range: range, isTab: { $0 == "\t" }) {
-            String(String.UnicodeScalarView($0))
-        }
-    }
-
-    private func excerpt<Unit>(_ units: [Unit], number: Int, range: SourceRange, isTab: (Unit) -> Bool,
-                               text: (ArraySlice<Unit>) -> String) -> String {
+        let units = Array(line.unicodeScalars)
         let gutter = String(number)
         let pad = String(repeating: " ", count: gutter.count)
         let count = units.count
@@ -84,9 +73,9 @@ public struct TextReporter {
         let shownCount = to - from + (opens ? 1 : 0) + (closes ? 1 : 0)
         // Keep tabs so the carets line up under the same indentation the line has.
         var lead = opens ? " " : ""
-        for unit in units[from..<(from + start - (opens ? 1 : 0))] { lead += isTab(unit) ? "\t" : " " }
+        for unit in units[from..<(from + start - (opens ? 1 : 0))] { lead += unit == "\t" ? "\t" : " " }
         let width = max(1, min(end, shownCount + 1) - start)
-        let shown = (opens ? "…" : "") + text(units[from..<to]) + (closes ? "…" : "")
+        let shown = (opens ? "…" : "") + String(String.UnicodeScalarView(units[from..<to])) + (closes ? "…" : "")
         return "  \(pad) |\n  \(gutter) | \(shown)\n  \(pad) | \(lead)" + paint(String(repeating: "^", count: width), "1;31") + "\n"
     }
 

@@ -12,42 +12,17 @@ public struct AppSchemeUnused: ProjectRule {
 
     private static let registeredWithoutRedirectList = "com.googleusercontent.apps."
 
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
-        guard project.registrationCount > 0 else { return ManifestCheck { _ in } }
-        // Only the schemes apps declare can be unused, so only they are looked for.
-        var declared: Set<String> = []
-        for manifest in project.manifests {
-            for declaredScheme in manifest.schemes { declared.insert(Self.lowercased(declaredScheme.scheme.value)) }
-        }
-        guard !declared.isEmpty else { return ManifestCheck { _ in } }
-        return Check(rule: self, manifests: project.manifests, declared: declared)
-    }
-
-    /// `scheme.lowercased()`, sharing the manifest's own string when that is already lower case
-    /// (nearly always): the set then costs no string of its own per scheme.
-    private static func lowercased(_ scheme: String) -> String {
-        scheme.utf8.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } ? scheme.lowercased() : scheme
-    }
-
-    private struct Check: ProjectCheck {
-        let rule: AppSchemeUnused
-        let manifests: [AppManifest]
-        let declared: Set<String>
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
+        guard !project.registrations.isEmpty else { return [] }
         var used: Set<String> = []
-        var walked = false
-
-        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
-            defer { walked = true }
-            if walked { rule.reportUnused(in: manifests, used: used, report: report) }
-            return !walked
-        }
-
-        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
+        for registration in project.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
-                // The declared set's own string, not the registration's, which is soon let go.
-                if let scheme = uri.value.schemeLowercased, let index = declared.firstIndex(of: scheme) { used.insert(declared[index]) }
+                if let scheme = uri.value.schemeLowercased { used.insert(scheme) }
             }
         }
+        var findings: [Finding] = []
+        reportUnused(in: project.manifests, used: used) { findings.append($0) }
+        return findings
     }
 
     private func reportUnused(in manifests: [AppManifest], used: Set<String>, report: (Finding) -> Void) {

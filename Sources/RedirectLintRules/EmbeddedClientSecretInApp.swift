@@ -8,32 +8,18 @@ public struct EmbeddedClientSecretInApp: ProjectRule {
     public let id = "embedded-client-secret"
     public init() {}
 
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
-        let manifests = project.manifests
-        // Only the registrations holding a secret some app holds are remembered.
-        let held = Set(manifests.flatMap { $0.secrets.map(\.fingerprint) })
-        guard !held.isEmpty else { return ManifestCheck { report in reportSecrets(of: manifests, owners: [:], report: report) } }
-        return Check(rule: self, manifests: manifests, held: held)
-    }
-
-    private struct Check: ProjectCheck {
-        let rule: EmbeddedClientSecretInApp
-        let manifests: [AppManifest]
-        let held: Set<UInt64>
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
+        // The first registration holding each secret some app holds.
+        let held = Set(project.manifests.flatMap { $0.secrets.map(\.fingerprint) })
         var owners: [UInt64: (ClientRegistration, SecretOccurrence)] = [:]
-        var walked = false
-
-        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
-            defer { walked = true }
-            if walked { rule.reportSecrets(of: manifests, owners: owners, report: report) }
-            return !walked
-        }
-
-        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
+        for registration in project.registrations {
             for secret in registration.secrets where held.contains(secret.fingerprint) && owners[secret.fingerprint] == nil {
                 owners[secret.fingerprint] = (registration, secret)
             }
         }
+        var findings: [Finding] = []
+        reportSecrets(of: project.manifests, owners: owners) { findings.append($0) }
+        return findings
     }
 
     private func reportSecrets(of manifests: [AppManifest], owners: [UInt64: (ClientRegistration, SecretOccurrence)],

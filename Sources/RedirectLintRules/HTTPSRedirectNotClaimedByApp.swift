@@ -13,41 +13,26 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     public let id = "https-redirect-not-claimed-by-app"
     public init() {}
 
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let manifests = project.manifests
-        guard !manifests.isEmpty else { return ManifestCheck { _ in } }
-        return Check(rule: self, claims: ClaimIndex(manifests), names: RelatedLimit.names(of: manifests),
-                     listed: manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) })
-    }
-
-    private struct Check: ProjectCheck {
-        let rule: HTTPSRedirectNotClaimedByApp
-        let claims: ClaimIndex
-        let names: String
-        let listed: [(manifest: AppManifest, label: String)]
-        var walked = false
-        /// Redirects go to few hosts many times over (every environment of every client), and
-        /// what the apps say of a host is the same each time.
-        var verdicts = HostVerdicts()
-
-        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
-            defer { walked = true }
-            return !walked
-        }
-
-        mutating func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
-            guard let severity = rule.severity(for: registration) else { return }
-            // In place: a `for` loop would copy every URI, each string retained and released.
-            registration.forEachRedirectURI { uri in
-                guard uri.value.kind == .claimedHTTPS, let host = uri.value.host?.lowercased(), !host.isEmpty else { return }
-                let verdict = verdicts.verdict(for: host) { rule.verdict(on: host, claims: claims, listed: listed, named: names) }
-                guard case .unclaimed(let consequence, let related) = verdict else { return }
-                report(Finding(ruleID: rule.id, severity: severity, path: registration.path,
+        guard !manifests.isEmpty else { return [] }
+        let claims = ClaimIndex(manifests)
+        let names = RelatedLimit.names(of: manifests)
+        let listed = manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
+        var findings: [Finding] = []
+        for registration in project.registrations {
+            guard let severity = severity(for: registration) else { continue }
+            for uri in registration.redirectURIs {
+                guard uri.value.kind == .claimedHTTPS, let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
+                let verdict = verdict(on: host, claims: claims, listed: listed, named: names)
+                guard case .unclaimed(let consequence, let related) = verdict else { continue }
+                findings.append(Finding(ruleID: id, severity: severity, path: registration.path,
                                range: uri.range(of: uri.value.hostRange),
                                message: "https redirect URI '\(uri.value.displayText)' of \(registration.label) \(consequence)",
                                related: related, subjectKey: uri.value.displayText))
             }
         }
+        return findings
     }
 
     private func severity(for registration: ClientRegistration) -> Severity? {
@@ -81,21 +66,6 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
 private enum HostVerdict {
     case claimed
     case unclaimed(consequence: String, related: [RelatedLocation])
-}
-
-/// Verdicts by lower-cased host. Bounded, so that a project with a host per client does not
-/// keep one for each: past the bound it starts afresh, which costs time, never a finding.
-private struct HostVerdicts {
-    private var byHost: [String: HostVerdict] = [:]
-    static let bound = 4096
-
-    mutating func verdict(for host: String, _ make: () -> HostVerdict) -> HostVerdict {
-        if let known = byHost[host] { return known }
-        if byHost.count >= Self.bound { byHost.removeAll(keepingCapacity: true) }
-        let made = make()
-        byHost[host] = made
-        return made
-    }
 }
 
 /// Every manifest's claimed hosts by lower-cased host, built once per run so each redirect

@@ -9,31 +9,20 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     public let id = "private-scheme-not-declared-by-app"
     public init() {}
 
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let manifests = project.manifests
-        guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return ManifestCheck { _ in } }
-        return Check(rule: self, manifests: manifests, names: RelatedLimit.names(of: manifests))
-    }
-
-    private struct Check: ProjectCheck {
-        let rule: PrivateSchemeNotDeclaredByApp
-        let manifests: [AppManifest]
-        let names: String
-        var walked = false
-
-        mutating func nextWalk(report: (Finding) -> Void) -> Bool {
-            defer { walked = true }
-            return !walked
-        }
-
-        func visit(_ registration: ClientRegistration, report: (Finding) -> Void) {
+        guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return [] }
+        let names = RelatedLimit.names(of: manifests)
+        var findings: [Finding] = []
+        for registration in project.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
-                guard let scheme = uri.value.scheme, rule.isJudged(scheme) else { continue }
-                if let finding = rule.check(uri, scheme: scheme, of: registration, against: manifests, named: names) {
-                    report(finding)
+                guard let scheme = uri.value.scheme, isJudged(scheme) else { continue }
+                if let finding = check(uri, scheme: scheme, of: registration, against: manifests, named: names) {
+                    findings.append(finding)
                 }
             }
         }
+        return findings
     }
 
     /// Unsafe schemes have a rule of their own; `msapp` is received by the Windows Web

@@ -194,9 +194,6 @@ extension String {
     var hasASCIIUppercase: Bool { unicodeScalars.contains { ("A"..."Z").contains($0) } }
 }
 
-/// The name the project rules and `SharedURIOccurrence` still use for a redirect URI they visit.
-typealias VisitedURI = Located<RedirectURI>
-
 extension FileModel {
     /// Every redirect URI of every registration, in file order.
     var redirectURIs: [Located<RedirectURI>] { registrations.flatMap(\.redirectURIs) }

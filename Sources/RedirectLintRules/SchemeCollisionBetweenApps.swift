@@ -14,34 +14,24 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         var scheme: DeclaredScheme
     }
 
-    /// What the first declaration of a scheme is remembered by: a whole manifest per scheme
-    /// would copy it.
-    private struct First {
-        var app: Int
-        var scheme: DeclaredScheme
-    }
-
-    public func makeCheck(_ project: ProjectIndex, options: RuleOptions) -> any ProjectCheck {
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let apps = project.manifests
-        return ManifestCheck { report in check(apps, report: report) }
-    }
-
-    private func check(_ apps: [AppManifest], report: (Finding) -> Void) {
-        var firstByKey: [String: First] = [:]
+        var findings: [Finding] = []
+        var firstByKey: [String: Declaration] = [:]
         var reported: Set<String> = []
-        for (number, app) in apps.enumerated() {
+        for app in apps {
             for declared in app.schemes where declared.reachableFromBrowser && !WellKnownSchemes.contains(declared.scheme.value) {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
-                guard let remembered = firstByKey[key] else {
-                    firstByKey[key] = First(app: number, scheme: declared)
+                guard let first = firstByKey[key] else {
+                    firstByKey[key] = Declaration(app: app, scheme: declared)
                     continue
                 }
-                let first = Declaration(app: apps[remembered.app], scheme: remembered.scheme)
                 guard first.app.appIdentity != app.appIdentity,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
-                report(finding(Declaration(app: app, scheme: declared), collidingWith: first))
+                findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
             }
         }
+        return findings
     }
 
     private func finding(_ second: Declaration, collidingWith first: Declaration) -> Finding {

@@ -80,17 +80,17 @@ struct Lint: ParsableCommand {
         // An explicit --config is the one configuration; otherwise each .redirectlint.yml in
         // the tree marks a project of its own.
         request.findsProjects = config == nil
+        if writeBaseline != nil { request.wantsExcerpts = false }
+        let report: LintReport
+        do {
+            report = try Linter.lint(request)
+        } catch {
+            Console.error("redirectlint: configuration error: \(error)")
+            throw ExitCode(2)
+        }
         if let writeBaseline {
-            // Counted as the run settles each file, so no finding outlives its file's turn.
             var baseline = BaselineFile.empty(for: writeBaseline)
-            request.wantsExcerpts = false
-            let recorder = ReportStream<[Finding]>(begin: { _ in }, render: { $0.findings }, write: { baseline.record($0) })
-            do {
-                _ = try Linter.stream(request, to: recorder)
-            } catch {
-                Console.error("redirectlint: configuration error: \(error)")
-                throw ExitCode(2)
-            }
+            baseline.record(report.findings)
             do {
                 let count = try BaselineFile.write(baseline, to: writeBaseline)
                 Console.error("redirectlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)")
@@ -100,19 +100,10 @@ struct Lint: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        // Reports are written while the run goes on, file by file, so that a large tree
-        // never has all its findings in memory at once.
-        let writer = ReportWriter(plan: plan, options: reporting)
-        let summary: RunSummary
-        do {
-            summary = try Linter.stream(request, to: writer.stream)
-        } catch {
-            Console.error("redirectlint: configuration error: \(error)")
-            throw ExitCode(2)
-        }
         var timer = PhaseTimer()
-        try writer.finish(summary)
+        try ReportWriter(plan: plan, options: reporting).write(report)
         timer.mark("output")
+        let summary = report.summary
         if summary.hasFinding(atOrAbove: failOn), !exitZero { throw ExitCode(1) }
     }
 }

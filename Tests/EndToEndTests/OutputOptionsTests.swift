@@ -35,7 +35,7 @@ struct OutputOptionsTests {
         #expect(try String(contentsOfFile: gitlab, encoding: .utf8).contains("\"check_name\": \"loopback-uses-localhost\""))
     }
 
-    /// An existing report is written over in place and cut to the new length on close: what
+    /// An existing report is replaced by a file written beside it and renamed over it: what
     /// is left must be exactly the new report, whatever was there, through a symlink too, and
     /// the file keeps its permissions.
     @Test func anExistingReportIsReplacedExactly() throws {

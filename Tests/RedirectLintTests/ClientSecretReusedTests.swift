@@ -3,8 +3,7 @@ import RedirectLintRules
 import RedirectLintSource
 import Testing
 
-/// `client-secret-reused-across-clients` compares the holders of repeated secrets from what its
-/// one walk set aside: the first holder of a secret is the one the others are reported against,
+/// `client-secret-reused-across-clients`: the first holder of a secret is the one the others are reported against,
 /// a client is reported once however many secrets it shares, and one client written in two
 /// files is one client.
 @Suite struct ClientSecretReusedTests {
@@ -20,14 +19,10 @@ import Testing
     }
 
     private func findings(_ files: [(String, [ClientRegistration])]) -> [Finding] {
-        let index = ProjectIndex(files: files.map { path, registrations in
-            ProjectIndex.File(path: path, manifests: [], hasUnresolvedTemplates: false, registrationCount: registrations.count) {
-                registrations
-            }
+        let project = Project(files: files.map { path, registrations in
+            FileModel(path: path, format: "rfc7591", registrations: registrations)
         })
-        var found: [Finding] = []
-        ClientSecretReusedAcrossClients().check(index, options: RuleOptions()) { found.append($0) }
-        return found
+        return ClientSecretReusedAcrossClients().check(project, options: RuleOptions())
     }
 
     @Test func aLaterHolderIsReportedAgainstTheFirst() {

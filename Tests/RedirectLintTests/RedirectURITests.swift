@@ -452,16 +452,6 @@ struct RedirectURIRobustnessTests {
         #expect(RedirectURI("http://127.0.0.1:1234/cb?a=B#F").loopbackKey == "http://127.0.0.1/cb?a=B#F")
     }
 
-    /// Rules reuse one buffer for every URI's key: appending keeps what is already there.
-    @Test func loopbackKeyBytesAppendToTheBuffer() {
-        var buffer = Array("prefix ".utf8)
-        RedirectURI("HTTP://LocalHost:2/Cb/é").appendLoopbackKey(to: &buffer)
-        #expect(String(decoding: buffer, as: UTF8.self) == "prefix http://localhost/Cb/é")
-        buffer.removeAll(keepingCapacity: true)
-        RedirectURI("no scheme at all").appendLoopbackKey(to: &buffer)
-        #expect(String(decoding: buffer, as: UTF8.self) == "no scheme at all")
-    }
-
     @Test func equalityIsByteExact() {
         #expect(RedirectURI("https://x/caf\u{E9}") != RedirectURI("https://x/cafe\u{301}"))
         #expect(RedirectURI("https://x/cb") == RedirectURI("https://x/cb"))
