@@ -87,7 +87,8 @@ public struct Auth0Dialect: Dialect {
         switch appType {
         case "native": return .native
         case "spa": return .browser
-        case "regular_web", "non_interactive": return .web
+        case "regular_web": return .web
+        case "non_interactive": return .service
         default: return nil
         }
     }

@@ -83,7 +83,9 @@ public struct KeycloakDialect: Dialect {
         }
         r.authMethod = node.locatedString("clientAuthenticatorType")
         r.defaultAuthMethod = "client-secret"
-        if let secret = node["secret"]?.scalar, !Self.isMasked(secret.value),
+        // A public client's `secret` is a leftover Keycloak never asks for (often the client
+        // id again): no secret.
+        if r.declaredType?.value != .public, let secret = node["secret"]?.scalar, !Self.isMasked(secret.value),
            let occurrence = secretOccurrence(secret, key: "secret") {
             r.secrets.append(occurrence)
         }

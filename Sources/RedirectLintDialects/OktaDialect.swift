@@ -83,7 +83,8 @@ public struct OktaDialect: Dialect {
         switch applicationType {
         case "native": return .native
         case "browser": return .browser
-        case "web", "service": return .web
+        case "web": return .web
+        case "service": return .service
         default: return nil
         }
     }

@@ -88,33 +88,30 @@ examples:
         ("application-type-redirect-mismatch", #"""
 id: application-type-redirect-mismatch
 title: Web application type with native redirect URIs
-severity: warning
+severity: error
 applies-to: [registration]
 security-severity: "5.5"
 tags: [oidc, client-type]
 summary: |
   Reports registrations whose application type is `web` (stated, or absent where the format
-  defaults to `web`, as OpenID Connect registration metadata does) while every redirect URI
-  is one only a native app receives: private-use schemes, loopback or out-of-band. An error
-  when a private-use scheme is among them, a warning when they are all loopback. Points at
-  the application type, or at the client when it is absent.
+  defaults to `web`, as OpenID Connect registration metadata does) while the redirects are
+  ones only an installed app receives: a private-use scheme, beside at most loopback or
+  out-of-band redirects. Points at the application type, or at the client when it is absent.
+  A client with only loopback redirects is not reported: a web app's development callback
+  (`http://localhost:3000/callback`) looks the same as a native app's loopback redirect.
 
   Precedence: `private-scheme-in-web-client` reports private-use URIs in web clients only
   when the client also has web redirect URIs, so a registration gets one of the two
   findings.
 why: |
-  OpenID Connect Registration §2: `application_type` is `web` unless it says `native`, and
-  the server MUST verify every redirect URI against it (web clients use http(s) URLs; native
-  clients private-use schemes or loopback http) so that one client ID is not shared by
-  different kinds of client. A web client whose redirect URIs belong to a native app is
-  registered as the wrong type: servers refuse the registration (node-oidc-provider accepts
-  only http and https for web clients) or register a confidential web client for an app that
-  cannot keep a secret.
+  RFC 8252 §8.4: native apps MUST be registered with the authorization server as public
+  clients, and the server MUST record the client type. A registration declared `web` whose
+  redirects go to a private-use scheme is an installed app registered as a web server: the
+  server treats it as confidential and expects a secret the app cannot keep (§8.5).
+  OpenID Connect Registration §2 adds that `application_type` is `web` unless it says
+  `native`, and that web clients use http(s) redirect URIs.
 severity-rationale: |
-  An error with private-use schemes, which conforming servers refuse for web clients. A
-  warning when all redirect URIs are loopback: web clients may register loopback URIs for
-  development, and some servers accept them, but the type is still probably wrong for a
-  desktop or CLI app.
+  Error: RFC 8252 §8.4 says a native app MUST be registered as such.
 fix: |
   Declare `application_type: native` (and `token_endpoint_auth_method: none`), or move the
   native redirect URIs to a separate native registration.
@@ -140,17 +137,13 @@ examples:
       - line: 3
         column: 24
         severity: error
-  - description: No application type (so web) and only a loopback redirect.
-    expect: trigger
+  - description: No application type and only a loopback redirect is a web app's dev callback as often as a native app.
+    expect: no-trigger
     file: client.yaml
     content: |
       client_id: deploy-cli
       token_endpoint_auth_method: none
-      redirect_uris: [http://127.0.0.1/callback]
-    findings:
-      - line: 1
-        column: 1
-        severity: warning
+      redirect_uris: [http://localhost:3000/callback]
   - description: A native application type.
     expect: no-trigger
     file: client.json
@@ -311,6 +304,110 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+"""#),
+        ("client-secret-committed", #"""
+id: client-secret-committed
+title: Web server's client secret committed
+severity: error
+applies-to: [registration]
+security-severity: "8.0"
+tags: [rfc6749, secrets]
+summary: |
+  Reports the client secret of a web server or service (a confidential client: one that is
+  registered with a secret-based authentication method, or has a secret and no sign of being
+  an app) written into a registration file. Values that are plainly stand-ins (`secret`,
+  `changeme`, `<client-secret>`, words like `example` or `demo`, also Base64-encoded as in
+  Dex's sample `ZXhhbXBsZS1hcHAtc2VjcmV0`, or the client id again) are a note that the real
+  secret must come from elsewhere. The secret itself is never printed. Native and browser
+  apps' secrets are `embedded-client-secret`.
+why: |
+  RFC 6749 §10.1: web application clients MUST ensure the confidentiality of their client
+  credentials. A secret in a file under version control is known to everyone who can read
+  the repository, its forks and its history: anyone can then act as the client at the token
+  endpoint (redeem stolen codes, mint tokens with client credentials). Rotating it is the
+  only cure once it is committed.
+severity-rationale: |
+  Error for a real secret: RFC 6749 §10.1 says MUST. A note for a value that is plainly a
+  placeholder, which protects nothing and leaks nothing, but says the real one must come from
+  a secret store.
+fix: |
+  Load the secret from the environment or a secret store (`${CLIENT_SECRET}` in Spring,
+  `secretEnv` in Dex, `##CLIENT_SECRET##` with the Auth0 Deploy CLI), and rotate the one that
+  was committed.
+references:
+  - title: "RFC 6749 §10.1: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-10.1
+  - title: "RFC 9700 §2.5: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.5
+examples:
+  - description: A web server's secret committed with its registration.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "client_secret": "q8V2mZt4Lw9xR1cN7bK3",
+        "redirect_uris": ["https://portal.example.org/callback"]
+      }
+    findings:
+      - line: 3
+        column: 21
+        severity: error
+  - description: Dex's sample secret, Base64 of 'example-app-secret', is a placeholder.
+    expect: trigger
+    file: config.yaml
+    content: |
+      issuer: https://dex.example.org
+      storage:
+        type: memory
+      staticClients:
+      - id: example-app
+        name: Example App
+        secret: ZXhhbXBsZS1hcHAtc2VjcmV0
+        redirectURIs:
+        - https://app.example.org/callback
+    findings:
+      - line: 7
+        column: 11
+        severity: note
+  - description: A secret equal to the client id is a placeholder.
+    expect: trigger
+    file: config.yaml
+    content: |
+      issuer: https://dex.example.org
+      storage:
+        type: memory
+      staticClients:
+      - id: grafana-dashboards
+        secret: grafana-dashboards
+        redirectURIs:
+        - https://grafana.example.org/login/generic_oauth
+    findings:
+      - line: 6
+        column: 11
+        severity: note
+  - description: A secret taken from the environment is not in the file.
+    expect: no-trigger
+    file: config.yaml
+    content: |
+      issuer: https://dex.example.org
+      storage:
+        type: memory
+      staticClients:
+      - id: portal
+        secretEnv: PORTAL_CLIENT_SECRET
+        redirectURIs:
+        - https://portal.example.org/callback
+  - description: A native app's secret is embedded-client-secret's.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "application_type": "native",
+        "client_secret": "q8V2mZt4Lw9xR1cN7bK3",
         "redirect_uris": ["com.example.photos:/oauth"]
       }
 """#),
@@ -505,9 +602,13 @@ tags: [rfc8252, secrets]
 summary: |
   Reports client secrets in the registration of a native or public client, in app manifests
   (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, ...; when the
-  same secret is registered for a client in the project, the finding names that client), and, as a
-  warning, secrets of confidential clients stored in configuration files. The secret itself
-  is never printed: findings say where it is, and source lines are shown with it masked.
+  same secret is registered for a client in the project, the finding names that client). A
+  client counts as native or public by what its registration declares (`application_type`,
+  Google `installed`, Auth0 `app_type`, a public client type) or, when it declares nothing,
+  by a private-use scheme redirect; the message names that evidence. Google documents the
+  `installed` client's secret as not confidential: that is a warning. Secrets of web
+  servers and services are `client-secret-committed`. The secret itself is never printed:
+  findings say where it is, and source lines are shown with it masked.
 why: |
   RFC 8252 §8.5: secrets that are statically included in native apps are not treated as
   confidential, because anyone who has the app can extract them. A native client "secret"
@@ -516,12 +617,11 @@ why: |
   Google's `installed` client files always contain a `client_secret`: Google itself does
   not treat it as confidential, so code must not rely on it.
 
-  For confidential (server-side) clients the secret is real, and a copy in a file under
-  version control is a leaked credential.
 severity-rationale: |
-  Error for native and public clients and for app manifests, where RFC 8252 §8.5 is
-  explicit. Warning for confidential clients: the secret may be a development value, but it
-  still belongs in a secret store.
+  Error for native and public clients and for app manifests: RFC 8252 §8.4 says such apps
+  MUST be registered as public clients, and §8.5 that their secrets are not confidential.
+  A warning for Google `installed` clients, whose secret Google itself issues to every copy
+  of the app: there is nothing to remove, only nothing to rely on.
 fix: |
   For a native or public client, remove the secret and register the client as public
   (`token_endpoint_auth_method: none`), protecting the code exchange with PKCE. For a
@@ -546,7 +646,7 @@ examples:
     findings:
       - line: 4
         column: 23
-        severity: error
+        severity: warning
   - description: A native client registered with a secret.
     expect: trigger
     file: client.json
@@ -561,19 +661,6 @@ examples:
       - line: 4
         column: 21
         severity: error
-  - description: A web client's secret committed with its configuration.
-    expect: trigger
-    file: client.json
-    content: |
-      {
-        "client_id": "portal",
-        "client_secret": "s3cr3t-s3cr3t",
-        "redirect_uris": ["https://portal.example.com/callback"]
-      }
-    findings:
-      - line: 3
-        column: 21
-        severity: warning
   - description: A secret in an Android manifest's meta-data.
     expect: trigger
     file: AndroidManifest.xml
@@ -605,10 +692,6 @@ examples:
         line: 3
         column: 78
         severity: error
-      - path: server/client.json
-        line: 1
-        column: 51
-        severity: warning
   - description: A public native client without a secret.
     expect: no-trigger
     file: client.json
@@ -618,6 +701,30 @@ examples:
         "application_type": "native",
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.example.photos:/oauth"]
+      }
+  - description: A web server's secret is client-secret-committed's, not this rule's.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "client_secret": "s3cr3t-s3cr3t",
+        "redirect_uris": ["https://portal.example.com/callback"]
+      }
+  - description: A Keycloak public client's leftover secret is ignored by Keycloak, so it is no secret.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "shop",
+        "clients": [
+          {
+            "clientId": "shop-spa",
+            "publicClient": true,
+            "secret": "8f3c2a91-55d0-4c1e-9a7e-2b6d0f4e8c13",
+            "redirectUris": ["https://shop.example.org/*"]
+          }
+        ]
       }
 """#),
         ("grant-response-types-inconsistent", #"""
@@ -1104,8 +1211,13 @@ applies-to: [registration]
 security-severity: "4.0"
 tags: [rfc8252, loopback]
 summary: |
-  Reports loopback redirect URIs that use the host name `localhost` (or a name under
-  `.localhost`) instead of the loopback IP literal `127.0.0.1` or `[::1]`.
+  Reports `http` loopback redirect URIs of native apps that use the host name `localhost`
+  (or a name under `.localhost`) instead of the loopback IP literal `127.0.0.1` or `[::1]`.
+  Only for clients that are native by declaration (`application_type: native`, Google
+  `installed`, Auth0 `app_type: native`, an Entra public client) or by evidence (a
+  private-use scheme redirect beside it); the message names which. A web app's development
+  callback (`http://localhost:3000/callback` in a Spring, Auth0 `regular_web` or Google `web`
+  client) is not a loopback redirect in RFC 8252's sense and is not reported.
 why: |
   RFC 8252 §8.3 says loopback redirects using `localhost` are NOT RECOMMENDED: the app
   listens on an IP address, and the name may resolve to another interface, to the other
@@ -1152,6 +1264,38 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["http://127.0.0.1/callback"]
       }
+  - description: A web app's development callback on localhost is not a native loopback redirect.
+    expect: no-trigger
+    file: tenant.yaml
+    content: |
+      clients:
+        - name: Storefront
+          app_type: regular_web
+          callbacks:
+            - https://shop.example.org/callback
+            - http://localhost:3000/callback
+  - description: A Google web client for a local Flask server.
+    expect: no-trigger
+    file: client_secret.json
+    content: |
+      {"web": {"client_id": "1234.apps.googleusercontent.com", "redirect_uris": ["http://localhost:5000/oauth2callback"]}}
+  - description: A client that declares nothing and has only a localhost redirect gives no evidence of being native.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "shop", "clients": [{"clientId": "shop-ui", "publicClient": true, "redirectUris": ["http://localhost:8080/*"]}]}
+  - description: A private-use redirect beside it shows a native app.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "notes-desktop",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["org.example.notes:/cb", "http://localhost/callback"]
+      }
+    findings:
+      - line: 4
+        column: 54
 """#),
         ("native-client-registered-confidential", #"""
 id: native-client-registered-confidential
@@ -1164,8 +1308,10 @@ summary: |
   Reports registrations that declare a confidential client (a token endpoint authentication
   method other than `none`, such as `client_secret_basic`, or a format's equivalent) for a
   native app: declared as one (`application_type: native`, a native or browser app type),
-  or, when the file declares no application kind, with redirect URIs only a native app
-  receives (private-use schemes, loopback). Points at the authentication method.
+  or, when the file declares no application kind, with a private-use scheme redirect, which
+  only an installed app receives. Loopback redirects alone are no evidence: web servers
+  register dev callbacks on `localhost` too. Points at the authentication method and names
+  the evidence.
 
   Precedence: a registration declared as a web application is
   `application-type-redirect-mismatch`'s, and `private-scheme-in-web-client` does not report
@@ -1203,13 +1349,20 @@ examples:
       - line: 4
         column: 34
         severity: error
-  - description: No application type, but only loopback redirect URIs.
+  - description: No application type and only loopback redirects is no evidence of an app (web servers have dev callbacks too).
+    expect: no-trigger
+    file: client.yaml
+    content: |
+      client_id: reports-web
+      token_endpoint_auth_method: client_secret_post
+      redirect_uris: ["http://127.0.0.1:8080/callback"]
+  - description: No application type, but a private-use redirect shows an installed app.
     expect: trigger
     file: client.yaml
     content: |
       client_id: deploy-cli
       token_endpoint_auth_method: client_secret_post
-      redirect_uris: ["http://127.0.0.1/callback", "http://[::1]/callback"]
+      redirect_uris: ["org.example.deploy:/callback", "http://127.0.0.1/callback"]
     findings:
       - line: 2
         column: 29

@@ -22,6 +22,9 @@ public struct ServerIdentity: Sendable, Hashable {
 /// `installed`/`web`, Auth0 `app_type`, ...).
 public enum ApplicationKind: String, Sendable {
     case native, web, browser
+    /// A machine-to-machine client (Auth0 `non_interactive`, Okta `service`): no user signs
+    /// in, so nothing is redirected to it.
+    case service
 }
 
 /// RFC 6749 §2.1 client types.
@@ -111,25 +114,12 @@ public struct ClientRegistration: Sendable {
         return pointer.isEmpty ? path : "\(path)#\(pointer)"
     }
 
-    /// What the redirect URIs say the client is: native when every judged URI is a
-    /// private-use scheme or loopback, web when any is a remote http(s) URI.
-    public var inferredKind: ApplicationKind? {
-        var sawNative = false
-        for uri in redirectURIs {
-            switch uri.value.kind {
-            case .privateUse, .loopbackIP, .localhostName, .outOfBand: sawNative = true
-            case .claimedHTTPS, .cleartextHTTP: return .web
-            case .relative, .templated, .invalid: continue
-            }
-        }
-        return sawNative ? .native : nil
-    }
-
     /// A native app or any other client that cannot keep a secret (RFC 8252 §8.4, §8.5).
     public var isNativeOrPublic: Bool {
-        if let kind = declaredKind?.value, kind != .web { return true }
         if declaredType?.value == .public { return true }
-        if declaredKind == nil, declaredType == nil, inferredKind == .native { return true }
-        return false
+        switch kind?.kind {
+        case .native?, .browser?: return true
+        default: return false
+        }
     }
 }

@@ -7,11 +7,15 @@ public struct SecretOccurrence: Sendable, Hashable {
     public var key: String
     public var range: SourceRange
     public var fingerprint: UInt64
+    /// The value is plainly a stand-in (`secret`, `changeme`, `<client-secret>`, Dex's
+    /// `example-app-secret`), not a credential anyone issued.
+    public var looksLikePlaceholder: Bool = false
 
     public init(key: String, range: SourceRange, value: String) {
         self.key = key
         self.range = range
         self.fingerprint = SecretHasher.fingerprint(value)
+        self.looksLikePlaceholder = SecretHasher.looksLikePlaceholder(value)
     }
 
     /// An occurrence read back from where the engine stored it during the run (the salt of
@@ -37,6 +41,49 @@ public enum SecretHasher {
         let trimmed = value.trimmingSpaces
         if trimmed.isEmpty { return true }
         return TemplateSyntax.firstPlaceholder(in: String(trimmed)) != nil
+    }
+}
+
+extension SecretHasher {
+    /// Words that only sample or placeholder values contain; a secret a server issued is
+    /// random. Checked in the value and, for Base64 text, in what it decodes to.
+    static let placeholderWords = [
+        "secret", "password", "passwd", "changeme", "change-me", "change_me", "example", "sample", "demo",
+        "dummy", "placeholder", "your", "xxx", "todo", "test", "replace", "insert", "fixme", "notasecret",
+    ]
+
+    /// Short values, values built from one character, `<...>`, and values that contain a
+    /// placeholder word, as written or Base64-decoded (`ZXhhbXBsZS1hcHAtc2VjcmV0`).
+    public static func looksLikePlaceholder(_ value: String) -> Bool {
+        var text = String(value.trimmingSpaces)
+        if text.hasPrefix("{noop}") { text.removeFirst("{noop}".count) }
+        if text.count < 8 || Set(text).count <= 2 { return true }
+        if text.hasPrefix("<") && text.hasSuffix(">") { return true }
+        return containsPlaceholderWord(text) || base64Decoded(text).map(containsPlaceholderWord) == true
+    }
+
+    private static func containsPlaceholderWord(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return placeholderWords.contains { lowered.contains($0) }
+    }
+
+    /// The text a Base64 value stands for, when it decodes to printable ASCII.
+    static func base64Decoded(_ text: String) -> String? {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        let body = text.hasSuffix("==") ? text.dropLast(2) : text.hasSuffix("=") ? text.dropLast() : text[...]
+        var bits = 0, count = 0
+        var bytes: [UInt8] = []
+        for character in body {
+            guard let digit = alphabet.firstIndex(of: character) else { return nil }
+            bits = bits << 6 | digit
+            count += 6
+            if count >= 8 {
+                count -= 8
+                bytes.append(UInt8((bits >> count) & 0xFF))
+            }
+        }
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -1,10 +1,9 @@
 import RedirectLintModel
 
-/// OpenID Connect Registration §2: `application_type` is `web` unless it says `native`, and
-/// the server MUST check every redirect URI against it: web clients use http(s) URLs, native
-/// clients private-use schemes or loopback. A web client whose redirect URIs only a native
-/// app can receive is the wrong type: servers refuse the private-use URIs (node-oidc-provider
-/// allows web clients only http and https), or register a confidential client for an app.
+/// RFC 8252 §8.4: a native app MUST be registered as one (a public client). A client declared
+/// web (or left to a format whose default is web) whose only redirects an app receives (a
+/// private-use scheme, beside at most loopback ones) is a native app registered as a web
+/// server. Loopback redirects alone prove nothing: web apps have dev callbacks too.
 public struct ApplicationTypeRedirectMismatch: FileRule {
     public let id = "application-type-redirect-mismatch"
     public init() {}
@@ -12,17 +11,12 @@ public struct ApplicationTypeRedirectMismatch: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.registrations.compactMap { r in
             guard r.onlyNativeRedirectsForWebKind else { return nil }
-            let judged = r.judgedRedirectURIs
-            let privateUse = judged.first { $0.value.kind == .privateUse }
-            let example = privateUse ?? judged[0]
-            let what = privateUse != nil ? "private-use scheme redirects such as" : "loopback redirects such as"
+            guard let example = r.judgedRedirectURIs.first(where: { $0.value.kind == .privateUse }) else { return nil }
             let declaration = r.declaredKind != nil
                 ? "is declared a web application"
                 : "declares no application type, which means web"
-            // Private-use redirects are an error: conforming servers refuse them for web clients.
-            return report(severity: privateUse != nil ? .error : nil, path: file.path,
-                          range: r.declaredKind?.range ?? r.anchor,
-                          message: "\(r.label) \(declaration), but it registers only native redirect URIs (\(what) '\(example.value.displayText)'); declare it a native application",
+            return report(path: file.path, range: r.declaredKind?.range ?? r.anchor,
+                          message: "\(r.label) \(declaration), but only an installed app receives its redirects (private-use scheme redirects such as '\(example.value.displayText)'); declare it a native application",
                           subjectKey: "\(r.displayName)/application-type")
         }
     }

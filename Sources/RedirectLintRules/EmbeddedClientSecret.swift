@@ -2,13 +2,14 @@ import RedirectLintModel
 
 /// RFC 8252 §8.5: a secret shipped with or meant for a native app is known to everyone who
 /// has the app, so it authenticates nothing. Messages say where the secret is, never what.
+/// A web server's secret in the repository is `client-secret-committed`'s.
 public struct EmbeddedClientSecret: FileRule {
     public let id = "embedded-client-secret"
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        for registration in file.registrations {
+        for registration in file.registrations where registration.secretIsPublicByDesign || registration.isNativeOrPublic {
             for secret in registration.secrets {
                 let (severity, message) = verdict(registration, key: secret.key)
                 findings.append(report(severity: severity, path: file.path, range: secret.range,
@@ -20,13 +21,12 @@ public struct EmbeddedClientSecret: FileRule {
     }
 
     private func verdict(_ r: ClientRegistration, key: String) -> (Severity?, String) {
+        // The server documents this secret as public (Google `installed`): nothing to remove,
+        // only nothing to rely on, so a warning.
         if r.secretIsPublicByDesign {
-            return (nil, "\(r.label) is a native client with a '\(key)'; \(r.server.name) does not treat this secret as confidential (it ships in every copy of the app), so it proves nothing and must not be relied on")
+            return (.warning, "\(r.label) is an installed app whose '\(key)' \(r.server.name) documents as not confidential (it ships in every copy of the app), so it proves nothing; do not rely on it, and protect the code with PKCE")
         }
-        if r.isNativeOrPublic {
-            return (nil, "\(r.label) is a native or public client but has a '\(key)'; a secret in an app is public, use no secret and PKCE instead")
-        }
-        // A confidential client's secret may be a development value: a warning.
-        return (.warning, "\(r.label) has its '\(key)' in this file; keep client secrets in a secret store, not in configuration under version control")
+        let who = r.kind.map { "a \($0.kind == .browser ? "browser" : "native") app (\($0.reason))" } ?? "a public client"
+        return (nil, "\(r.label) is \(who) but has a '\(key)'; a secret in an app is public, use no secret and PKCE instead")
     }
 }

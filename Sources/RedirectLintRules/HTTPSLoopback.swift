@@ -11,8 +11,7 @@ public struct HTTPSLoopback: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.redirectURIs.compactMap { uri in
             let value = uri.value
-            // `https://localhost` is `loopback-uses-localhost`.
-            guard value.kind == .loopbackIP, value.schemeLowercased == "https" else { return nil }
+            guard value.kind == .loopbackIP || value.kind == .localhostName, value.schemeLowercased == "https" else { return nil }
             return report(path: file.path, range: uri.range(of: value.schemeRange),
                           message: "loopback redirect URI '\(value.displayText)' uses https, which needs a certificate for the loopback address that every user's browser trusts; RFC 8252 §7.3 uses http, which is safe because the response never leaves the device",
                           fix: uri.fix(scheme: "http"), subjectKey: value.displayText)

@@ -20,7 +20,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         let names = RelatedLimit.names(of: manifests)
         let listed = manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
         var findings: [Finding] = []
-        for registration in project.registrations {
+        for registration in project.redirectingRegistrations {
             guard let severity = severity(for: registration) else { continue }
             for uri in registration.redirectURIs {
                 guard uri.value.kind == .claimedHTTPS, let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
@@ -38,10 +38,8 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     private func severity(for registration: ClientRegistration) -> Severity? {
         switch registration.declaredKind?.value {
         case .native?: return .error
-        case .web?, .browser?: return nil
-        case nil:
-            let isApp = registration.redirectURIs.contains { $0.value.kind == .privateUse }
-            return isApp ? .warning : nil
+        case .web?, .browser?, .service?: return nil
+        case nil: return registration.isNative ? .warning : nil
         }
     }
 

@@ -2,19 +2,23 @@ import RedirectLintModel
 
 /// RFC 8252 §8.3: loopback redirects should use the IP literal, not `localhost`: the name
 /// may resolve elsewhere or to the other address family, and a firewall may treat it
-/// differently (§7.3).
+/// differently (§7.3). Only for native apps (by declaration or evidence, named in the
+/// message): a web app's `http://localhost:3000/callback` is a dev server, not a loopback
+/// redirect in RFC 8252's sense. `https://localhost` is `https-loopback`.
 public struct LoopbackUsesLocalhost: FileRule {
     public let id = "loopback-uses-localhost"
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.redirectURIs.compactMap { uri -> Finding? in
-            guard uri.value.isLocalhostName, let host = uri.value.hostRange else { return nil }
-            let fix = uri.fix(replacing: host, with: "127.0.0.1")
-            return report(
-                path: file.path, range: uri.range(of: host),
-                message: "loopback redirect URI '\(uri.value.displayText)' uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
-                fix: fix, subjectKey: uri.value.displayText)
+        file.redirectingRegistrations.filter(\.isNative).flatMap { registration in
+            registration.redirectURIs.compactMap { uri -> Finding? in
+                guard uri.value.isLocalhostName, uri.value.schemeLowercased == "http",
+                      let host = uri.value.hostRange else { return nil }
+                return report(
+                    path: file.path, range: uri.range(of: host),
+                    message: "loopback redirect URI '\(uri.value.displayText)' of \(registration.label)\(registration.kindEvidence) uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
+                    fix: uri.fix(replacing: host, with: "127.0.0.1"), subjectKey: uri.value.displayText)
+            }
         }
     }
 }

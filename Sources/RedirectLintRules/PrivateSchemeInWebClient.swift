@@ -14,8 +14,8 @@ public struct PrivateSchemeInWebClient: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        for registration in file.registrations {
-            guard let declared = declaration(registration), registration.inferredKind == .web,
+        for registration in file.redirectingRegistrations {
+            guard let declared = declaration(registration), registration.hasWebRedirect,
                   !registration.onlyNativeRedirectsForWebKind, !registration.isNativeRegisteredConfidential else { continue }
             for uri in registration.redirectURIs {
                 guard uri.value.kind == .privateUse && !uri.value.hasUnsafeScheme else { continue }

@@ -6,9 +6,10 @@ import RedirectLintModel
 enum RuleSeverities {
     static let defaults: [String: Severity] = [
         "app-scheme-unused": .note,
-        "application-type-redirect-mismatch": .warning,
+        "application-type-redirect-mismatch": .error,
         "associated-domain-malformed": .error,
         "auth-method-defaults-confidential": .warning,
+        "client-secret-committed": .error,
         "client-secret-reused-across-clients": .error,
         "consent-skipped-unverifiable-client": .warning,
         "duplicate-key": .error,

@@ -195,15 +195,17 @@ extension String {
 }
 
 extension FileModel {
-    /// Every redirect URI of every registration, in file order.
-    var redirectURIs: [Located<RedirectURI>] { registrations.flatMap(\.redirectURIs) }
+    /// The registrations the server redirects to: a client with only grants without a
+    /// redirect (service accounts) never uses its redirect URIs, so they are not judged.
+    var redirectingRegistrations: [ClientRegistration] { registrations.filter(\.usesRedirects) }
+
+    /// Every redirect URI of every redirecting registration, in file order.
+    var redirectURIs: [Located<RedirectURI>] { redirectingRegistrations.flatMap(\.redirectURIs) }
 }
 
-extension ClientRegistration {
-    /// The registration's redirect URIs in order (the project rules visit them this way).
-    func forEachRedirectURI(_ body: (Located<RedirectURI>) -> Void) {
-        for uri in redirectURIs { body(uri) }
-    }
+extension Project {
+    /// The registrations the server redirects to (see `FileModel.redirectingRegistrations`).
+    var redirectingRegistrations: [ClientRegistration] { registrations.filter(\.usesRedirects) }
 }
 
 // MARK: - What kind of client a registration is
@@ -212,15 +214,20 @@ extension ClientRegistration {
     /// The kind the file declares, or what the format says an absent declaration means.
     var effectiveKind: ApplicationKind? { declaredKind?.value ?? defaultKind }
 
-    /// A native or browser app by declaration, or, when the file declares no kind, by its
-    /// redirect URIs (the kind a format assumes by default is what is in question).
-    var appearsNative: Bool {
-        if let kind = declaredKind?.value { return kind != .web }
-        return inferredKind == .native
+    /// `native app` or `browser app`, for messages about a client that cannot keep a secret.
+    var appDescription: String { kind?.kind == .browser ? "browser app" : "native app" }
+
+    /// ` (a native app: it is declared a native application)`: the evidence a finding that
+    /// depends on the client's kind rests on.
+    var kindEvidence: String {
+        guard let kind else { return "" }
+        return " (\(kind.kind.phrase): \(kind.reason))"
     }
 
-    /// `native app` or `browser app`, for messages about a client that cannot keep a secret.
-    var appDescription: String { declaredKind?.value == .browser ? "browser app" : "native app" }
+    /// Any redirect URI a web server or browser app receives (https or http to a host).
+    var hasWebRedirect: Bool {
+        redirectURIs.contains { $0.value.kind == .claimedHTTPS || $0.value.kind == .cleartextHTTP }
+    }
 
     /// Whether the client may use the authorization code grant (named, or the default).
     var mayUseCodeGrant: Bool {
@@ -239,11 +246,12 @@ extension ClientRegistration {
     }
 
     /// `application-type-redirect-mismatch`: a web client (declared, or by the format's
-    /// default) whose judged redirect URIs are all private-use, loopback or out-of-band.
+    /// default) that registers private-use redirects and nothing a web app receives. A
+    /// loopback redirect beside them decides nothing (web apps have dev callbacks too).
     var onlyNativeRedirectsForWebKind: Bool {
         guard effectiveKind == .web else { return false }
         let judged = judgedRedirectURIs
-        return !judged.isEmpty && judged.allSatisfy { uri in
+        return judged.contains { $0.value.kind == .privateUse } && judged.allSatisfy { uri in
             switch uri.value.kind {
             case .privateUse, .loopbackIP, .localhostName, .outOfBand: return true
             default: return false
@@ -251,9 +259,10 @@ extension ClientRegistration {
         }
     }
 
-    /// `native-client-registered-confidential`.
+    /// `native-client-registered-confidential`: evidence other than the registration's own
+    /// type says native (a declaration, or a private-use redirect).
     var isNativeRegisteredConfidential: Bool {
-        declaredType?.value == .confidential && appearsNative
+        declaredType?.value == .confidential && isNative
     }
 }
 

@@ -13,7 +13,7 @@ struct RealLayoutTests {
         // The app carries the Google web client's secret.
         "embedded-client-secret android/app/src/main/AndroidManifest.xml:15:28",
         // The downloaded Google client file holds that secret in the repository.
-        "embedded-client-secret \(googleFile):1:320",
+        "client-secret-committed \(googleFile):1:320",
         // The debug build's redirect is registered, but the Gradle placeholder gives every build `com.example.trips`.
         "private-scheme-not-declared-by-app server/keycloak/realm-export.json:16:10",
         // Keycloak and Google send their responses to one https redirect.

@@ -56,7 +56,7 @@ struct ExcerptMaskingTests {
         let root = try makeProject([
             ("realm.json", "{\"realm\":\"r\",\"clients\":[{\"clientId\":\"api\",\"bearerOnly\":true,\"secret\":\"b3arerS3KRET\"},{\"clientId\":\"m\",\"publicClient\":true,\"redirectUris\":[\"myapp:/cb\"]}]}"),
             ("app.json", "{\"expo\":{\"slug\":\"x\",\"scheme\":\"myapp\",\"extra\":{\"clientSecret\":\"ExpoSEKRET1\"}}}"),
-            ("manifest.json", "{\"appId\":\"6f1e7b52-0000-4000-8000-000000000009\",\"signInAudience\":\"AzureADMyOrg\",\"passwordCredentials\":[{\"value\":\"EntSEKRET1\"}],\"replyUrls\":[\"http://localhost/cb\"]}"),
+            ("manifest.json", "{\"appId\":\"6f1e7b52-0000-4000-8000-000000000009\",\"signInAudience\":\"AzureADMyOrg\",\"passwordCredentials\":[{\"value\":\"EntSEKRET1\"}],\"replyUrls\":[\"http://intranet.example.org/cb\"]}"),
             ("client.json", "{\"client_id\":\"c\",\"registration_access_token\":\"RatSEKRET9\",\"redirect_uris\":[\"myapp://cb\"]}"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -126,7 +126,7 @@ struct HostileInputTests {
         let root = try makeProject(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
-        #expect(report.findings.filter { $0.ruleID == "embedded-client-secret" }.count == 5)
+        #expect(report.findings.filter { ["embedded-client-secret", "client-secret-committed"].contains($0.ruleID) }.count == 5)
         for format in OutputFormat.allCases {
             let output = Reporters.render(report, as: format)
             for secret in secrets {

@@ -65,11 +65,11 @@ struct SuppressionTests {
                           client-authentication-methods: [none]
                           authorization-grant-types: [authorization_code]
                           redirect-uris:
-                            # redirectlint: disable-next-line loopback-uses-localhost -- kept for the 1.x desktop app
-                            - http://localhost/callback
-                            - http://localhost/other
+                            # redirectlint: disable-next-line redirect-uri-cleartext-http -- kept for the 1.x intranet app
+                            - http://intranet.example.org/callback
+                            - http://intranet.example.org/other
             """
-        #expect(try found([("application.yml", text)]) == ["application.yml:15 loopback-uses-localhost"])
+        #expect(try found([("application.yml", text)]) == ["application.yml:15 redirect-uri-cleartext-http"])
     }
 
     // MARK: XML
@@ -217,25 +217,25 @@ struct SuppressionTests {
         spring.security.oauth2.authorizationserver.client.desktop.registration.client-authentication-methods=none
         spring.security.oauth2.authorizationserver.client.desktop.require-proof-key=true
         DIRECTIVE
-        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[0]=http://localhost/a
-        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[1]=http://localhost/b
+        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[0]=http://intranet.example.org/a
+        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[1]=http://intranet.example.org/b
         """
 
     @Test func propertiesHashAndBang() throws {
         let hash = Self.properties.replacingOccurrences(
-            of: "DIRECTIVE", with: "# redirectlint: disable-next-line loopback-uses-localhost -- local tooling")
-        #expect(try found([("application.properties", hash)]) == ["application.properties:6 loopback-uses-localhost"])
-        let bang = Self.properties.replacingOccurrences(of: "DIRECTIVE", with: "! redirectlint: disable-file loopback-uses-localhost")
+            of: "DIRECTIVE", with: "# redirectlint: disable-next-line redirect-uri-cleartext-http -- local tooling")
+        #expect(try found([("application.properties", hash)]) == ["application.properties:6 redirect-uri-cleartext-http"])
+        let bang = Self.properties.replacingOccurrences(of: "DIRECTIVE", with: "! redirectlint: disable-file redirect-uri-cleartext-http")
         #expect(try found([("application.properties", bang)]).isEmpty)
     }
 
     @Test func propertiesHaveNoTrailingComments() throws {
         // `key=value # …` is part of the value, so `disable-line` can only stand on its own line,
         // where it covers nothing.
-        let text = Self.properties.replacingOccurrences(of: "DIRECTIVE", with: "# redirectlint: disable-line loopback-uses-localhost")
+        let text = Self.properties.replacingOccurrences(of: "DIRECTIVE", with: "# redirectlint: disable-line redirect-uri-cleartext-http")
         #expect(try found([("application.properties", text)]) == [
             "application.properties:4 unused-suppression",
-            "application.properties:5 loopback-uses-localhost", "application.properties:6 loopback-uses-localhost",
+            "application.properties:5 redirect-uri-cleartext-http", "application.properties:6 redirect-uri-cleartext-http",
         ])
     }
 

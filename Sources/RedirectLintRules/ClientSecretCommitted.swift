@@ -1,0 +1,26 @@
+import RedirectLintModel
+
+/// RFC 6749 §10.1: web application clients MUST keep their client credentials confidential.
+/// A web server's or service's real secret written into a file under version control is
+/// known to everyone who can read the repository. A value that is plainly a stand-in
+/// (`secret`, `changeme`, `<client-secret>`, the client id again) is only a note. Native and
+/// browser apps' secrets are `embedded-client-secret`'s; messages never show the value.
+public struct ClientSecretCommitted: FileRule {
+    public let id = "client-secret-committed"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        var findings: [Finding] = []
+        for registration in file.registrations where !registration.secretIsPublicByDesign && !registration.isNativeOrPublic {
+            for secret in registration.secrets {
+                let placeholder = registration.isPlaceholder(secret)
+                let message = placeholder
+                    ? "\(registration.label) has a '\(secret.key)' that looks like a placeholder; make sure the real secret is supplied from a secret store, never written here"
+                    : "\(registration.label) has its '\(secret.key)' written in this file, so everyone who can read the repository can act as this client; move it to a secret store or an environment variable, and rotate it"
+                findings.append(report(severity: placeholder ? .note : nil, path: file.path, range: secret.range,
+                                       message: message, subjectKey: "\(registration.displayName)/\(secret.key)"))
+            }
+        }
+        return findings
+    }
+}
