@@ -30,8 +30,9 @@ public struct AndroidManifestDialect: Dialect {
             stack.append(contentsOf: element.children.reversed())
             if element.localName == "meta-data" { secret(in: element).map { app.secrets.append($0) } }
             let exported = element.attribute("exported", namespace: Self.androidNamespace)?.value != "false"
+            let receiver = android(element, "name").flatMap { Self.signInReceiver($0.value) }
             for filter in element.children(named: "intent-filter") {
-                read(filter, exported: exported, into: &app, templates: &model.unresolvedTemplates)
+                read(filter, exported: exported, receiver: receiver, into: &app, templates: &model.unresolvedTemplates)
             }
         }
         model.manifests = [app]
@@ -43,7 +44,23 @@ public struct AndroidManifestDialect: Dialect {
         return Located(a.value, range: a.valueRange, isVerbatim: a.isVerbatim)
     }
 
-    private func read(_ filter: XMLElement, exported: Bool, into app: inout AppManifest, templates: inout [Located<String>]) {
+    /// Activities of sign-in SDKs that receive the authorization response on their filter's
+    /// scheme, by the end of their class name, and how messages name them.
+    static let signInReceivers: [(suffix: String, name: String)] = [
+        ("net.openid.appauth.RedirectUriReceiverActivity", "AppAuth's RedirectUriReceiverActivity"),
+        ("RedirectUriReceiverActivity", "AppAuth's RedirectUriReceiverActivity"),
+        ("com.microsoft.identity.client.BrowserTabActivity", "MSAL's BrowserTabActivity"),
+        ("com.auth0.android.provider.RedirectActivity", "Auth0's RedirectActivity"),
+        ("OktaRedirectActivity", "Okta's redirect activity"),
+        ("com.linusu.flutter_web_auth.CallbackActivity", "flutter_web_auth's CallbackActivity"),
+        ("com.linusu.flutter_web_auth_2.CallbackActivity", "flutter_web_auth_2's CallbackActivity"),
+    ]
+
+    static func signInReceiver(_ className: String) -> String? {
+        signInReceivers.first { className.hasSuffix($0.suffix) }.map { "\($0.name) receives it" }
+    }
+
+    private func read(_ filter: XMLElement, exported: Bool, receiver: String?, into app: inout AppManifest, templates: inout [Located<String>]) {
         let actions = filter.children(named: "action").compactMap { android($0, "name")?.value }
         let categories = filter.children(named: "category").compactMap { android($0, "name")?.value }
         let reachable = exported && actions.contains(Self.view) && categories.contains(Self.browsable)
@@ -68,7 +85,7 @@ public struct AndroidManifestDialect: Dialect {
                 }
             default:
                 let declared = DeclaredScheme(scheme: scheme, host: hosts.first, path: paths.first,
-                                              reachableFromBrowser: reachable)
+                                              reachableFromBrowser: reachable, signInEvidence: receiver)
                 if Self.isUnresolved(scheme.value) {
                     templates.append(scheme)
                     app.templatedSchemes.append(declared)

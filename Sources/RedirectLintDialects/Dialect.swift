@@ -35,6 +35,7 @@ public enum Dialects {
         AppxManifestDialect(),
         ExpoDialect(),
         ElectronDialect(),
+        NpmPackageDialect(),
         TauriDialect(),
         DesktopEntryDialect(),
     ]

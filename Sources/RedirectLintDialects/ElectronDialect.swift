@@ -47,6 +47,9 @@ public struct ElectronDialect: Dialect {
             }
         }
         model.manifests = [app]
+        if case .tree(let roots) = document.content, let root = roots.first {
+            model.signInLibraries = NpmPackageDialect.signInLibraries(root)
+        }
         return model
     }
 }

@@ -50,14 +50,29 @@ public struct GradleDialect: Dialect {
             let origin = ValueOrigin.manifestPlaceholder(entry.name, path: path, range: value.range)
             if Self.schemeKeys.contains(entry.name) {
                 guard value.value.lowercased() != "https", value.value.lowercased() != "http" else { continue }
-                app.schemes.append(DeclaredScheme(scheme: value, origin: origin))
+                let sdk = entry.name == "auth0Scheme" ? "Auth0" : "AppAuth"
+                app.schemes.append(DeclaredScheme(scheme: value, origin: origin,
+                                                  signInEvidence: "\(sdk) receives sign-in responses on '\(entry.name)'"))
             } else if auth0ClaimsHTTPS {
                 // Auth0's manifest marks its https filter autoVerify, so the domain is an App Link.
                 app.claimedHosts.append(ClaimedHost(host: value, verified: true))
             }
         }
         model.manifests = [app]
+        model.signInLibraries = signInLibraries(in: document.file)
         return model
+    }
+
+    /// Sign-in SDKs among the script's dependencies, found by their coordinates in the text
+    /// (`implementation 'net.openid:appauth:0.11.1'`, `libs` catalogs aside).
+    private func signInLibraries(in file: SourceFile) -> [Located<String>] {
+        SignInLibraries.gradleCoordinates.compactMap { coordinate in
+            let needle = Array(coordinate.utf8)
+            guard needle.count <= file.bytes.count, let name = SignInLibraries.library(named: coordinate),
+                  let start = (0...(file.bytes.count - needle.count)).first(where: { file.bytes[$0..<($0 + needle.count)].elementsEqual(needle) })
+            else { return nil }
+            return Located(name, range: file.range(from: start, to: start + needle.count))
+        }
     }
 
     /// A value the build uses as written: no string template, no placeholder.

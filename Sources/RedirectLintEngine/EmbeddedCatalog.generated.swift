@@ -1922,11 +1922,27 @@ applies-to: [registration, manifest]
 security-severity: "7.5"
 tags: [rfc8252, private-use-scheme]
 summary: |
-  Reports private-use URI schemes (in redirect URIs and in the schemes an app declares) that
-  are not a reversed DNS name the publisher controls: an error when the scheme has no period
-  at all (`myapp`), a warning when it is not a plausible reversed domain (`myapp.example.com`
-  written in forward order, invalid labels), and a warning when `owned-domains` is configured
-  and the scheme is under none of them.
+  Reports private-use URI schemes that are not a reversed DNS name the publisher controls:
+  in every registered redirect URI, and in the schemes an app declares when the project
+  shows that the scheme receives sign-in responses. An error when the scheme has no period
+  at all (`myapp`); a warning when it is not a plausible reversed domain (`myapp.example.com`
+  written in forward order, invalid labels), and when `owned-domains` is configured and the
+  scheme is under none of them.
+
+  What shows that a declared scheme is for sign-in, in order: the declaring file (AppAuth's
+  `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's `RedirectActivity`,
+  AppAuth's `appAuthRedirectScheme` or Auth0's `auth0Scheme` in Gradle); a client
+  registration of the project that redirects to it; the scheme, its host or path, or the
+  name of the placeholder or string resource that defines it naming sign-in (`oauth`,
+  `oauth2redirect`, `callback`, `auth`, `login`, `signin`, `sso`); a sign-in SDK among the
+  project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
+  Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`) when
+  the app declares that one scheme. The message names the evidence. A declared scheme
+  without a period whose purpose the project does not show is a warning that says so; its
+  other shape problems are not reported. Schemes shared by design (`mailto`, `tel`, `sms`,
+  `geo`, `market`, `webcal`, `caldav`, `carddav`, `feed`, `matrix`, `callto`, `zoommtg`,
+  `bitcoin`, `nano`, ...) and Android filters without `BROWSABLE`, which a browser never
+  hands a redirect, are never judged.
 why: |
   Any app can register any private-use scheme, and the operating system gives no guarantee
   about which app receives a redirect when two apps claim the same one. RFC 8252 §7.1 asks
@@ -1938,13 +1954,15 @@ why: |
   Schemes that a platform dictates are reported as a note instead: `msapp` (Windows Web
   Authentication Broker, RFC 8252 Appendix B.3) and MSAL's `msauth` / `msauth.<bundle id>`.
 severity-rationale: |
-  RFC 8252 §8.4 says servers SHOULD reject schemes without a period, so a scheme with no
-  period is an error. A scheme that has periods but is not a plausible reversed domain is
-  less certain (the TLD list changes), so it is a warning.
+  RFC 8252 §7.1 says apps MUST use a reverse domain name they control for the redirect
+  scheme, so a scheme with no period that receives sign-in responses is an error. A declared
+  scheme whose purpose the project does not show is a warning: any app can claim it, but
+  whether it carries sign-in responses is for the reviewer to say. A scheme that has periods
+  but is not a plausible reversed domain is less certain (the TLD list changes): a warning.
 fix: |
   Use a reverse domain name of a domain you control as the scheme, for example
-  `com.example.myapp`, in the app manifest and in every registered redirect URI:
-  `com.example.myapp:/oauth2redirect`.
+  `com.yourcompany.myapp` for a domain `yourcompany.com` you own, in the app manifest and in
+  every registered redirect URI: `com.yourcompany.myapp:/oauth2redirect`.
 references:
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
@@ -1980,7 +1998,7 @@ examples:
       - line: 4
         column: 22
         severity: warning
-  - description: An iOS app declaring a scheme without a period.
+  - description: An iOS app declaring a scheme without a period, with nothing in the project showing it is for sign-in.
     expect: trigger
     file: Info.plist
     content: |
@@ -2003,7 +2021,7 @@ examples:
     findings:
       - line: 11
         column: 17
-        severity: error
+        severity: warning
   - description: MSAL's scheme is dictated by the library, so it is only a note.
     expect: trigger
     file: client.json
@@ -2027,6 +2045,142 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.example.photos:/oauth"]
       }
+  - description: The scheme of AppAuth's receiver activity receives sign-in responses.
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.photos">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="photos"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 31
+        severity: error
+  - description: An iOS scheme that a registration of the project redirects to.
+    expect: trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>org.example.photos</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>photos</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: server/client.json
+        content: |
+          {"client_id": "photos-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["photos:/oauth"]}
+    findings:
+      - path: ios/Info.plist
+        line: 11
+        column: 17
+        severity: error
+      - path: server/client.json
+        line: 1
+        column: 116
+        severity: error
+  - description: An Expo app's scheme, with expo-auth-session among the dependencies.
+    expect: trigger
+    files:
+      - path: app.json
+        content: |
+          {"expo": {"name": "Trips", "slug": "trips", "scheme": "trips"}}
+      - path: package.json
+        content: |
+          {"name": "trips", "dependencies": {"expo": "~51.0.0", "expo-auth-session": "~5.5.2"}}
+    findings:
+      - path: app.json
+        line: 1
+        column: 56
+        severity: error
+  - description: A deep link for a home-screen widget; its host says nothing of sign-in, so a warning.
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.dial">
+        <application>
+          <activity android:name=".WidgetActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="speeddial" android:host="widget"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 7
+        column: 31
+        severity: warning
+  - description: A host named for sign-in shows the scheme's purpose.
+    expect: trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.dial">
+        <application>
+          <activity android:name=".LoginActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="speeddial" android:host="oauth2redirect"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 7
+        column: 31
+        severity: error
+  - description: Payment and calendar schemes are shared by design.
+    expect: no-trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.wallet">
+        <application>
+          <activity android:name=".PayActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="nano"/>
+              <data android:scheme="webcal"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+  - description: A filter without BROWSABLE never receives a redirect from a browser.
+    expect: no-trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.notes">
+        <application>
+          <activity android:name=".ShareActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <data android:scheme="notes"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http

@@ -15,14 +15,18 @@ public struct DeclaredScheme: Sendable {
     /// Where the value really comes from, when that is not the place it is declared: a Gradle
     /// placeholder filled into the Android manifest, or an identifier Expo turns into a scheme.
     public var origin: ValueOrigin?
+    /// What in the declaring file shows that the scheme receives sign-in responses
+    /// (`AppAuth's RedirectUriReceiverActivity receives it`); nil when the file does not say.
+    public var signInEvidence: String?
 
     public init(scheme: Located<String>, host: Located<String>? = nil, path: Located<String>? = nil,
-                reachableFromBrowser: Bool = true, origin: ValueOrigin? = nil) {
+                reachableFromBrowser: Bool = true, origin: ValueOrigin? = nil, signInEvidence: String? = nil) {
         self.scheme = scheme
         self.host = host
         self.path = path
         self.reachableFromBrowser = reachableFromBrowser
         self.origin = origin
+        self.signInEvidence = signInEvidence
     }
 }
 
@@ -108,6 +112,9 @@ public struct FileModel: Sendable {
     /// by name, Android string resources as `@string/name`. One name may have several values
     /// (one per build type or flavor); each value's `path` says where it is set.
     public var placeholders: [String: [Located<String>]]
+    /// Sign-in SDKs the file's build declares as dependencies (`net.openid:appauth`,
+    /// `expo-auth-session`), by the name messages use.
+    public var signInLibraries: [Located<String>] = []
     public init(path: String, format: String, registrations: [ClientRegistration] = [],
                 manifests: [AppManifest] = [], unresolvedTemplates: [Located<String>] = [],
                 placeholders: [String: [Located<String>]] = [:]) {

@@ -27,11 +27,14 @@ public struct Project: Sendable {
     /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
     /// `${appAuthRedirectScheme}`), so "no app declares it" cannot be known.
     public var hasUnresolvedManifestSchemes: Bool
+    /// The sign-in SDKs the project's build files depend on, with the file that says so.
+    public var signInLibraries: [(library: String, path: String)]
 
     public init(files: [FileModel]) {
         let sorted = files.sorted { $0.path < $1.path }
         registrations = sorted.flatMap(\.registrations)
         manifests = sorted.flatMap(\.manifests)
         hasUnresolvedManifestSchemes = sorted.contains { !$0.manifests.isEmpty && !$0.unresolvedTemplates.isEmpty }
+        signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }
     }
 }

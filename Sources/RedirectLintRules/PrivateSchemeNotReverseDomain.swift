@@ -1,13 +1,17 @@
 import RedirectLintModel
 
-/// RFC 8252 §7.1: a private-use scheme is a reverse domain name the app's publisher controls;
-/// §8.4: servers should reject schemes without a period.
-public struct PrivateSchemeNotReverseDomain: FileRule {
+/// RFC 8252 §7.1: apps MUST use a URI scheme based on a domain name under their control,
+/// reversed, for the redirect URI (§8.4: servers should reject schemes without a period).
+/// That is about the scheme that receives the authorization response: every registered
+/// redirect URI, and the schemes apps declare when the project shows they receive sign-in
+/// responses (`SchemePurpose`). A declared scheme whose purpose the project does not show is
+/// a warning that says so; its other shape problems are no business of RFC 8252.
+public struct PrivateSchemeNotReverseDomain: ProjectRule {
     public let id = "private-scheme-not-reverse-domain"
     public init() {}
 
-    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        SchemeOccurrences.all(in: file).compactMap { occurrence in
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
+        SchemeOccurrences.all(in: project).compactMap { occurrence in
             verdict(occurrence, options: options).map { severity, message in
                 report(severity: severity, path: occurrence.path, range: occurrence.range,
                        message: message, subjectKey: occurrence.scheme)
@@ -26,34 +30,36 @@ public struct PrivateSchemeNotReverseDomain: FileRule {
         if let platform = SchemeName.isPlatformMandated(scheme) { return .platform(platform) }
         let shape = SchemeName.isReverseDomainShaped(scheme)
         guard shape == .ok else { return .shape(shape) }
-        guard !options.ownedDomains.isEmpty else { return nil }
         let domain = scheme.lowercased().split(separator: ".").reversed().joined(separator: ".")
+        guard !options.ownedDomains.isEmpty else { return nil }
         let owned = options.ownedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
         return owned ? nil : .notOwned
     }
 
     private func verdict(_ o: SchemeOccurrence, options: RuleOptions) -> (Severity?, String)? {
-        switch problem(o.scheme, options: options) {
-        case nil: return nil
+        guard let problem = problem(o.scheme, options: options) else { return nil }
+        let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
+        guard o.isRedirectURI || o.signInEvidence != nil else {
+            // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit.
+            guard case .shape(.noPeriod) = problem else { return nil }
+            return (.warning, "\(o.subject), which contains no period, so any app can claim it; nothing in the project shows that it receives sign-in responses, but if it does (or carries credentials), RFC 8252 §7.1 requires a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'")
+        }
+        let because = o.signInEvidence.map { " (a sign-in redirect scheme: \($0))" } ?? ""
+        switch problem {
         case .platform(let platform):
             return (.note, "\(o.subject), which is not a reverse domain name but is required by the platform: \(platform.explanation)")
-        case .shape(let shape): return message(o, shape)
-        case .notOwned:
-            return (.warning, "\(o.subject), which is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))")
-        }
-    }
-
-    private func message(_ o: SchemeOccurrence, _ shape: ReverseDomainVerdict) -> (Severity?, String)? {
-        switch shape {
-        case .noPeriod:
-            return (nil, "\(o.subject), which contains no period, so any app can claim it; use a reverse domain name you control, like 'com.example.\(o.scheme.lowercased())'")
-        case .invalidLabel(let label):
-            return (.warning, "\(o.subject), which is not a valid reversed domain name: '\(label)' is not a DNS label")
-        case .firstLabelNotTLD(let label):
+        case .shape(.noPeriod):
+            let and = o.signInEvidence.map { ", and \($0)" } ?? ""
+            return (nil, "\(o.subject), which contains no period, so any app can claim it\(and); \(suggestion)")
+        case .shape(.invalidLabel(let label)):
+            return (.warning, "\(o.subject), which is not a valid reversed domain name: '\(label)' is not a DNS label\(because)")
+        case .shape(.firstLabelNotTLD(let label)):
             let reversed = o.scheme.split(separator: ".").reversed().joined(separator: ".")
-            return (.warning, "\(o.subject), which does not start with a top-level domain ('\(label)'); write the domain reversed, as in '\(reversed)'")
-        case .ok:
+            return (.warning, "\(o.subject), which does not start with a top-level domain ('\(label)'); write the domain reversed, as in '\(reversed)'\(because)")
+        case .shape(.ok):
             return nil
+        case .notOwned:
+            return (.warning, "\(o.subject), which is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))\(because)")
         }
     }
 }

@@ -22,7 +22,6 @@ public enum RuleRegistry {
         PrivateSchemeDoubleSlash(),
         PrivateSchemeInWebClient(),
         PrivateSchemeNoSlash(),
-        PrivateSchemeNotReverseDomain(),
         RedirectURICleartextHTTP(),
         RedirectURIHasFragment(),
         RedirectURIHasUserinfo(),
@@ -42,6 +41,7 @@ public enum RuleRegistry {
     public static let projectRules: [any ProjectRule] = [
         RedirectURISharedAcrossServers(),
         PrivateSchemeNotDeclaredByApp(),
+        PrivateSchemeNotReverseDomain(),
         HTTPSRedirectNotClaimedByApp(),
         SchemeCollisionBetweenApps(),
         ClientSecretReusedAcrossClients(),

@@ -33,18 +33,6 @@ extension ClientRegistration {
     static func label(displayName: String) -> String { "client '\(displayName)'" }
 }
 
-/// Schemes that apps declare for purposes other than receiving redirects (mail links,
-/// phone numbers, app stores): not judged as redirect schemes.
-enum WellKnownSchemes {
-    static let all: Set<String> = [
-        "http", "https", "mailto", "tel", "sms", "smsto", "mms", "geo", "market", "content", "file", "ftp",
-        "intent", "maps", "itms", "itms-apps", "itms-services", "facetime", "facetime-audio", "data", "javascript",
-        "about", "blob", "ws", "wss", "webcal", "bitcoin", "magnet", "spotify", "skype", "whatsapp", "zoommtg",
-    ]
-
-    static func contains(_ scheme: String) -> Bool { all.contains(scheme.lowercased()) }
-}
-
 /// Schemes that can never be redirect targets; `redirect-uri-unsafe-scheme` reports them.
 enum UnsafeSchemes {
     static let all: Set<String> = ["javascript", "data", "file", "vbscript", "about", "blob"]
@@ -62,6 +50,13 @@ struct SchemeOccurrence {
     var scheme: String
     var path: String
     var written: Written
+    /// For a scheme an app declares: what shows it receives sign-in responses, if anything.
+    /// A redirect URI's scheme receives them by definition.
+    var signInEvidence: String?
+    var isRedirectURI: Bool {
+        if case .redirectURI = written { return true }
+        return false
+    }
 
     var range: SourceRange {
         switch written {
@@ -81,27 +76,50 @@ struct SchemeOccurrence {
 }
 
 enum SchemeOccurrences {
-    /// Every private-use scheme of the file's redirect URIs and app manifests, in file order.
-    static func all(in file: FileModel) -> [SchemeOccurrence] {
+    /// Every private-use scheme of the project's redirect URIs and of the schemes its apps
+    /// can receive from a browser, with the evidence that a declared one is for sign-in.
+    static func all(in project: Project) -> [SchemeOccurrence] {
         var out: [SchemeOccurrence] = []
-        for uri in file.redirectURIs {
-            guard uri.value.kind == .privateUse, !uri.value.hasUnsafeScheme, let scheme = uri.value.scheme else { continue }
-            out.append(SchemeOccurrence(scheme: scheme, path: file.path, written: .redirectURI(uri)))
-        }
-        for manifest in file.manifests {
-            for declared in manifest.schemes where !WellKnownSchemes.contains(declared.scheme.value) {
-                out.append(occurrence(of: declared, in: file))
+        for registration in project.redirectingRegistrations {
+            for uri in registration.redirectURIs {
+                guard uri.value.kind == .privateUse, !uri.value.hasUnsafeScheme, let scheme = uri.value.scheme else { continue }
+                out.append(SchemeOccurrence(scheme: scheme, path: registration.path, written: .redirectURI(uri)))
             }
         }
-        return out
+        let purpose = SchemePurpose(project)
+        for manifest in project.manifests {
+            for declared in manifest.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value) {
+                var occurrence = occurrence(of: declared, declaredIn: manifest.path)
+                occurrence.signInEvidence = purpose.evidence(for: declared, in: manifest)
+                out.append(occurrence)
+            }
+        }
+        return mergingDeclarationsOfOneDefinition(out)
+    }
+
+    /// Several manifests filled from one definition (a Gradle placeholder) are one scheme,
+    /// judged once at the definition, with the first evidence any of them gives.
+    private static func mergingDeclarationsOfOneDefinition(_ occurrences: [SchemeOccurrence]) -> [SchemeOccurrence] {
+        var merged: [SchemeOccurrence] = []
+        var index: [String: Int] = [:]
+        for occurrence in occurrences {
+            let key = "\(occurrence.isRedirectURI) \(occurrence.path) \(occurrence.range) \(occurrence.scheme)"
+            if let at = index[key] {
+                merged[at].signInEvidence = merged[at].signInEvidence ?? occurrence.signInEvidence
+            } else {
+                index[key] = merged.count
+                merged.append(occurrence)
+            }
+        }
+        return merged
     }
 
     /// A scheme filled in from a definition elsewhere is judged at that definition, where the
     /// fix belongs; every declaration of it then yields the same finding, reported once.
-    private static func occurrence(of declared: DeclaredScheme, in file: FileModel) -> SchemeOccurrence {
+    private static func occurrence(of declared: DeclaredScheme, declaredIn path: String) -> SchemeOccurrence {
         let value = declared.scheme.value
         guard let origin = declared.origin else {
-            return SchemeOccurrence(scheme: value, path: file.path,
+            return SchemeOccurrence(scheme: value, path: path,
                                     written: .declared(range: declared.scheme.range,
                                                        subject: "the app declares the URL scheme '\(value)'"))
         }
@@ -110,8 +128,8 @@ enum SchemeOccurrences {
                                     written: .declared(range: range,
                                                        subject: "the app declares the URL scheme '\(value)' (\(origin.description))"))
         }
-        let place = origin.path == file.path ? "" : " in \(origin.path)"
-        return SchemeOccurrence(scheme: value, path: file.path,
+        let place = origin.path == path ? "" : " in \(origin.path)"
+        return SchemeOccurrence(scheme: value, path: path,
                                 written: .declared(range: declared.scheme.range,
                                                    subject: "the app declares the URL scheme '\(value)' (built from \(origin.description)\(place))"))
     }

@@ -20,7 +20,7 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         var firstByKey: [String: Declaration] = [:]
         var reported: Set<String> = []
         for app in apps {
-            for declared in app.schemes where declared.reachableFromBrowser && !WellKnownSchemes.contains(declared.scheme.value) {
+            for declared in app.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value) {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
                 guard let first = firstByKey[key] else {
                     firstByKey[key] = Declaration(app: app, scheme: declared)

@@ -1,0 +1,23 @@
+/// URI schemes that many apps handle by design: mail, phone, calendar and feed links,
+/// payment and chat protocols, app stores, the web itself. An app declaring one shares it on
+/// purpose, so it is never "not a reverse domain name", never a collision between two apps
+/// and never an unused redirect scheme.
+public enum SharedSchemes {
+    public static let all: Set<String> = [
+        // The web and files.
+        "http", "https", "ws", "wss", "ftp", "ftps", "sftp", "file", "content", "data", "javascript", "about", "blob",
+        // Mail, phone, messages, calls.
+        "mailto", "tel", "sms", "smsto", "mms", "mmsto", "callto", "sip", "sips", "facetime", "facetime-audio",
+        "skype", "whatsapp", "xmpp", "irc", "ircs", "matrix", "zoommtg", "zoomus", "msteams",
+        // Calendars, contacts, feeds, news.
+        "webcal", "webcals", "caldav", "caldavs", "carddav", "carddavs", "feed", "feeds", "news", "nntp", "podcast", "itpc", "pcast",
+        // Maps, stores, system.
+        "geo", "maps", "market", "intent", "itms", "itms-apps", "itms-services", "itms-appss", "ms-settings", "otpauth",
+        // Payments and peer-to-peer.
+        "bitcoin", "ethereum", "litecoin", "dogecoin", "monero", "lightning", "nano", "magnet", "ipfs", "ipns",
+        // Remote access and media.
+        "ssh", "vnc", "rdp", "spotify", "steam",
+    ]
+
+    public static func contains(_ scheme: String) -> Bool { all.contains(scheme.lowercased()) }
+}

@@ -1,0 +1,54 @@
+import RedirectLintModel
+
+/// Whether a scheme an app declares receives sign-in responses, and what in the project
+/// shows it. RFC 8252 §7.1 governs the scheme of a redirect URI; an app's other deep links
+/// (a widget, a payment request, in-app navigation) are not its business. The evidence, in
+/// order: the declaring file (a sign-in SDK's receiver activity, AppAuth's
+/// `appAuthRedirectScheme`); a registration of the project that redirects to the scheme;
+/// the scheme's name, host or path, or the name of the definition it comes from, naming
+/// sign-in (`oauth`, `callback`, `login`); a sign-in SDK among the project's dependencies,
+/// when the app declares that one scheme only.
+struct SchemePurpose {
+    private let registered: [String: String]
+    private let library: (library: String, path: String)?
+
+    init(_ project: Project) {
+        var registered: [String: String] = [:]
+        for registration in project.redirectingRegistrations {
+            for uri in registration.redirectURIs where uri.value.kind == .privateUse {
+                guard let scheme = uri.value.scheme?.lowercased(), registered[scheme] == nil else { continue }
+                registered[scheme] = registration.label
+            }
+        }
+        self.registered = registered
+        library = project.signInLibraries.first
+    }
+
+    /// Why the scheme is a sign-in redirect scheme, or nil when nothing in the project says.
+    func evidence(for declared: DeclaredScheme, in app: AppManifest) -> String? {
+        if let evidence = declared.signInEvidence { return evidence }
+        let scheme = declared.scheme.value
+        if let label = registered[scheme.lowercased()] {
+            return "\(label) of the project redirects to it"
+        }
+        let named: [(String, String?)] = [("name", scheme), ("host", declared.host?.value), ("path", declared.path?.value),
+                                          ("definition", declared.origin?.description)]
+        for case let (part, text?) in named {
+            if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
+        }
+        if let library, Self.candidateSchemes(of: app).count == 1 {
+            let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
+            return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
+        }
+        return nil
+    }
+
+    /// The schemes of an app that could be its sign-in scheme: reachable from a browser, not
+    /// shared by design, and not the app's own identifier (which Expo registers too).
+    static func candidateSchemes(of app: AppManifest) -> [DeclaredScheme] {
+        app.schemes.filter { declared in
+            declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value)
+                && declared.scheme.value.lowercased() != app.identity?.value.lowercased()
+        }
+    }
+}
