@@ -30,6 +30,7 @@ public struct GoogleClientSecretDialect: Dialect {
         r.secretIsPublicByDesign = installed
         r.clientID = body.locatedString("client_id")
         r.redirectURIs = (body["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
+        r.webOrigins = body["javascript_origins"]?.stringItems ?? []
         if let secret = body.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }

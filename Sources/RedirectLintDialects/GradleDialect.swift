@@ -48,7 +48,11 @@ public struct GradleDialect: Dialect {
                 continue
             }
             let origin = ValueOrigin.manifestPlaceholder(entry.name, path: path, range: value.range)
+            // A script without an application id is a library module or a fragment applied
+            // to one (`config/coverage.gradle`): its placeholders fill its own test builds,
+            // not an app's manifest.
             if Self.schemeKeys.contains(entry.name) {
+                guard main != nil else { continue }
                 guard value.value.lowercased() != "https", value.value.lowercased() != "http" else { continue }
                 let sdk = entry.name == "auth0Scheme" ? "Auth0" : "AppAuth"
                 app.schemes.append(DeclaredScheme(scheme: value, origin: origin,

@@ -948,7 +948,7 @@ examples:
         ("implicit-grant-enabled", #"""
 id: implicit-grant-enabled
 title: Implicit grant enabled
-severity: error
+severity: warning
 applies-to: [registration]
 security-severity: "7.0"
 tags: [rfc8252, rfc9700, grants]
@@ -963,8 +963,8 @@ why: |
   native apps MUST NOT use the implicit flow, and RFC 9700 §2.1.2 says clients SHOULD NOT
   use it at all.
 severity-rationale: |
-  RFC 8252 §8.2 is a MUST NOT for native apps (error); RFC 9700 §2.1.2 is a SHOULD NOT for
-  everyone else (warning).
+  A warning: RFC 9700 §2.1.2 says clients SHOULD NOT use the implicit grant, and RFC 8252
+  §8.2 that it is NOT RECOMMENDED for native apps; neither is a MUST NOT.
 fix: |
   Remove `implicit` from the grant types and `token` from the response types; use the
   authorization code grant (`response_types: ["code"]`) with PKCE.
@@ -989,10 +989,10 @@ examples:
     findings:
       - line: 5
         column: 20
-        severity: error
+        severity: warning
       - line: 6
         column: 32
-        severity: error
+        severity: warning
   - description: A web client asking for tokens in the redirect.
     expect: trigger
     file: client.yaml
@@ -1938,8 +1938,9 @@ summary: |
   project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`) when
   the app declares that one scheme. The message names the evidence. A declared scheme
-  without a period whose purpose the project does not show is a warning that says so; its
-  other shape problems are not reported. Schemes shared by design (`mailto`, `tel`, `sms`,
+  without a period whose purpose the project does not show is a note that says so (any app
+  can claim it, which matters if it carries sign-in responses or credentials); its other
+  shape problems are not reported. Schemes shared by design (`mailto`, `tel`, `sms`,
   `geo`, `market`, `webcal`, `caldav`, `carddav`, `feed`, `matrix`, `callto`, `zoommtg`,
   `bitcoin`, `nano`, ...) and Android filters without `BROWSABLE`, which a browser never
   hands a redirect, are never judged.
@@ -1956,8 +1957,9 @@ why: |
 severity-rationale: |
   RFC 8252 §7.1 says apps MUST use a reverse domain name they control for the redirect
   scheme, so a scheme with no period that receives sign-in responses is an error. A declared
-  scheme whose purpose the project does not show is a warning: any app can claim it, but
-  whether it carries sign-in responses is for the reviewer to say. A scheme that has periods
+  scheme whose purpose the project does not show is a note, advice: most apps' other deep
+  links (widgets, payment requests, in-app navigation) are not redirect schemes, and RFC 8252
+  says nothing of them. A scheme that has periods
   but is not a plausible reversed domain is less certain (the TLD list changes): a warning.
 fix: |
   Use a reverse domain name of a domain you control as the scheme, for example
@@ -2021,7 +2023,7 @@ examples:
     findings:
       - line: 11
         column: 17
-        severity: warning
+        severity: note
   - description: MSAL's scheme is dictated by the library, so it is only a note.
     expect: trigger
     file: client.json
@@ -2112,7 +2114,7 @@ examples:
         line: 1
         column: 56
         severity: error
-  - description: A deep link for a home-screen widget; its host says nothing of sign-in, so a warning.
+  - description: A deep link for a home-screen widget; its host says nothing of sign-in, so only a note.
     expect: trigger
     file: AndroidManifest.xml
     content: |
@@ -2130,7 +2132,7 @@ examples:
     findings:
       - line: 7
         column: 31
-        severity: warning
+        severity: note
   - description: A host named for sign-in shows the scheme's purpose.
     expect: trigger
     file: AndroidManifest.xml
@@ -2446,8 +2448,12 @@ why: |
   rejects every request or redirects wherever the request says, which sends the
   authorization code to an attacker's URI.
 severity-rationale: |
-  An error, except where the server gives the missing list a defined meaning (a warning: it
-  works, but accepts more than the app needs).
+  RFC 6749 §3.1.2.2: the server MUST require public clients, and SHOULD require confidential
+  ones, to register their redirect URIs. So an error for a native, browser or public client,
+  a warning for the others, and a warning where the server gives the missing list a defined
+  meaning (it works, but accepts more than the app needs). Machine-to-machine clients (Auth0
+  `non_interactive`, Okta `service`) and Google web clients that name `javascript_origins`
+  (the sign-in popup posts the code back to the page) are not reported.
 fix: |
   Register the exact redirect URIs the client uses.
 references:
@@ -2480,6 +2486,34 @@ examples:
         "token_endpoint_auth_method": "client_secret_basic",
         "grant_types": ["client_credentials"]
       }
+  - description: A confidential web client without redirect URIs is a warning (SHOULD).
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "token_endpoint_auth_method": "client_secret_basic",
+        "grant_types": ["authorization_code"]
+      }
+    findings:
+      - line: 2
+        column: 4
+        severity: warning
+  - description: An Auth0 machine-to-machine app with leftover redirect grants redirects nowhere.
+    expect: no-trigger
+    file: tenant.yaml
+    content: |
+      clients:
+        - name: Nightly Export
+          app_type: non_interactive
+          grant_types:
+            - client_credentials
+            - authorization_code
+  - description: A Google web client for the sign-in popup names origins, not redirect URIs.
+    expect: no-trigger
+    file: client_secret.json
+    content: |
+      {"web": {"client_id": "1234.apps.googleusercontent.com", "javascript_origins": ["https://shop.example.org"]}}
 """#),
         ("redirect-uri-not-absolute", #"""
 id: redirect-uri-not-absolute
@@ -2795,7 +2829,7 @@ examples:
         ("refresh-token-not-rotated", #"""
 id: refresh-token-not-rotated
 title: Refresh tokens of a public client are not rotated
-severity: warning
+severity: error
 applies-to: [registration]
 security-severity: "6.0"
 tags: [rfc9700, tokens]
@@ -2840,7 +2874,7 @@ examples:
     findings:
       - line: 6
         column: 22
-        severity: warning
+        severity: error
   - description: Rotation on.
     expect: no-trigger
     file: config.yaml
@@ -2879,9 +2913,8 @@ why: |
   instead of a scoped token. A native or public client cannot even be authenticated, so
   anyone who copies it can use the grant to test stolen passwords.
 severity-rationale: |
-  RFC 9700 says MUST NOT for everyone; the linter reports an error where nothing limits who
-  can use the grant (native and public clients) and a warning for confidential clients,
-  which at least authenticate.
+  An error for every client: RFC 9700 §2.4 says the grant MUST NOT be used, confidential
+  clients included.
 fix: |
   Remove the grant; use the authorization code grant with PKCE, or the device authorization
   grant (RFC 8628) on devices without a browser.
@@ -2917,7 +2950,7 @@ examples:
     findings:
       - line: 3
         column: 35
-        severity: warning
+        severity: error
   - description: The authorization code grant only.
     expect: no-trigger
     file: client.json
@@ -2953,7 +2986,7 @@ why: |
   manifest) therefore deliver each other's authorization responses to the wrong app, or make
   the user pick one.
 fix: |
-  Give each app its own reverse-domain scheme (`com.example.notes`, `com.example.notes.widget`)
+  Give each app its own reverse-domain scheme (`com.acmeapp.notes`, `com.acmeapp.notes.widget`)
   and register a redirect URI for each. If the two manifests are one app (two targets or
   build variants never installed side by side), say so under `apps:` in `.redirectlint.yml`.
 references:
@@ -2967,28 +3000,28 @@ examples:
     files:
       - path: companion/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes.companion">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.notes.companion">
             <application>
               <activity android:name=".Redirect" android:exported="true">
                 <intent-filter>
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
                   <category android:name="android.intent.category.BROWSABLE"/>
-                  <data android:scheme="com.example.notes"/>
+                  <data android:scheme="com.acmeapp.notes"/>
                 </intent-filter>
               </activity>
             </application>
           </manifest>
       - path: main/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.notes">
             <application>
               <activity android:name=".Redirect" android:exported="true">
                 <intent-filter>
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
                   <category android:name="android.intent.category.BROWSABLE"/>
-                  <data android:scheme="com.example.notes"/>
+                  <data android:scheme="com.acmeapp.notes"/>
                 </intent-filter>
               </activity>
             </application>
@@ -3003,14 +3036,14 @@ examples:
     files:
       - path: android/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.notes">
             <application>
               <activity android:name=".Redirect" android:exported="true">
                 <intent-filter>
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
                   <category android:name="android.intent.category.BROWSABLE"/>
-                  <data android:scheme="com.example.notes"/>
+                  <data android:scheme="com.acmeapp.notes"/>
                 </intent-filter>
               </activity>
             </application>
@@ -3021,13 +3054,13 @@ examples:
           <plist version="1.0">
           <dict>
             <key>CFBundleIdentifier</key>
-            <string>com.example.notes</string>
+            <string>com.acmeapp.notes</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>
                 <key>CFBundleURLSchemes</key>
                 <array>
-                  <string>com.example.notes</string>
+                  <string>com.acmeapp.notes</string>
                 </array>
               </dict>
             </array>
@@ -3046,13 +3079,13 @@ examples:
           <plist version="1.0">
           <dict>
             <key>CFBundleIdentifier</key>
-            <string>com.example.notes</string>
+            <string>com.acmeapp.notes</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>
                 <key>CFBundleURLSchemes</key>
                 <array>
-                  <string>com.example.notes</string>
+                  <string>com.acmeapp.notes</string>
                 </array>
               </dict>
             </array>
@@ -3064,13 +3097,13 @@ examples:
           <plist version="1.0">
           <dict>
             <key>CFBundleIdentifier</key>
-            <string>com.example.notes.staging</string>
+            <string>com.acmeapp.notes.staging</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>
                 <key>CFBundleURLSchemes</key>
                 <array>
-                  <string>com.example.notes</string>
+                  <string>com.acmeapp.notes</string>
                 </array>
               </dict>
             </array>

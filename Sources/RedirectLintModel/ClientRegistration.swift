@@ -84,6 +84,9 @@ public struct ClientRegistration: Sendable {
     public var grantTypesAreDefault: Bool = true
     public var responseTypes: [Located<String>] = []
     public var redirectURIs: [Located<RedirectURI>] = []
+    /// Web origins the client's pages are served from (Google `javascript_origins`, Keycloak
+    /// `webOrigins`): a browser app's, and where a popup sign-in posts the code back.
+    public var webOrigins: [Located<String>] = []
     /// The format lets the server match redirect URIs as patterns (wildcards, regular
     /// expressions) instead of exactly; `Located` points at the setting or the pattern.
     public var redirectPatternMatching: Located<Bool>?

@@ -9,7 +9,7 @@ public struct ApplicationTypeRedirectMismatch: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.registrations.compactMap { r in
+        file.redirectingRegistrations.compactMap { r in
             guard r.onlyNativeRedirectsForWebKind else { return nil }
             guard let example = r.judgedRedirectURIs.first(where: { $0.value.kind == .privateUse }) else { return nil }
             let declaration = r.declaredKind != nil

@@ -9,7 +9,7 @@ public struct ConsentSkippedUnverifiableClient: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        let affected = file.registrations.compactMap { r -> (registration: ClientRegistration, range: SourceRange, serverScoped: Bool)? in
+        let affected = file.redirectingRegistrations.compactMap { r -> (registration: ClientRegistration, range: SourceRange, serverScoped: Bool)? in
             guard let skipped = r.consentSkipped, skipped.value, r.isNativeOrPublic,
                   !r.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS }) else { return nil }
             return (r, skipped.range, false)

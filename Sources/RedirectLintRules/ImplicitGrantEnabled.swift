@@ -39,7 +39,7 @@ public struct ImplicitGrantEnabled: FileRule {
 
     /// The default (an error) where a native or public client is affected (RFC 8252 §8.2,
     /// MUST NOT); a warning for confidential clients only (RFC 9700 §2.1.2, SHOULD NOT).
-    private func severity(_ group: AffectedClients) -> Severity? { group.anyNativeOrPublic ? nil : .warning }
+    private func severity(_ group: AffectedClients) -> Severity? { nil }
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).
     private func tokenWord(in value: String) -> Range<String.Index>? {

@@ -10,7 +10,7 @@ public struct PKCEPlainAllowed: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        let affected = file.registrations.compactMap { r -> (registration: ClientRegistration, range: SourceRange, serverScoped: Bool)? in
+        let affected = file.redirectingRegistrations.compactMap { r -> (registration: ClientRegistration, range: SourceRange, serverScoped: Bool)? in
             guard let pkce = r.pkce, pkce.value.required, pkce.value.allowsPlain, r.mayUseCodeGrant else { return nil }
             return (r, pkce.range, r.pkceScope == .server)
         }

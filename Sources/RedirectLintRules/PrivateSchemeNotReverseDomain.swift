@@ -4,8 +4,9 @@ import RedirectLintModel
 /// reversed, for the redirect URI (§8.4: servers should reject schemes without a period).
 /// That is about the scheme that receives the authorization response: every registered
 /// redirect URI, and the schemes apps declare when the project shows they receive sign-in
-/// responses (`SchemePurpose`). A declared scheme whose purpose the project does not show is
-/// a warning that says so; its other shape problems are no business of RFC 8252.
+/// responses (`SchemePurpose`). A declared scheme whose purpose the project does not show
+/// gets advice, a note that says so: an app's other deep links (a widget, a payment request)
+/// are no business of RFC 8252, and its other shape problems are not reported.
 public struct PrivateSchemeNotReverseDomain: ProjectRule {
     public let id = "private-scheme-not-reverse-domain"
     public init() {}
@@ -42,7 +43,7 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         guard o.isRedirectURI || o.signInEvidence != nil else {
             // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit.
             guard case .shape(.noPeriod) = problem else { return nil }
-            return (.warning, "\(o.subject), which contains no period, so any app can claim it; nothing in the project shows that it receives sign-in responses, but if it does (or carries credentials), RFC 8252 §7.1 requires a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'")
+            return (.note, "\(o.subject), which contains no period, so any app can claim it; nothing in the project shows that it receives sign-in responses, but if it does (or carries credentials), RFC 8252 §7.1 requires a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'")
         }
         let because = o.signInEvidence.map { " (a sign-in redirect scheme: \($0))" } ?? ""
         switch problem {

@@ -40,7 +40,10 @@ extension AppManifest {
     }
 
     /// Messages can name the app (by configuration or identity), not only its file.
-    var hasName: Bool { configuredApp != nil || literalIdentity != nil }
+    var hasName: Bool { name != nil }
+
+    /// The app's name by configuration or literal identity; nil when neither is known.
+    var name: String? { configuredApp ?? literalIdentity }
 
     /// The identity as written, unless it is empty or a build placeholder.
     private var literalIdentity: String? {

@@ -16,8 +16,7 @@ public struct ROPCGrantEnabled: FileRule {
         }
         return AffectedClients.group(uses).map { group in
             let grant = group.registrations[0].grantTypes.first { $0.range == group.range }?.value ?? "password"
-            // Confidential clients at least authenticate: a warning.
-            return report(severity: group.anyNativeOrPublic ? nil : .warning, path: file.path, range: group.range,
+            return report(path: file.path, range: group.range,
                           message: "\(group.who) \(group.verb("allows", "allow")) the resource owner password grant ('\(grant)'), which hands the user's password to the client; use the authorization code grant with PKCE",
                           subjectKey: "\(group.subjectKey)/grant/\(grant)")
         }

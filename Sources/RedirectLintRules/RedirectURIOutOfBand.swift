@@ -9,7 +9,7 @@ public struct RedirectURIOutOfBand: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        for registration in file.registrations {
+        for registration in file.redirectingRegistrations {
             for uri in registration.redirectURIs where uri.value.kind == .outOfBand {
                 findings.append(report(
                            path: file.path, range: uri.range,

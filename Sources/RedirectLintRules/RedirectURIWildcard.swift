@@ -9,7 +9,7 @@ public struct RedirectURIWildcard: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        for registration in file.registrations {
+        for registration in file.redirectingRegistrations {
             var reported: Set<SourceRange> = []
             for uri in registration.redirectURIs {
                 guard uri.value.kind != .templated, !uri.value.hasUnsafeScheme,

@@ -247,6 +247,10 @@ extension ClientRegistration {
         redirectURIs.contains { $0.value.kind == .claimedHTTPS || $0.value.kind == .cleartextHTTP }
     }
 
+    /// A client with web origins and no redirect URI: the sign-in popup posts the code back
+    /// to the page (Google's `postmessage`), so there is nothing to redirect to.
+    var redirectsToOriginsOnly: Bool { redirectURIs.isEmpty && !webOrigins.isEmpty }
+
     /// Whether the client may use the authorization code grant (named, or the default).
     var mayUseCodeGrant: Bool {
         (grantTypesAreDefault && grantTypes.isEmpty) || grantTypes.contains { $0.value == "authorization_code" }
@@ -342,6 +346,10 @@ struct WrittenScheme {
 
     var scheme: String
     var source: Source
+    var isRedirectURI: Bool {
+        if case .redirectURI = source { return true }
+        return false
+    }
     /// The file the finding goes to: the manifest's, or the definition's for a scheme
     /// filled in from one, where the fix belongs (every manifest using it then yields the
     /// same finding, reported once), as `SchemeOccurrences` places them.

@@ -4,7 +4,11 @@ import RedirectLintModel
 /// gives no guarantee which one receives the redirect. Two apps of one project doing so is
 /// the same hazard built in: one app gets the other's authorization responses, or the user
 /// a chooser. Only schemes a browser can hand over count; apps are told apart by identity
-/// (bundle id, package), and only apps of one OS family can meet on one device.
+/// (bundle id, package), and only apps of one OS family can meet on one device. Only apps
+/// whose identities are known and differ are two apps: an identity left to the build
+/// (`$(PRODUCT_BUNDLE_IDENTIFIER)` in a Flutter app's iOS and macOS runners) or a Gradle
+/// fragment without one may well be the same app. Schemes under a domain reserved for
+/// examples (`com.example.app`) are samples' placeholders, not two products' schemes.
 public struct SchemeCollisionBetweenApps: ProjectRule {
     public let id = "scheme-collision-between-apps"
     public init() {}
@@ -20,13 +24,15 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         var firstByKey: [String: Declaration] = [:]
         var reported: Set<String> = []
         for app in apps {
-            for declared in app.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value) {
+            guard let name = app.name else { continue }
+            for declared in app.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value)
+                && !Self.isExamplePlaceholder(declared.scheme.value) {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
                 guard let first = firstByKey[key] else {
                     firstByKey[key] = Declaration(app: app, scheme: declared)
                     continue
                 }
-                guard first.app.appIdentity != app.appIdentity,
+                guard first.app.name != name, first.app.appIdentity != app.appIdentity,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
                 findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
             }
@@ -38,9 +44,16 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         let scheme = second.scheme.scheme.value
         let related = RelatedLocation(path: first.app.path, range: first.scheme.scheme.range,
                                       message: "\(first.app.label) declares '\(first.scheme.scheme.value)' here")
-        return Finding(
-            ruleID: id, severity: .warning, path: second.app.path, range: second.scheme.scheme.range,
+        return report(
+            path: second.app.path, range: second.scheme.scheme.range,
             message: "\(second.app.label) declares the URL scheme '\(scheme)', which \(first.app.label) also declares; the OS may hand either app the other's redirects, so give each app its own scheme",
             related: [related], subjectKey: scheme.lowercased())
+    }
+
+    /// `com.example.app`, `org.example.sample`: reversed under a domain reserved for
+    /// documentation (RFC 2606).
+    static func isExamplePlaceholder(_ scheme: String) -> Bool {
+        let labels = scheme.lowercased().split(separator: ".")
+        return labels.count >= 2 && ["com", "org", "net"].contains(labels[0]) && labels[1] == "example"
     }
 }

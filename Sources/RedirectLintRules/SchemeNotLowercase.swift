@@ -3,14 +3,17 @@ import RedirectLintModel
 /// RFC 3986 §3.1: schemes are case-insensitive, but the canonical form is lower case and
 /// producers should write it so. Android matches `<data android:scheme>` case-sensitively
 /// and browsers lower-case the scheme of the URI they follow, so `MyApp` in a manifest
-/// never receives a redirect; servers compare registered redirect URIs as strings.
+/// never receives a redirect; servers compare registered redirect URIs as strings. Declared
+/// schemes are judged in Android files only: iOS and macOS match schemes without regard to
+/// case.
 public struct SchemeNotLowercase: FileRule {
     public let id = "scheme-not-lowercase"
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         SchemeOccurrences.written(in: file).compactMap { written in
-            guard written.scheme.hasASCIIUppercase, SchemeName.isValidSyntax(written.scheme) else { return nil }
+            guard written.scheme.hasASCIIUppercase, SchemeName.isValidSyntax(written.scheme),
+                  written.isRedirectURI || file.manifests.contains(where: { $0.platform == .android }) else { return nil }
             let lower = written.scheme.lowercased()  // ASCII: the syntax is valid
             return report(path: written.path, range: written.range,
                           message: "\(written.subject) has upper-case letters; write it as '\(lower)', since \(written.caseConsequence)",

@@ -21,9 +21,9 @@ struct ProjectBoundaryCommandLineTests {
     func siblings(extra: [String: String] = [:]) throws -> URL {
         try tree([
             "alpha/.redirectlint.yml": "",
-            "alpha/android/src/main/AndroidManifest.xml": Self.manifest.replacingOccurrences(of: "PACKAGE", with: "com.example.alpha"),
+            "alpha/android/src/main/AndroidManifest.xml": Self.manifest.replacingOccurrences(of: "PACKAGE", with: "com.acmeapp.alpha"),
             "beta/.redirectlint.yml": "",
-            "beta/android/src/main/AndroidManifest.xml": Self.manifest.replacingOccurrences(of: "PACKAGE", with: "com.example.beta"),
+            "beta/android/src/main/AndroidManifest.xml": Self.manifest.replacingOccurrences(of: "PACKAGE", with: "com.acmeapp.beta"),
         ].merging(extra) { $1 })
     }
 

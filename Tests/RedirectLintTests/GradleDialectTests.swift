@@ -119,8 +119,15 @@ struct GradleDialectTests {
         #expect(model?.placeholders["applicationId"]?.map(\.value) == ["com.example.app"])
     }
 
+    /// A library module's (or a fragment's) placeholders fill only its own test builds.
+    @Test func aScriptWithoutAnApplicationIDDeclaresNoScheme() throws {
+        let script = "android { defaultConfig { manifestPlaceholders = [appAuthRedirectScheme: 'unitTest'] } }"
+        let app = try #require(try extract("build.gradle", script).model?.manifests.first)
+        #expect(app.schemes.isEmpty)
+    }
+
     @Test func auth0DomainWithACustomSchemeIsNoAppLink() throws {
-        let script = "manifestPlaceholders = [auth0Domain: 'login.example.com', auth0Scheme: 'demo']"
+        let script = "applicationId 'com.acmeapp.demo'\nmanifestPlaceholders = [auth0Domain: 'login.example.com', auth0Scheme: 'demo']"
         let app = try #require(try extract("build.gradle", script).model?.manifests.first)
         #expect(app.claimedHosts.isEmpty)
         #expect(app.schemes.map(\.scheme.value) == ["demo"])

@@ -16,10 +16,10 @@ struct ProjectBoundaryTests {
         {"client_id": "cli", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["http://localhost/cb"]}
         """
 
-    /// Two independent products in one tree, both using `com.example.app` for their own app.
+    /// Two independent products in one tree, both using `com.acmeapp.app` for their own app.
     static let siblings: [(path: String, content: String)] = [
-        ("alpha/android/src/main/AndroidManifest.xml", app("com.example.alpha")),
-        ("beta/android/src/main/AndroidManifest.xml", app("com.example.beta")),
+        ("alpha/android/src/main/AndroidManifest.xml", app("com.acmeapp.alpha")),
+        ("beta/android/src/main/AndroidManifest.xml", app("com.acmeapp.beta")),
     ]
 
     /// Runs the linter on the whole temporary tree, as the command line does without
@@ -47,10 +47,10 @@ struct ProjectBoundaryTests {
     }
 
     @Test func aRegistrationIsCheckedOnlyAgainstTheAppsOfItsProject() throws {
-        let client = #"{"client_id": "c", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.other:/cb"]}"#
+        let client = #"{"client_id": "c", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["com.acmeapp.other:/cb"]}"#
         let files: [(path: String, content: String)] = [
             ("alpha/.redirectlint.yml", ""),
-            ("alpha/android/src/main/AndroidManifest.xml", Self.app("com.example.alpha")),
+            ("alpha/android/src/main/AndroidManifest.xml", Self.app("com.acmeapp.alpha")),
             ("servers/client.json", client),
         ]
         // The registration's project has no app manifests, so no app's schemes are judged.

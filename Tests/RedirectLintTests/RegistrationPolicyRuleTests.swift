@@ -121,7 +121,7 @@ struct RegistrationPolicyRuleTests {
         rotating.refreshTokenRotation = Located(true, range: Self.at(45))
         let findings = Self.run(RefreshTokenNotRotated(), [native, noRefresh, web, rotating])
         #expect(findings.map(\.range.start.line) == [15])
-        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.severity == .error)
     }
 
     // MARK: redirect-uri-missing, redirect-uri-wildcard, ropc-grant-enabled
@@ -133,7 +133,7 @@ struct RegistrationPolicyRuleTests {
         var plain = Self.client("web", line: 20, web: true)
         plain.redirectURIs = []
         let findings = Self.run(RedirectURIMissing(), [dex, plain])
-        #expect(findings.map(\.severity) == [.warning, .error])
+        #expect(findings.map(\.severity) == [.warning, .warning])
         #expect(findings[0].message.contains("so Dex accepts any http redirect to a loopback address"))
     }
 
