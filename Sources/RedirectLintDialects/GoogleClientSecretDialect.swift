@@ -31,6 +31,11 @@ public struct GoogleClientSecretDialect: Dialect {
         r.clientID = body.locatedString("client_id")
         r.redirectURIs = (body["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
         r.webOrigins = body["javascript_origins"]?.stringItems ?? []
+        // An Android or iOS client's file: Google knows the app by its package or bundle id
+        // and signing certificate, and the SDK receives the response; no redirect to register.
+        if installed, body["redirect_uris"] == nil, body["client_secret"] == nil {
+            r.grantTypesAreDefault = false
+        }
         if let secret = body.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }

@@ -2183,6 +2183,30 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: A sign-in SDK in another app's package.json says nothing about this app's scheme.
+    expect: trigger
+    files:
+      - path: old/app.json
+        content: |
+          {"expo": {"name": "Trips", "slug": "trips", "scheme": "trips"}}
+      - path: old/package.json
+        content: |
+          {"name": "trips-old", "dependencies": {"expo-auth-session": "~5.5.2"}}
+      - path: new/app.json
+        content: |
+          {"expo": {"name": "Trips", "slug": "trips", "scheme": "trips"}}
+      - path: new/package.json
+        content: |
+          {"name": "trips", "dependencies": {"expo": "~51.0.0"}}
+    findings:
+      - path: new/app.json
+        line: 1
+        column: 56
+        severity: note
+      - path: old/app.json
+        line: 1
+        column: 56
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -2514,6 +2538,11 @@ examples:
     file: client_secret.json
     content: |
       {"web": {"client_id": "1234.apps.googleusercontent.com", "javascript_origins": ["https://shop.example.org"]}}
+  - description: A Google Android or iOS client's file has neither secret nor redirect URIs; Google knows the app by its package and certificate.
+    expect: no-trigger
+    file: google-services.json
+    content: |
+      {"installed": {"client_id": "1234.apps.googleusercontent.com", "project_id": "trips", "auth_uri": "https://accounts.google.com/o/oauth2/auth", "token_uri": "https://oauth2.googleapis.com/token"}}
 """#),
         ("redirect-uri-not-absolute", #"""
 id: redirect-uri-not-absolute

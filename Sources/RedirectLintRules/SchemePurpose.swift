@@ -6,11 +6,11 @@ import RedirectLintModel
 /// order: the declaring file (a sign-in SDK's receiver activity, AppAuth's
 /// `appAuthRedirectScheme`); a registration of the project that redirects to the scheme;
 /// the scheme's name, host or path, or the name of the definition it comes from, naming
-/// sign-in (`oauth`, `callback`, `login`); a sign-in SDK among the project's dependencies,
-/// when the app declares that one scheme only.
+/// sign-in (`oauth`, `callback`, `login`); a sign-in SDK among the dependencies of the app's
+/// own build file (in its folder or one above), when the app declares that one scheme only.
 struct SchemePurpose {
     private let registered: [String: String]
-    private let library: (library: String, path: String)?
+    private let libraries: [(library: String, path: String)]
 
     init(_ project: Project) {
         var registered: [String: String] = [:]
@@ -21,7 +21,7 @@ struct SchemePurpose {
             }
         }
         self.registered = registered
-        library = project.signInLibraries.first
+        libraries = project.signInLibraries
     }
 
     /// Why the scheme is a sign-in redirect scheme, or nil when nothing in the project says.
@@ -36,11 +36,19 @@ struct SchemePurpose {
         for case let (part, text?) in named {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
-        if let library, Self.candidateSchemes(of: app).count == 1 {
+        // The app's own build: a build file in the manifest's folder or one above it.
+        if let library = libraries.first(where: { Self.folder(of: app.path).hasPrefix(Self.folder(of: $0.path)) }),
+           Self.candidateSchemes(of: app).count == 1 {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
+    }
+
+    /// `a/b/` for `a/b/app.json`, `` for a file at the root.
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
     }
 
     /// The schemes of an app that could be its sign-in scheme: reachable from a browser, not
