@@ -2651,9 +2651,11 @@ tags: [rfc8252, rfc9700, mix-up]
 summary: |
   Reports a redirect URI registered with two different authorization servers. Loopback URIs
   are compared without their port. Which server a registration belongs to comes from the
-  file (an issuer, a realm, Google), else from `servers:` in `.redirectlint.yml`, else the
-  file stands for a server of its own; in that last case the finding is a note that says how
-  to declare servers.
+  configuration (`servers:` in `.redirectlint.yml`, which wins), else from the file (an
+  issuer, a Keycloak realm, Google, an Entra or Auth0 tenant). Files that name no server and
+  are not configured belong to the project's one unnamed server together, so they are never
+  reported against each other: two unrelated files of a repository are not two servers.
+  Only `http` loopback URIs are compared without their port (RFC 8252 §7.3).
 why: |
   An app that talks to several authorization servers and receives all their responses on
   one redirect URI cannot tell which server a response came from. An attacker can then play
@@ -2662,7 +2664,8 @@ why: |
 fix: |
   Give each authorization server its own redirect URI, for example a different path:
   `com.example.app:/oauth/google` and `com.example.app:/oauth/keycloak`. If both files
-  configure the same server, say so with `servers:` in `.redirectlint.yml`.
+  configure the same server, say so with `servers:` in `.redirectlint.yml`; name the servers
+  of files that do not say with `servers:` too, so the rule can compare them.
 references:
   - title: "RFC 8252 §8.10: Authorization Server Mix-Up Mitigation"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-8.10
@@ -2691,8 +2694,8 @@ examples:
         line: 1
         column: 80
         severity: error
-  - description: Two files with no declared server give a note.
-    expect: trigger
+  - description: Two files that name no server belong to the project's one unnamed server, not to two.
+    expect: no-trigger
     files:
       - path: a/client.json
         content: |
@@ -2700,11 +2703,6 @@ examples:
       - path: b/client.json
         content: |
           {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb"]}
-    findings:
-      - path: b/client.json
-        line: 1
-        column: 77
-        severity: note
   - description: A distinct redirect per server.
     expect: no-trigger
     files:
@@ -2714,6 +2712,33 @@ examples:
       - path: b/client.json
         content: |
           {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb/b"]}
+  - description: servers in .redirectlint.yml wins over the realm a file names (two exports of one Keycloak server).
+    expect: no-trigger
+    files:
+      - path: .redirectlint.yml
+        content: |
+          servers:
+            sso: ["staging/*.json", "production/*.json"]
+      - path: staging/realm.json
+        content: |
+          {"realm": "staging", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+      - path: production/realm.json
+        content: |
+          {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+  - description: Two Keycloak realms are two servers.
+    expect: trigger
+    files:
+      - path: staging/realm.json
+        content: |
+          {"realm": "staging", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+      - path: production/realm.json
+        content: |
+          {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+    findings:
+      - path: staging/realm.json
+        line: 1
+        column: 96
+        severity: error
 """#),
         ("redirect-uri-unsafe-scheme", #"""
 id: redirect-uri-unsafe-scheme

@@ -122,14 +122,15 @@ struct FileProcessor: Sendable {
         }
     }
 
-    /// Registrations whose file does not name its server get the configured one, or else
-    /// stand for a server of their own.
+    /// `servers:` in the configuration names the server of a file, over what the file says;
+    /// a file that names no server and is not configured belongs to the project's one
+    /// unnamed server.
     private func assignServers(_ model: inout FileModel) {
-        for index in model.registrations.indices where model.registrations[index].server.source == .file {
+        for index in model.registrations.indices {
             if let name = configuration.server(for: model.path) {
                 model.registrations[index].server = ServerIdentity(name: name, source: .configured)
-            } else {
-                model.registrations[index].server = ServerIdentity(name: model.path, source: .file)
+            } else if model.registrations[index].server.source == .file {
+                model.registrations[index].server = ServerIdentity(name: "", source: .file)
             }
         }
     }

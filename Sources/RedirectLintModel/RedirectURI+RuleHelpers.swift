@@ -38,8 +38,9 @@ extension RedirectURI {
 
     /// A key under which two registrations are "the same redirect URI" for a server
     /// following RFC 8252 §7.3 and §8.4: scheme and host lower-cased (RFC 3986 §3.1,
-    /// §3.2.2), the port dropped for loopback URIs (any port must be accepted at
-    /// request time), everything else as written. Scheme-less text is kept as is.
+    /// §3.2.2), the port dropped for `http` loopback URIs (any port must be accepted at
+    /// request time; an `https` one is no native loopback redirect), everything else as
+    /// written. Scheme-less text is kept as is.
     public var loopbackKey: String {
         guard let schemeRange else { return text }
         let scalars = text.unicodeScalars
@@ -48,7 +49,7 @@ extension RedirectURI {
         key += String(scalars[schemeRange.upperBound..<hostRange.lowerBound])
         key += String(scalars[hostRange]).asciiLowercased
         var rest = hostRange.upperBound
-        if let portRange, kind == .loopbackIP || kind == .localhostName { rest = portRange.upperBound }
+        if let portRange, kind == .loopbackIP || kind == .localhostName, schemeLowercased == "http" { rest = portRange.upperBound }
         return key + String(scalars[rest...])
     }
 }

@@ -3,7 +3,10 @@ import RedirectLintSource
 
 /// RFC 8252 §8.10: an app talking to several authorization servers must use a distinct
 /// redirect URI for each, or a response from one can be replayed to the other (mix-up).
-/// Loopback URIs are compared without their port, which varies per request (§7.3).
+/// `http` loopback URIs are compared without their port, which varies per request (§7.3).
+/// Only servers the project names count (an issuer, a Keycloak realm, Google, an Entra or
+/// Auth0 tenant, `servers:`): files that name none belong to one unnamed server together, so
+/// two unrelated files of one repository are never "two servers".
 public struct RedirectURISharedAcrossServers: ProjectRule {
     public let id = "redirect-uri-shared-across-servers"
 
@@ -22,7 +25,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         var keys: [String] = []
         var occurrences: [String: [Occurrence]] = [:]
-        for registration in project.registrations {
+        for registration in project.redirectingRegistrations where registration.server.source != .file {
             for uri in registration.redirectURIs where isCompared(uri.value) {
                 let key = uri.value.loopbackKey
                 if occurrences[key] == nil { keys.append(key) }
@@ -54,14 +57,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         let text = URIText.masked(occurrence.text)
         let key = URIText.masked(key)
         let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
-        if a.source == .file || b.source == .file {
-            return Finding(
-                ruleID: id, severity: .note, path: path, range: occurrence.range,
-                message: "redirect URI '\(text)' is also registered in \(first.path); if the two files configure different authorization servers this is an error (RFC 8252 §8.10), so declare them under 'servers:' in .redirectlint.yml",
-                related: [related], subjectKey: key)
-        }
-        return Finding(
-            ruleID: id, severity: .error, path: path, range: occurrence.range,
+        return report(
+            path: path, range: occurrence.range,
             message: "redirect URI '\(text)' is registered with both \(describe(b)) and \(describe(a)); use a distinct redirect URI per authorization server",
             related: [related], subjectKey: key)
     }

@@ -39,7 +39,7 @@ struct ExcludeConfigurationTests {
         #expect(config.excludes("/repo/x/clients.generated.yaml"))
         #expect(!config.excludes("/repo/docs/more/client.json"))
         #expect(!config.excludes("/repo/fixturesX/client.json"))
-        #expect(!config.excludes("/repo/server/client.json"))
+        #expect(!config.excludes("/repo/server/dex.yaml"))
         // Outside the configuration's folder nothing is excluded, whatever the glob says.
         #expect(!config.excludes("/elsewhere/fixtures/client.json"))
         #expect(!config.excludes("/repo-2/fixtures/client.json"))
@@ -48,8 +48,8 @@ struct ExcludeConfigurationTests {
     /// A registration in a fixture shares a redirect URI with the real one: read, it makes a
     /// cross-file finding; excluded, it is not read at all.
     static let project: [(path: String, content: String)] = [
-        ("server/client.json", #"{"client_id": "a", "issuer": "https://a.example", "redirect_uris": ["com.example.app:/cb"]}"#),
-        ("test/fixtures/client.json", #"{"client_id": "b", "issuer": "https://b.example", "redirect_uris": ["com.example.app:/cb"]}"#),
+        ("server/dex.yaml", "issuer: https://a.example\nstaticClients:\n  - id: a\n    public: true\n    redirectURIs: [com.example.app:/cb]\n"),
+        ("test/fixtures/dex.yaml", "issuer: https://b.example\nstaticClients:\n  - id: b\n    public: true\n    redirectURIs: [com.example.app:/cb]\n"),
     ]
 
     /// `exclude` goes into the project's top `.redirectlint.yml`, which is the run's own
@@ -75,29 +75,29 @@ struct ExcludeConfigurationTests {
 
     @Test func anExcludedFolderIsNotRead() throws {
         let all = try run(Self.project, exclude: nil)
-        #expect(all.files.map(\.path) == ["server/client.json", "test/fixtures/client.json"])
-        #expect(shared(all) == ["test/fixtures/client.json"])
+        #expect(all.files.map(\.path) == ["server/dex.yaml", "test/fixtures/dex.yaml"])
+        #expect(shared(all) == ["test/fixtures/dex.yaml"])
 
         let excluded = try run(Self.project, exclude: "[fixtures]")
-        #expect(excluded.files.map(\.path) == ["server/client.json"])
+        #expect(excluded.files.map(\.path) == ["server/dex.yaml"])
         #expect(shared(excluded).isEmpty)
     }
 
     @Test func aFileNamedOnTheCommandLineIsReadAllTheSame() throws {
-        let report = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/client.json"])
-        #expect(report.files.map(\.path) == ["test/fixtures/client.json"])
+        let report = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/dex.yaml"])
+        #expect(report.files.map(\.path) == ["test/fixtures/dex.yaml"])
     }
 
     @Test func withAProjectRootANamedFileIsJudgedAsTheWalkJudgesIt() throws {
         // The hook names the committed files; an excluded one is left out, as from the walk.
-        let fixture = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/client.json"], projectRoot: ".")
+        let fixture = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/dex.yaml"], projectRoot: ".")
         #expect(fixture.files.isEmpty)
         #expect(fixture.findings.isEmpty)
         // The named server no longer meets the fixture's registration.
-        let server = try run(Self.project, exclude: "[fixtures]", paths: ["server/client.json"], projectRoot: ".")
-        #expect(server.files.map(\.path) == ["server/client.json"])
+        let server = try run(Self.project, exclude: "[fixtures]", paths: ["server/dex.yaml"], projectRoot: ".")
+        #expect(server.files.map(\.path) == ["server/dex.yaml"])
         #expect(shared(server).isEmpty)
-        let unexcluded = try run(Self.project, exclude: nil, paths: ["server/client.json"], projectRoot: ".")
+        let unexcluded = try run(Self.project, exclude: nil, paths: ["server/dex.yaml"], projectRoot: ".")
         #expect(!unexcluded.findings.filter { $0.ruleID == "redirect-uri-shared-across-servers" }.isEmpty)
     }
 
@@ -105,17 +105,17 @@ struct ExcludeConfigurationTests {
         // The nested configuration is the fixture's nearest, but the folder it is in is excluded.
         let files = Self.project + [("test/fixtures/.redirectlint.yml", "owned-domains: [example.com]\n")]
         let report = try run(files, exclude: "[\"test/\"]")
-        #expect(report.files.map(\.path) == ["server/client.json"])
+        #expect(report.files.map(\.path) == ["server/dex.yaml"])
     }
 
     @Test func theNearestConfigurationDecidesAsForEveryOtherSetting() throws {
         // `test/` is a project of its own: the top configuration's exclude has no say in it.
         let files = Self.project + [("test/.redirectlint.yml", "owned-domains: [example.com]\n")]
         let report = try run(files, exclude: "[\"test/fixtures/\"]")
-        #expect(report.files.map(\.path) == ["server/client.json", "test/fixtures/client.json"])
+        #expect(report.files.map(\.path) == ["server/dex.yaml", "test/fixtures/dex.yaml"])
         // Its own exclude does.
         let own = Self.project + [("test/.redirectlint.yml", "exclude: [\"fixtures/\"]\n")]
-        #expect(try run(own, exclude: nil).files.map(\.path) == ["server/client.json"])
+        #expect(try run(own, exclude: nil).files.map(\.path) == ["server/dex.yaml"])
     }
 
     @Test func aBrokenConfigurationAboveTheNearestIsNotLoaded() throws {
@@ -129,11 +129,11 @@ struct ExcludeConfigurationTests {
 
     @Test func aFolderNamedOnTheCommandLineIsWalkedWhateverIsExcludedAboveIt() throws {
         let report = try run(Self.project, exclude: "[\"test/fixtures/\"]", paths: ["test/fixtures"])
-        #expect(report.files.map(\.path) == ["test/fixtures/client.json"])
+        #expect(report.files.map(\.path) == ["test/fixtures/dex.yaml"])
         // What is excluded inside it still is.
         let deeper = Self.project + [("test/fixtures/deep/client.json", #"{"client_id": "d", "redirect_uris": ["com.example.d:/cb"]}"#)]
         let inside = try run(deeper, exclude: "[deep]", paths: ["test/fixtures"])
-        #expect(inside.files.map(\.path) == ["test/fixtures/client.json"])
+        #expect(inside.files.map(\.path) == ["test/fixtures/dex.yaml"])
     }
 
     @Test func withOneConfigurationItsExcludeCountsAlone() throws {
@@ -142,7 +142,7 @@ struct ExcludeConfigurationTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let configuration = try ConfigurationLoader.load(path: root.appendingPathComponent("only.yml").path, knownRules: Set(Catalog.ids))
         let report = relative(Linter.run(LintRequest(paths: [root.path], configuration: configuration, jobs: 2)), to: root)
-        #expect(report.files.map(\.path).filter { $0.hasSuffix(".json") } == ["server/client.json"])
+        #expect(report.files.map(\.path).filter { $0.hasSuffix(".yaml") } == ["server/dex.yaml"])
     }
 
     @Test func aConfigurationInsideAnExcludedFolderIsNotLoaded() throws {
@@ -150,7 +150,7 @@ struct ExcludeConfigurationTests {
         let files = Self.project + [("test/fixtures/bad/.redirectlint.yml", "rules: {no-such-rule: off}\n"),
                                     ("test/fixtures/bad/client.json", #"{"client_id": "c", "redirect_uris": ["com.example.c:/cb"]}"#)]
         let report = try run(files, exclude: "[\"test/fixtures/\"]", asFallback: false)
-        #expect(report.files.map(\.path) == ["server/client.json"])
+        #expect(report.files.map(\.path) == ["server/dex.yaml"])
         #expect(throws: ConfigurationError.self) { try run(files, exclude: nil, asFallback: false) }
     }
 
@@ -163,7 +163,7 @@ struct ExcludeConfigurationTests {
     }
 
     @Test func aPathThroughDotDotIsMatchedAsItResolves() throws {
-        // The walk from `server/..` finds `server/../test/fixtures/client.json`.
+        // The walk from `server/..` finds `server/../test/fixtures/dex.yaml`.
         let report = try run(Self.project, exclude: "[\"test/fixtures/\"]", paths: ["server/.."])
         #expect(report.files.map(\.path).allSatisfy { !$0.contains("fixtures") })
         #expect(report.files.count == 1)
@@ -175,6 +175,6 @@ struct ExcludeConfigurationTests {
             ("test/other/client.json", #"{"client_id": "c", "redirect_uris": ["com.example.other:/cb"]}"#),
         ]
         let report = try run(files, exclude: nil)
-        #expect(report.files.map(\.path) == ["server/client.json", "test/other/client.json"])
+        #expect(report.files.map(\.path) == ["server/dex.yaml", "test/other/client.json"])
     }
 }

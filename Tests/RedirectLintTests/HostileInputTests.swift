@@ -149,12 +149,12 @@ struct HostileInputTests {
             ("a.json", "{\"client_id\": \"a\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\(list)]}"),
             ("b.yaml", "client_id: b\nredirect_uris:\n  - https://u:PWe7q@shared.example.com/cb\n  - com.other.app://u:PWe7q@x/cb\n"),
             // Reached through an alias: masked where the text is, at the anchor.
-            ("c.yaml", "x: &u \"http://u:PWe7q@localhost/c\"\ns: &s PWe7qSecret\nclient_id: c\nclient_secret: *s\nredirect_uris: [*u]\n"),
+            ("c.yaml", "x: &u \"http://u:PWe7q@localhost/c\"\ns: &s PWe7qSecret\nclient_id: c\napplication_type: native\nclient_secret: *s\nredirect_uris: [*u]\n"),
             (".redirectlint.yml", "servers:\n  s1: [a.json]\n  s2: [b.yaml]\n"),
             ("app/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.app\"><application><activity android:name=\".M\"><intent-filter><action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/><data android:scheme=\"com.example.app\"/></intent-filter></activity></application></manifest>"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        let report = try Linter.runFindingProjects(LintRequest(paths: [root.path], wantsExcerpts: true, findsProjects: true))
         let rules = Set(report.findings.map(\.ruleID))
         for rule in ["redirect-uri-has-userinfo", "redirect-uri-shared-across-servers", "loopback-uses-localhost", "https-loopback",
                      "loopback-unspecified-address", "private-scheme-double-slash", "scheme-not-lowercase", "unresolved-template",

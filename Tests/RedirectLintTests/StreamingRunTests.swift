@@ -52,7 +52,7 @@ struct CrossFilePointerTests {
     /// (the host of a URI) and one in a YAML file with a non-ASCII key before it.
     @Test func projectFindingsPointAtTheirValue() throws {
         let report = try lint([
-            ("a/registration.json", #"{"client_id": "app", "application_type": "native", "redirect_uris": ["com.example.app:/cb", "https://app.example.com/cb"]}"#),
+            ("a/realm.json", #"{"realm": "apps", "clients": [{"clientId": "app", "publicClient": true, "redirectUris": ["com.example.app:/cb", "https://app.example.com/cb"]}]}"#),
             ("b/dex.yaml", """
             # Dex, café
             issuer: https://login.example.org
@@ -74,8 +74,8 @@ struct CrossFilePointerTests {
         #expect(shared.pointer == "/staticClients/0/redirectURIs/0")
         #expect(shared.range.start.line == 8)
         let unclaimed = try #require(report.findings.first { $0.ruleID == "https-redirect-not-claimed-by-app" })
-        #expect(unclaimed.path == "a/registration.json")
-        #expect(unclaimed.pointer == "/redirect_uris/1")
+        #expect(unclaimed.path == "a/realm.json")
+        #expect(unclaimed.pointer == "/clients/0/redirectUris/1")
         let undeclared = report.findings.filter { $0.ruleID == "private-scheme-not-declared-by-app" }
         #expect(!undeclared.isEmpty)
         #expect(undeclared.allSatisfy { $0.pointer?.contains("edirect") == true })
