@@ -3325,8 +3325,12 @@ applies-to: [registration, manifest]
 security-severity: "1.0"
 tags: [usage]
 summary: |
-  Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default), or
-  it is a binary file named on the command line.
+  Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default), it
+  is a binary file named on the command line, or it is a JSON or YAML file found by a
+  directory walk that mentions OAuth settings (the words the formats' recognisers look for)
+  but does not parse, pointing where it breaks (a file named on the command line gets
+  `parse-error` instead). A template (Helm, Jinja) is often such a file; a broken realm export
+  is too, and it must not pass as clean.
 why: |
   Registrations and manifests are small; a file over the limit is most likely generated or
   hostile, and reading it would slow every run. The note keeps the skip visible instead of

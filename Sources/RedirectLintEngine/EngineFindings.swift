@@ -32,6 +32,13 @@ enum EngineFindings {
 }
 
 extension EngineFindings {
+    /// A file found by a walk that mentions OAuth settings but does not parse.
+    static func unparsed(_ error: SyntaxError, path: String) -> Finding {
+        Finding(ruleID: "skipped-file", severity: .note, path: path, range: error.range,
+                message: "skipped: the file mentions OAuth settings but cannot be parsed (\(error.message)), so nothing in it was checked",
+                subjectKey: error.message)
+    }
+
     static func skipped(path: String, reason: String) -> Finding {
         Finding(ruleID: "skipped-file", severity: .note, path: path, range: .fileStart,
                 message: "skipped: \(reason)", subjectKey: reason)

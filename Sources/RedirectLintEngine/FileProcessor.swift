@@ -85,11 +85,13 @@ struct FileProcessor: Sendable {
         do {
             loaded = try DocumentLoader.load(file, as: syntax)
         } catch {
-            // In a directory walk, YAML that does not parse is usually a template (Helm)
-            // or another tool's file: only files that must be ours get a finding.
+            // In a directory walk, JSON or YAML that does not parse may be a template (Helm)
+            // or another tool's file, but it passed the search for OAuth words: a note says
+            // it was not checked, where it broke, so a broken realm export is never silent.
             let mustBeOurs = candidate.explicit || !isTreeFile(path)
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
-                           findings: mustBeOurs ? [EngineFindings.parseError(error, path: path)] : [])
+                           findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
+                                                 : EngineFindings.unparsed(error, path: path)])
         }
 
         guard let dialect = Dialects.recognize(loaded.document) else {

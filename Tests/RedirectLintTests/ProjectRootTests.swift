@@ -114,7 +114,10 @@ struct ProjectRootTests {
         #expect(checked >= 40)
     }
 
-    @Test func namedFilesThatAreNotOursAreSkippedSilentlyAsInAWalk() throws {
+    /// The hook judges a named file as the walk does: files that are not ours pass in
+    /// silence, and a file that mentions OAuth settings but does not parse (a Helm template,
+    /// a broken realm export) gets the walk's `skipped-file` note, never an error.
+    @Test func namedFilesThatAreNotOursAreJudgedAsInAWalk() throws {
         // pre-commit hands the hook every JSON and YAML file of a commit.
         let files: [(path: String, content: String)] = [
             ("package.json", "{\"name\": \"x\"}"),
@@ -123,9 +126,22 @@ struct ProjectRootTests {
             ("Package.swift", "// swift-tools-version:6.0\n"),
         ]
         let hook = try run(files.map(\.path), files: files)
-        #expect(hook.findings.isEmpty)
+        #expect(hook.findings.map { "\($0.ruleID) \($0.path):\($0.range.start.line)" } == ["skipped-file chart/templates/client.yaml:2"])
+        #expect(hook.findings.first?.severity == .note)
         let explicit = try run(files.map(\.path), root: nil, files: files)
         #expect(Set(explicit.findings.map(\.ruleID)) == ["unrecognized-file", "parse-error"])
+    }
+
+    @Test func aBrokenRealmExportInAWalkIsANoteThatSaysWhere() throws {
+        let files: [(path: String, content: String)] = [
+            ("config/realm-export.json", "{\"realm\": \"shop\", \"clients\": [{\"clientId\": \"shop\", \"redirectUris\": [\"*\"],}]}"),
+        ]
+        let walk = try run(["."], root: nil, files: files)
+        let finding = try #require(walk.findings.first)
+        #expect(finding.ruleID == "skipped-file")
+        #expect(finding.severity == .note)
+        #expect(finding.range.start.line == 1 && finding.range.start.column > 1, "the note points where the file breaks")
+        #expect(finding.message.contains("cannot be parsed"))
     }
 
     @Test func aFileSpelledTwoWaysIsReadOnce() throws {
