@@ -33,6 +33,8 @@ public struct InfoPlistDialect: Dialect {
                 seen.append(scheme)
                 if TemplateSyntax.firstPlaceholder(in: scheme.value) == nil {
                     app.schemes.append(DeclaredScheme(scheme: scheme))
+                } else {
+                    app.templatedSchemes.append(DeclaredScheme(scheme: scheme))
                 }
             }
         }

@@ -9,6 +9,7 @@ extension AppManifest {
         for scheme in schemes where !scheme.value.isEmpty {
             if TemplateSyntax.firstPlaceholder(in: scheme.value) != nil {
                 templates.append(scheme)
+                templatedSchemes.append(DeclaredScheme(scheme: scheme, host: host, reachableFromBrowser: reachable, origin: origin))
             } else {
                 self.schemes.append(DeclaredScheme(scheme: scheme, host: host, reachableFromBrowser: reachable, origin: origin))
             }

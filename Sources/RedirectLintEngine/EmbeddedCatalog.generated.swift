@@ -1913,6 +1913,59 @@ examples:
       - path: server/client.json
         content: |
           {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+  - description: An identity left to the build no longer switches the rule off for the whole project.
+    expect: trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>org.example.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: server/client.json
+        content: |
+          {"client_id": "notes-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["org.example.notez:/cb"]}
+    findings:
+      - path: server/client.json
+        line: 1
+        column: 115
+        severity: error
+  - description: A scheme the app leaves to the build could be the redirect's, so it is not judged.
+    expect: no-trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: server/client.json
+        content: |
+          {"client_id": "notes-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["org.example.notes:/cb"]}
 """#),
         ("private-scheme-not-reverse-domain", #"""
 id: private-scheme-not-reverse-domain

@@ -24,9 +24,9 @@ public protocol ProjectRule: Sendable {
 public struct Project: Sendable {
     public var registrations: [ClientRegistration]
     public var manifests: [AppManifest]
-    /// Some manifest leaves a URL scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
-    /// `${appAuthRedirectScheme}`), so "no app declares it" cannot be known.
-    public var hasUnresolvedManifestSchemes: Bool
+    /// URL schemes apps leave to the build, as written (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+    /// `${applicationId}.auth`): a redirect scheme they could become may be declared.
+    public var unresolvedManifestSchemes: [String]
     /// The sign-in SDKs the project's build files depend on, with the file that says so.
     public var signInLibraries: [(library: String, path: String)]
 
@@ -34,7 +34,7 @@ public struct Project: Sendable {
         let sorted = files.sorted { $0.path < $1.path }
         registrations = sorted.flatMap(\.registrations)
         manifests = sorted.flatMap(\.manifests)
-        hasUnresolvedManifestSchemes = sorted.contains { !$0.manifests.isEmpty && !$0.unresolvedTemplates.isEmpty }
+        unresolvedManifestSchemes = sorted.flatMap(\.manifests).flatMap(\.templatedSchemes).map(\.scheme.value)
         signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }
     }
 }

@@ -4,19 +4,22 @@ import RedirectLintModel
 /// scheme with the OS. A registered scheme that no app of the project declares is a redirect
 /// nobody in the project can receive, or one that another app may (§8.6).
 /// Judged only when the project contains app manifests: a server-only repository says
-/// nothing about the apps.
+/// nothing about the apps. A scheme an app leaves to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+/// `${applicationId}.auth`) could become this one: such a redirect is not judged, the others
+/// are.
 public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     public let id = "private-scheme-not-declared-by-app"
     public init() {}
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let manifests = project.manifests
-        guard !manifests.isEmpty, !project.hasUnresolvedManifestSchemes else { return [] }
+        guard !manifests.isEmpty else { return [] }
         let names = RelatedLimit.names(of: manifests)
         var findings: [Finding] = []
         for registration in project.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
-                guard let scheme = uri.value.scheme, isJudged(scheme) else { continue }
+                guard let scheme = uri.value.scheme, isJudged(scheme),
+                      !project.unresolvedManifestSchemes.contains(where: { Self.couldBecome($0, scheme) }) else { continue }
                 if let finding = check(uri, scheme: scheme, of: registration, against: manifests, named: names) {
                     findings.append(finding)
                 }
@@ -31,6 +34,28 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     private func isJudged(_ scheme: String) -> Bool {
         if UnsafeSchemes.all.contains(scheme.lowercased()) { return false }
         return SchemeName.isPlatformMandated(scheme) != .windowsWebAuthenticationBroker
+    }
+
+    /// Whether a scheme written with placeholders could be `scheme` once the build fills
+    /// them in: the literal parts in order, each placeholder standing for any text.
+    static func couldBecome(_ template: String, _ scheme: String) -> Bool {
+        var literals: [String] = []
+        var rest = Substring(template)
+        while let placeholder = TemplateSyntax.firstPlaceholder(in: String(rest)) {
+            let text = String(rest)
+            literals.append(String(text[..<placeholder.lowerBound]).lowercased())
+            rest = Substring(text[placeholder.upperBound...])
+        }
+        literals.append(String(rest).lowercased())
+        var remaining = Substring(scheme.lowercased())
+        guard remaining.hasPrefix(literals[0]) else { return false }
+        remaining = remaining.dropFirst(literals[0].count)
+        for (index, literal) in literals.enumerated().dropFirst() {
+            if index == literals.count - 1 { return remaining.hasSuffix(literal) }
+            guard let found = remaining.firstRange(of: literal) else { return false }
+            remaining = remaining[found.upperBound...]
+        }
+        return remaining.isEmpty
     }
 
     private func check(_ uri: Located<RedirectURI>, scheme: String, of registration: ClientRegistration,
