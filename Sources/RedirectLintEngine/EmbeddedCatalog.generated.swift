@@ -1152,6 +1152,74 @@ examples:
         "redirect_uris": ["http://127.0.0.1/callback", "http://[::1]/callback"]
       }
 """#),
+        ("loopback-redirect-in-web-client", #"""
+id: loopback-redirect-in-web-client
+title: Web client registers an http loopback redirect
+severity: warning
+applies-to: [registration]
+security-severity: "4.0"
+tags: [rfc9700, loopback]
+summary: |
+  Reports `http` loopback redirect URIs (`http://localhost:3000/callback`,
+  `http://127.0.0.1:8080/cb`) of a web server or browser app that also registers https
+  redirect URIs: a development callback left in the real registration. The client's kind
+  comes from what its file declares (`application_type: web`, Auth0 `regular_web` or `spa`,
+  a Google `web` client, an Entra `web` or `spa` platform) or from evidence (a confidential
+  registration, a secret); the message names it. Native apps' loopback redirects are what
+  RFC 8252 §7.3 specifies and are not reported; nor is a client whose only redirects are
+  loopback ones (a development client).
+why: |
+  RFC 9700 §2.6: authorization responses must not be sent over unencrypted connections; the
+  authorization server must not allow `http` redirect URIs except for native apps' loopback
+  redirects. A web app's registration that accepts `http://localhost:3000/callback` lets
+  anyone who can get a user to follow an authorization request with that redirect, and
+  anything listening on that port of the user's machine, receive the code.
+severity-rationale: |
+  A warning: the MUST NOT is addressed to the server, and a development callback beside the
+  production ones is a configuration to clean up rather than a broken one.
+fix: |
+  Register development callbacks with a separate development client (or in a development
+  tenant or realm), and keep only https redirect URIs in the production registration.
+references:
+  - title: "RFC 9700 §2.6: Communication over TLS"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.6
+  - title: "RFC 8252 §7.3: Loopback Interface Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.3
+examples:
+  - description: An Auth0 web app with a local development callback beside its real one.
+    expect: trigger
+    file: tenant.yaml
+    content: |
+      clients:
+        - name: Storefront
+          app_type: regular_web
+          callbacks:
+            - https://shop.example.org/callback
+            - http://localhost:3000/callback
+    findings:
+      - line: 6
+        column: 9
+        severity: warning
+  - description: A native app's loopback redirect is RFC 8252's.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "notes-desktop",
+        "application_type": "native",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["https://notes.example.org/cb", "http://127.0.0.1/callback"]
+      }
+  - description: A development client with only loopback redirects.
+    expect: no-trigger
+    file: tenant.yaml
+    content: |
+      clients:
+        - name: Storefront (dev)
+          app_type: regular_web
+          callbacks:
+            - http://localhost:3000/callback
+"""#),
         ("loopback-unspecified-address", #"""
 id: loopback-unspecified-address
 title: Redirect to the unspecified address
@@ -2260,6 +2328,38 @@ examples:
         line: 1
         column: 56
         severity: error
+  - description: An Expo app's scheme shown to be for sign-in in app.json is the same scheme in the Android manifest generated below it.
+    expect: trigger
+    files:
+      - path: mobile/app.json
+        content: |
+          {"expo": {"name": "Trips", "slug": "trips", "scheme": "trips", "android": {"intentFilters": [{"action": "VIEW", "data": [{"scheme": "trips", "host": "oauthredirect"}], "category": ["BROWSABLE", "DEFAULT"]}]}}}
+      - path: mobile/android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.trips">
+            <application>
+              <activity android:name=".MainActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="trips"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+    findings:
+      - path: mobile/android/app/src/main/AndroidManifest.xml
+        line: 7
+        column: 31
+        severity: error
+      - path: mobile/app.json
+        line: 1
+        column: 56
+        severity: error
+      - path: mobile/app.json
+        line: 1
+        column: 134
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -2525,9 +2625,10 @@ why: |
   rejects every request or redirects wherever the request says, which sends the
   authorization code to an attacker's URI.
 severity-rationale: |
-  RFC 6749 §3.1.2.2: the server MUST require public clients, and SHOULD require confidential
-  ones, to register their redirect URIs. So an error for a native, browser or public client,
-  a warning for the others, and a warning where the server gives the missing list a defined
+  RFC 6749 §3.1.2.2: the server MUST require public clients and clients of the implicit
+  grant, and SHOULD require other confidential ones, to register their redirect URIs. So an
+  error for a native, browser or public client and for the implicit grant, a warning for the
+  others, and a warning where the server gives the missing list a defined
   meaning (it works, but accepts more than the app needs). Machine-to-machine clients (Auth0
   `non_interactive`, Okta `service`) and Google web clients that name `javascript_origins`
   (the sign-in popup posts the code back to the page) are not reported.
@@ -2596,6 +2697,19 @@ examples:
     file: google-services.json
     content: |
       {"installed": {"client_id": "1234.apps.googleusercontent.com", "project_id": "trips", "auth_uri": "https://accounts.google.com/o/oauth2/auth", "token_uri": "https://oauth2.googleapis.com/token"}}
+  - description: A confidential client of the implicit grant must register its redirect URIs too (MUST).
+    expect: trigger
+    file: tenant.yaml
+    content: |
+      clients:
+        - name: Reports
+          app_type: regular_web
+          grant_types:
+            - implicit
+    findings:
+      - line: 2
+        column: 5
+        severity: error
 """#),
         ("redirect-uri-not-absolute", #"""
 id: redirect-uri-not-absolute
@@ -3379,11 +3493,11 @@ security-severity: "1.0"
 tags: [usage]
 summary: |
   Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default), it
-  is a binary file named on the command line, or it is a JSON or YAML file found by a
-  directory walk that mentions OAuth settings (the words the formats' recognisers look for)
-  but does not parse, pointing where it breaks (a file named on the command line gets
-  `parse-error` instead). A template (Helm, Jinja) is often such a file; a broken realm export
-  is too, and it must not pass as clean.
+  is a binary file named on the command line, or it is a YAML file found by a directory walk
+  that mentions OAuth settings (the words the formats' recognisers look for) but does not
+  parse, pointing where it breaks: often a template (Helm, Jinja). A JSON file in the same
+  case, and any file named on the command line, gets `parse-error` instead: a broken realm
+  export must not pass as clean.
 why: |
   Registrations and manifests are small; a file over the limit is most likely generated or
   hostile, and reading it would slow every run. The note keeps the skip visible instead of

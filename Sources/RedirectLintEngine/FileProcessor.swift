@@ -85,10 +85,11 @@ struct FileProcessor: Sendable {
         do {
             loaded = try DocumentLoader.load(file, as: syntax)
         } catch {
-            // In a directory walk, JSON or YAML that does not parse may be a template (Helm)
-            // or another tool's file, but it passed the search for OAuth words: a note says
-            // it was not checked, where it broke, so a broken realm export is never silent.
-            let mustBeOurs = candidate.explicit || !isTreeFile(path)
+            // In a directory walk, YAML that does not parse is often a template (Helm) or
+            // another tool's file, but it passed the search for OAuth words: a note says it
+            // was not checked, and where it broke. JSON is not templated in place: a broken
+            // realm export is an error, as when it is named.
+            let mustBeOurs = candidate.explicit || !isTreeFile(path) || Paths.pathExtension(path) == "json"
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
                                                  : EngineFindings.unparsed(error, path: path)])

@@ -14,6 +14,7 @@ public enum RuleRegistry {
         HTTPSLoopback(),
         ImplicitGrantEnabled(),
         LoopbackPortPinned(),
+        LoopbackRedirectInWebClient(),
         LoopbackUnspecifiedAddress(),
         LoopbackUsesLocalhost(),
         NativeClientRegisteredConfidential(),

@@ -20,6 +20,7 @@ enum RuleSeverities {
         "implicit-grant-enabled": .warning,
         "invalid-suppression": .warning,
         "loopback-port-pinned": .note,
+        "loopback-redirect-in-web-client": .warning,
         "loopback-unspecified-address": .error,
         "loopback-uses-localhost": .warning,
         "native-client-registered-confidential": .error,

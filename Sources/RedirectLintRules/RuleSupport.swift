@@ -94,7 +94,30 @@ enum SchemeOccurrences {
                 out.append(occurrence)
             }
         }
-        return mergingDeclarationsOfOneDefinition(out)
+        return sharingEvidenceOfOneScheme(mergingDeclarationsOfOneDefinition(out))
+    }
+
+    /// One scheme declared by one app in several files (an Expo `app.json` and the Android
+    /// manifest generated below it) is one scheme: what shows one declaration is for sign-in
+    /// shows the others in the same folder or below it. Sibling folders may be other apps.
+    private static func sharingEvidenceOfOneScheme(_ occurrences: [SchemeOccurrence]) -> [SchemeOccurrence] {
+        let withEvidence = occurrences.filter { !$0.isRedirectURI && $0.signInEvidence != nil }
+        return occurrences.map { occurrence in
+            guard !occurrence.isRedirectURI, occurrence.signInEvidence == nil else { return occurrence }
+            var shared = occurrence
+            let folder = Self.folder(of: occurrence.path)
+            shared.signInEvidence = withEvidence.first { other in
+                other.scheme.lowercased() == occurrence.scheme.lowercased()
+                    && (folder.hasPrefix(Self.folder(of: other.path)) || Self.folder(of: other.path).hasPrefix(folder))
+            }?.signInEvidence
+            return shared
+        }
+    }
+
+    /// `a/b/` for `a/b/app.json`, `` for a file at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
     }
 
     /// Several manifests filled from one definition (a Gradle placeholder) are one scheme,

@@ -37,18 +37,12 @@ struct SchemePurpose {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
         // The app's own build: a build file in the manifest's folder or one above it.
-        if let library = libraries.first(where: { Self.folder(of: app.path).hasPrefix(Self.folder(of: $0.path)) }),
+        if let library = libraries.first(where: { SchemeOccurrences.folder(of: app.path).hasPrefix(SchemeOccurrences.folder(of: $0.path)) }),
            Self.candidateSchemes(of: app).count == 1 {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
-    }
-
-    /// `a/b/` for `a/b/app.json`, `` for a file at the root.
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
     }
 
     /// The schemes of an app that could be its sign-in scheme: reachable from a browser, not

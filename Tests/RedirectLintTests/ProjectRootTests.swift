@@ -132,17 +132,19 @@ struct ProjectRootTests {
         #expect(Set(explicit.findings.map(\.ruleID)) == ["unrecognized-file", "parse-error"])
     }
 
-    @Test func aBrokenRealmExportInAWalkIsANoteThatSaysWhere() throws {
+    @Test func aBrokenRealmExportInAWalkIsAParseError() throws {
         let files: [(path: String, content: String)] = [
             ("config/realm-export.json", "{\"realm\": \"shop\", \"clients\": [{\"clientId\": \"shop\", \"redirectUris\": [\"*\"],}]}"),
+            ("chart/values.yaml", "dex:\n  staticClients: {{ .Values.clients }\n  - ["),
         ]
         let walk = try run(["."], root: nil, files: files)
-        let finding = try #require(walk.findings.first)
-        #expect(finding.ruleID == "skipped-file")
-        #expect(finding.severity == .note)
-        #expect(finding.range.start.line == 1 && finding.range.start.column > 1, "the note points where the file breaks")
-        #expect(finding.message.contains("cannot be parsed"))
+        #expect(walk.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" } == [
+            "skipped-file note chart/values.yaml", "parse-error error config/realm-export.json",
+        ])
+        let realm = try #require(walk.findings.last)
+        #expect(realm.range.start.line == 1 && realm.range.start.column > 1, "the error points where the file breaks")
     }
+
 
     @Test func aFileSpelledTwoWaysIsReadOnce() throws {
         // The walk finds `server/client.json`; the same file named through `..` must not

@@ -1,0 +1,25 @@
+import RedirectLintModel
+
+/// RFC 9700 §2.6: authorization responses must not travel over unencrypted connections, and
+/// `http` redirect URIs are allowed only for native apps' loopback redirects (RFC 8252 §7.3).
+/// A web or browser app that registers `http://localhost:3000/callback` beside its https
+/// redirects carries a development callback in its real registration: any process that
+/// listens on that port of a user's machine can receive the code.
+public struct LoopbackRedirectInWebClient: FileRule {
+    public let id = "loopback-redirect-in-web-client"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.redirectingRegistrations.flatMap { registration -> [Finding] in
+            guard let kind = registration.kind, kind.kind == .web || kind.kind == .browser,
+                  registration.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS }) else { return [] }
+            return registration.redirectURIs.compactMap { uri in
+                guard uri.value.kind == .loopbackIP || uri.value.kind == .localhostName,
+                      uri.value.schemeLowercased == "http" else { return nil }
+                return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
+                              message: "\(registration.label) (\(kind.kind.phrase): \(kind.reason)) registers the http loopback redirect '\(uri.value.displayText)' beside its https ones; RFC 9700 §2.6 allows http only for native apps' loopback redirects, so register development callbacks with a separate development client",
+                              subjectKey: uri.value.displayText)
+            }
+        }
+    }
+}
