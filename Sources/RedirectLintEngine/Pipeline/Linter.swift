@@ -97,9 +97,10 @@ public enum Linter {
     }
 
     /// The run after discovery. `read` reads one file with its project's processor (the
-    /// file system, or bytes already in hand).
+    /// file system, or bytes already in hand); `reload` loads its tree again, for pointers.
     static func run(_ request: LintRequest, _ scope: RunScope, _ partition: ProjectPartition, timer: PhaseTimer,
-                    read: @escaping @Sendable (CandidateFile, FileProcessor) -> FileOutcome = { $1.process($0) }) -> LintReport {
+                    read: @escaping @Sendable (CandidateFile, FileProcessor) -> FileOutcome = { $1.process($0) },
+                    reload: @escaping @Sendable (CandidateFile, FileProcessor) -> [Node]? = { $1.pointerDocuments($0) }) -> LintReport {
         var timer = timer
         let processors = partition.configurations.map { FileProcessor(configuration: $0) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
@@ -134,6 +135,7 @@ public enum Linter {
 
         // Each file's findings settled, in parallel and in path order.
         let madeElsewhere = Dictionary(grouping: elsewhere.filter(scope.reports), by: \.path)
+        elsewhere = []
         // A path read twice goes by its first file.
         let fileOfPath = Dictionary(files.indices.map { (files[$0].result.path, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = Set(files.map(\.result.path) + scope.problems.map(\.path) + madeElsewhere.keys).sorted()
@@ -141,16 +143,15 @@ public enum Linter {
             let file = fileOfPath[path].map { files[$0] }
             return settle(path, file: file, elsewhere: madeElsewhere[path] ?? [],
                           configuration: partition.configurations[partition.project(of: path)], request: request, scope: scope,
-                          read: { read($0, processors[partition.project(of: path)]) })
+                          reload: { reload($0, processors[partition.project(of: path)]) })
         }
         timer.mark("settle")
 
         let results = (files.map(\.result) + scope.problems.map {
             FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message)
         }).filter(scope.reports).sorted { $0.path < $1.path }
-        var excerpts: [String: SourceExcerpt] = [:]
-        for file in settled { excerpts[file.path] = file.excerpt }
-        return LintReport(files: results, findings: settled.flatMap(\.findings), excerpts: excerpts,
+        let byFile = settled.filter { !$0.findings.isEmpty }.map { FileFindings(path: $0.path, findings: $0.findings, excerpt: $0.excerpt) }
+        return LintReport(files: results, byFile: byFile,
                           hiddenByBaseline: request.baseline.map { _ in settled.reduce(0) { $0 + $1.hidden } })
     }
 
@@ -166,8 +167,8 @@ public enum Linter {
     /// suppressions, then the configuration (which sees `unused-suppression` too), then the
     /// run's scope and baseline; and the lines to show.
     static func settle(_ path: String, file: PreparedFile?, elsewhere: [Finding], configuration: Configuration,
-                       request: LintRequest, scope: RunScope, read: (CandidateFile) -> FileOutcome) -> SettledFile {
-        var findings = (file?.findings ?? []) + (file?.pointed(elsewhere, read: read) ?? elsewhere)
+                       request: LintRequest, scope: RunScope, reload: (CandidateFile) -> [Node]?) -> SettledFile {
+        var findings = (file?.findings ?? []) + (file?.pointed(elsewhere, reload: reload) ?? elsewhere)
         let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
         findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)
         findings = Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique()
@@ -185,6 +186,6 @@ extension Linter {
         let candidate = CandidateFile(path: path, explicit: true)
         let scope = RunScope(candidates: [candidate], problems: [], reported: nil)
         return run(LintRequest(paths: [path], configuration: configuration, jobs: 1), scope, ProjectPartition(single: configuration),
-                   timer: PhaseTimer(), read: { $1.process(bytes, $0) })
+                   timer: PhaseTimer(), read: { $1.process(bytes, $0) }, reload: { $1.pointerDocuments(bytes, $0) })
     }
 }

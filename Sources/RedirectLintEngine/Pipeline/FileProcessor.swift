@@ -108,6 +108,21 @@ struct FileProcessor: Sendable {
         return checked
     }
 
+    /// The tree of a file already processed, loaded again without recognition or extraction,
+    /// to give JSON Pointers to findings the project rules made after the tree was dropped;
+    /// nil when its tree has no pointers.
+    func pointerDocuments(_ candidate: CandidateFile) -> [Node]? {
+        guard case .success(let raw) = FileSystem.readFile(candidate.path, maxBytes: configuration.maxFileSize) else { return nil }
+        return pointerDocuments(raw, candidate)
+    }
+
+    func pointerDocuments(_ raw: [UInt8], _ candidate: CandidateFile) -> [Node]? {
+        guard !PlistLoader.isBinary(raw), case .text(let bytes) = TextDecoding.decode(raw, path: candidate.path) else { return nil }
+        let file = SourceFile(path: candidate.path, bytes: bytes)
+        guard let loaded = try? DocumentLoader.load(file, as: FileKind.of(candidate.path)?.syntax ?? .structured) else { return nil }
+        return pointerDocuments(loaded.document)
+    }
+
     /// Trees whose ranges are real positions: not a binary property list (all at line 1),
     /// and not XML, Gradle or desktop entries, which JSON Pointers do not describe.
     private func pointerDocuments(_ document: Document) -> [Node]? {

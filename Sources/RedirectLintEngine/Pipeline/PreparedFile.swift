@@ -64,9 +64,9 @@ struct PreparedFile: Sendable {
     }
 
     /// Gives findings about this file that were made elsewhere (project rules) their
-    /// pointers, from the kept tree or by loading the file again (`read`).
-    func pointed(_ others: [Finding], read: (CandidateFile) -> FileOutcome) -> [Finding] {
-        guard hasPointers, !others.isEmpty, let roots = deferredDocuments ?? read(candidate).documents else { return others }
+    /// pointers, from the kept tree or by loading the file again (`reload`).
+    func pointed(_ others: [Finding], reload: (CandidateFile) -> [Node]?) -> [Finding] {
+        guard hasPointers, !others.isEmpty, let roots = deferredDocuments ?? reload(candidate) else { return others }
         return FindingPointers.assign(others, roots: roots)
     }
 }

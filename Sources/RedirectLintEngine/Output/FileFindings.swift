@@ -61,19 +61,7 @@ extension LintReport {
     /// The totals of this report.
     public var summary: RunSummary {
         var summary = RunSummary(files: files, hiddenByBaseline: hiddenByBaseline)
-        summary.add(findings)
+        for file in byFile { summary.add(file.findings) }
         return summary
-    }
-
-    /// The findings grouped by file, in output order.
-    public var byFile: [FileFindings] {
-        var groups: [FileFindings] = []
-        for finding in findings {
-            if groups.last?.path != finding.path {
-                groups.append(FileFindings(path: finding.path, findings: [], excerpt: excerpts[finding.path]))
-            }
-            groups[groups.count - 1].findings.append(finding)
-        }
-        return groups
     }
 }
