@@ -136,10 +136,12 @@ struct ProjectRootTests {
         let files: [(path: String, content: String)] = [
             ("config/realm-export.json", "{\"realm\": \"shop\", \"clients\": [{\"clientId\": \"shop\", \"redirectUris\": [\"*\"],}]}"),
             ("chart/values.yaml", "dex:\n  staticClients: {{ .Values.clients }\n  - ["),
+            (".vscode/tasks.json", "{\n  // the OAuth callback server for local debugging\n  \"tasks\": [{\"label\": \"redirect_uris\"}]\n}\n"),
         ]
         let walk = try run(["."], root: nil, files: files)
         #expect(walk.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" } == [
-            "skipped-file note chart/values.yaml", "parse-error error config/realm-export.json",
+            "skipped-file note .vscode/tasks.json", "skipped-file note chart/values.yaml",
+            "parse-error error config/realm-export.json",
         ])
         let realm = try #require(walk.findings.last)
         #expect(realm.range.start.line == 1 && realm.range.start.column > 1, "the error points where the file breaks")

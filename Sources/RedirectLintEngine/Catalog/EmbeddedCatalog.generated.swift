@@ -3495,9 +3495,10 @@ summary: |
   Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default), it
   is a binary file named on the command line, or it is a YAML file found by a directory walk
   that mentions OAuth settings (the words the formats' recognisers look for) but does not
-  parse, pointing where it breaks: often a template (Helm, Jinja). A JSON file in the same
-  case, and any file named on the command line, gets `parse-error` instead: a broken realm
-  export must not pass as clean.
+  parse, pointing where it breaks: often a template (Helm, Jinja); so is a JSON file with
+  comments (VS Code's `tasks.json`). Another JSON file in the same case, and any file named
+  on the command line, gets `parse-error` instead: a broken realm export must not pass as
+  clean.
 why: |
   Registrations and manifests are small; a file over the limit is most likely generated or
   hostile, and reading it would slow every run. The note keeps the skip visible instead of

@@ -85,11 +85,13 @@ struct FileProcessor: Sendable {
         do {
             loaded = try DocumentLoader.load(file, as: syntax)
         } catch {
-            // In a directory walk, YAML that does not parse is often a template (Helm) or
-            // another tool's file, but it passed the search for OAuth words: a note says it
-            // was not checked, and where it broke. JSON is not templated in place: a broken
-            // realm export is an error, as when it is named.
-            let mustBeOurs = candidate.explicit || !isTreeFile(path) || Paths.pathExtension(path) == "json"
+            // In a directory walk, YAML that does not parse is often a template (Helm), and
+            // JSON with comments another tool's (VS Code's tasks.json), but it passed the
+            // search for OAuth words: a note says it was not checked, and where it broke.
+            // Other JSON is not written by hand that way: a broken realm export is an error,
+            // as when it is named.
+            let strictJSON = Paths.pathExtension(path) == "json" && !Self.hasLineComments(bytes)
+            let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
                                                  : EngineFindings.unparsed(error, path: path)])
@@ -131,6 +133,23 @@ struct FileProcessor: Sendable {
         case .plist(let root) where !PlistLoader.isBinary(document.file.bytes): return [root]
         default: return nil
         }
+    }
+
+    /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
+    static func hasLineComments(_ bytes: [UInt8]) -> Bool {
+        var atLineStart = true
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\n"): atLineStart = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
+            case UInt8(ascii: "/") where atLineStart:
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { return true }
+                atLineStart = false
+            default: atLineStart = false
+            }
+        }
+        return false
     }
 
     private func isTreeFile(_ path: String) -> Bool {
