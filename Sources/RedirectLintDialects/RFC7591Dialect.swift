@@ -73,6 +73,11 @@ public struct RFC7591Dialect: Dialect {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }
         r.consentSkipped = node.locatedBool("skip_consent")
+        for key in ["redirect_uris", "grant_types", "response_types"] {
+            if let value = node[key]?.scalar, !value.isNull {
+                r.wrongTypeFields.append(Located(key, range: value.range))
+            }
+        }
         return r
     }
 }

@@ -84,6 +84,10 @@ public struct ClientRegistration: Sendable {
     public var grantTypesAreDefault: Bool = true
     public var responseTypes: [Located<String>] = []
     public var redirectURIs: [Located<RedirectURI>] = []
+    /// Metadata the file writes as the wrong JSON type (`"redirect_uris": "https://..."`
+    /// where RFC 7591 §2 says an array), with what it should be: servers reject the
+    /// registration or read something else than the author meant.
+    public var wrongTypeFields: [Located<String>] = []
     /// Web origins the client's pages are served from (Google `javascript_origins`, Keycloak
     /// `webOrigins`): a browser app's, and where a popup sign-in posts the code back.
     public var webOrigins: [Located<String>] = []

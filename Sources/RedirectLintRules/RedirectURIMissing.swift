@@ -14,7 +14,7 @@ public struct RedirectURIMissing: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.registrations.compactMap { r in
-            guard r.redirectURIs.isEmpty, r.usesRedirects, r.kind?.kind != .service, !r.redirectsToOriginsOnly,
+            guard r.redirectURIs.isEmpty, r.usesRedirects, !r.wrongTypeFields.contains(where: { $0.value == "redirect_uris" }), r.kind?.kind != .service, !r.redirectsToOriginsOnly,
                   r.mayUseCodeGrant || r.grantTypes.contains(where: { $0.value == "implicit" }) else { return nil }
             let implicit = r.grantTypes.contains { $0.value == "implicit" }
             let grant = implicit ? "implicit" : r.grantTypes.first { $0.value == "authorization_code" }?.value

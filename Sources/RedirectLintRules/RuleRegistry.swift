@@ -32,6 +32,7 @@ public enum RuleRegistry {
         RedirectURIOutOfBand(),
         RedirectURIUnsafeScheme(),
         RedirectURIWildcard(),
+        RegistrationFieldWrongType(),
         RefreshTokenNotRotated(),
         ROPCGrantEnabled(),
         SchemeInvalidSyntax(),

@@ -43,6 +43,7 @@ enum RuleSeverities {
         "redirect-uri-unsafe-scheme": .error,
         "redirect-uri-wildcard": .error,
         "refresh-token-not-rotated": .error,
+        "registration-field-wrong-type": .error,
         "ropc-grant-enabled": .error,
         "scheme-collision-between-apps": .warning,
         "scheme-invalid-syntax": .error,

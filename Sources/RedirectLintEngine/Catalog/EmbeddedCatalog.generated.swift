@@ -3115,6 +3115,54 @@ examples:
           name: Portal
           redirectURIs: ["https://portal.example.com/callback"]
 """#),
+        ("registration-field-wrong-type", #"""
+id: registration-field-wrong-type
+title: Registration field of the wrong type
+severity: error
+applies-to: [registration]
+security-severity: "5.0"
+tags: [rfc7591, redirect-uri]
+summary: |
+  Reports RFC 7591 client metadata written as a single string where the specification
+  defines an array of strings: `redirect_uris`, `grant_types`, `response_types`. Points at
+  the value.
+why: |
+  RFC 7591 §2 defines `redirect_uris`, `grant_types` and `response_types` as arrays of
+  strings, and §3.2.2 has the server reject invalid metadata (`invalid_client_metadata`,
+  `invalid_redirect_uri`). A string where the array belongs is refused by a conforming
+  server; a lenient one may read it as no value at all, so the client is registered without
+  the redirect URIs or grants its author meant, and nothing else in the file is checked as
+  the author intended.
+severity-rationale: |
+  An error: the metadata does not conform to RFC 7591 §2, and a conforming server MUST
+  refuse it.
+fix: |
+  Write the value as a list: `"redirect_uris": ["https://app.example.org/callback"]`.
+references:
+  - title: "RFC 7591 §2: Client Metadata"
+    url: https://www.rfc-editor.org/rfc/rfc7591#section-2
+examples:
+  - description: redirect_uris written as one string.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "redirect_uris": "https://portal.example.org/callback"
+      }
+    findings:
+      - line: 3
+        column: 21
+        severity: error
+  - description: redirect_uris as a list.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "portal",
+        "redirect_uris": ["https://portal.example.org/callback"]
+      }
+"""#),
         ("ropc-grant-enabled", #"""
 id: ropc-grant-enabled
 title: Resource owner password grant enabled
