@@ -34,6 +34,7 @@ public enum Dialects {
         GradleDialect(),
         AppxManifestDialect(),
         ExpoDialect(),
+        MSALConfigDialect(),
         ElectronDialect(),
         NpmPackageDialect(),
         TauriDialect(),

@@ -85,6 +85,9 @@ public struct AppManifest: Sendable {
     /// `@string/scheme`), exactly as written. Rules never see them here: the engine moves
     /// each one it can resolve into `schemes` or `claimedHosts`.
     public var templatedSchemes: [DeclaredScheme]
+    /// Where the app tells its sign-in library to show the authorization page in an embedded
+    /// web view (MSAL's `"authorization_user_agent": "WEBVIEW"`), as written.
+    public var embeddedUserAgent: Located<String>?
     public var templatedHosts: [ClaimedHost]
 
     public init(format: String, path: String, platform: Platform) {

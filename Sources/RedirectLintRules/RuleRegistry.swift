@@ -10,6 +10,7 @@ public enum RuleRegistry {
         ClientSecretCommitted(),
         ConsentSkippedUnverifiableClient(),
         EmbeddedClientSecret(),
+        EmbeddedUserAgent(),
         GrantResponseTypesInconsistent(),
         HTTPSLoopback(),
         ImplicitGrantEnabled(),

@@ -14,6 +14,7 @@ enum RuleSeverities {
         "consent-skipped-unverifiable-client": .warning,
         "duplicate-key": .error,
         "embedded-client-secret": .error,
+        "embedded-user-agent": .error,
         "grant-response-types-inconsistent": .error,
         "https-loopback": .note,
         "https-redirect-not-claimed-by-app": .warning,

@@ -727,6 +727,55 @@ examples:
         ]
       }
 """#),
+        ("embedded-user-agent", #"""
+id: embedded-user-agent
+title: Sign-in page in an embedded web view
+severity: error
+applies-to: [manifest]
+security-severity: "8.0"
+tags: [rfc8252, user-agent]
+summary: |
+  Reports app configurations that make the sign-in library show the authorization page in an
+  embedded web view instead of the browser: MSAL's `"authorization_user_agent": "WEBVIEW"`
+  in `res/raw/auth_config*.json`. Points at the setting.
+why: |
+  RFC 8252 §8.12: native apps MUST NOT use embedded user-agents to perform authorization
+  requests. In a web view the app can read the credentials the user types, copy the
+  session's cookies and alter the page; the user cannot check the address bar, and single
+  sign-on with the browser's session is lost. §4 and §6 describe the external user-agents
+  (the browser, in-app browser tabs) that must be used instead.
+severity-rationale: |
+  An error: RFC 8252 §8.12 says MUST NOT.
+fix: |
+  Set `"authorization_user_agent": "DEFAULT"` (MSAL picks a browser or a Custom Tab) or
+  `"BROWSER"`.
+references:
+  - title: "RFC 8252 §8.12: Embedded User Agents"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.12
+examples:
+  - description: An MSAL configuration that signs in through a web view.
+    expect: trigger
+    file: auth_config.json
+    content: |
+      {
+        "client_id": "6f1e2d3c-0000-4000-8000-000000000001",
+        "authorization_user_agent": "WEBVIEW",
+        "redirect_uri": "msauth://org.example.mail/AbC123%3D"
+      }
+    findings:
+      - line: 3
+        column: 32
+        severity: error
+  - description: The default user agent is the browser.
+    expect: no-trigger
+    file: auth_config.json
+    content: |
+      {
+        "client_id": "6f1e2d3c-0000-4000-8000-000000000001",
+        "authorization_user_agent": "DEFAULT",
+        "redirect_uri": "msauth://org.example.mail/AbC123%3D"
+      }
+"""#),
         ("grant-response-types-inconsistent", #"""
 id: grant-response-types-inconsistent
 title: Grant types and response types disagree
