@@ -17,7 +17,7 @@ public struct LoopbackRedirectInWebClient: FileRule {
                 guard uri.value.kind == .loopbackIP || uri.value.kind == .localhostName,
                       uri.value.schemeLowercased == "http" else { return nil }
                 return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
-                              message: "\(registration.label) (\(kind.kind.phrase): \(kind.reason)) registers the http loopback redirect '\(uri.value.displayText)' beside its https ones; RFC 9700 §2.6 allows http only for native apps' loopback redirects, so register development callbacks with a separate development client",
+                              message: "\(registration.label)\(registration.kindEvidence) registers the http loopback redirect '\(uri.value.displayText)' beside its https ones; RFC 9700 §2.6 allows http only for native apps' loopback redirects, so register development callbacks with a separate development client",
                               subjectKey: uri.value.displayText)
             }
         }

@@ -262,6 +262,8 @@ extension ClientRegistration {
     /// depends on the client's kind rests on.
     var kindEvidence: String {
         guard let kind else { return "" }
+        // A declaration names the kind itself; evidence is told with the kind it shows.
+        if declaredKind != nil { return " (\(kind.reason))" }
         return " (\(kind.kind.phrase): \(kind.reason))"
     }
 
