@@ -2,9 +2,9 @@ import RedirectLintModel
 import RedirectLintSource
 import RedirectLintSyntax
 
-/// Android string resources (`res/values*/strings.xml`): nothing in them is checked on its
-/// own, but they define the `@string/name` values a manifest refers to, which the engine
-/// fills in before the rules run.
+/// Android string resources (`res/values*/strings.xml`): they define the `@string/name` values
+/// a manifest refers to, which the engine fills in before the rules run, and a string named
+/// like a client secret (`oauth2_client_secret`) is a secret shipped in the app.
 public struct AndroidResourcesDialect: Dialect {
     public let id = "android-resources"
     public let fileTypes = [
@@ -23,10 +23,20 @@ public struct AndroidResourcesDialect: Dialect {
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
         guard case .xml(let root) = document.content else { return model }
+        var secrets: [SecretOccurrence] = []
         for string in root.children(named: "string") {
             guard let name = string.attribute("name"), let range = string.textRange else { continue }
             let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
             model.placeholders["@string/" + name.value, default: []].append(value)
+            // A string named like a client secret ships in every copy of the app.
+            if SecretKeys.isSecretName(name.value), !SecretHasher.isPlaceholder(string.text) {
+                secrets.append(SecretOccurrence(key: name.value, range: range, value: string.text))
+            }
+        }
+        if !secrets.isEmpty {
+            var app = AppManifest(format: id, path: document.file.path, platform: .android)
+            app.secrets = secrets
+            model.manifests = [app]
         }
         return model
     }

@@ -601,7 +601,8 @@ security-severity: "8.5"
 tags: [rfc8252, secrets]
 summary: |
   Reports client secrets in the registration of a native or public client, in app manifests
-  (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, ...; when the
+  (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, an Android string
+  resource named like one, `oauth2_client_secret`, ...; when the
   same secret is registered for a client in the project, the finding names that client). A
   client counts as native or public by what its registration declares (`application_type`,
   Google `installed`, Auth0 `app_type`, a public client type) or, when it declares nothing,
@@ -726,6 +727,18 @@ examples:
           }
         ]
       }
+  - description: An Android string resource named like a client secret ships in every copy of the app.
+    expect: trigger
+    file: app/src/main/res/values/strings.xml
+    content: |
+      <resources>
+        <string name="app_name">Trips</string>
+        <string name="oauth2_client_secret">q8V2mZt4Lw9xR1cN7bK3</string>
+      </resources>
+    findings:
+      - line: 3
+        column: 39
+        severity: error
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent
