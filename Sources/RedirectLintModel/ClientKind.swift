@@ -24,8 +24,7 @@ extension ClientRegistration {
         if !usesRedirects, grantTypes.contains(where: { $0.value == "client_credentials" }) {
             return ClientKindEvidence(kind: .service, reason: "it uses only grants without a redirect")
         }
-        if let scheme = redirectURIs.lazy.filter({ $0.value.kind == .privateUse }).compactMap(\.value.scheme)
-            .first(where: Self.isRedirectableScheme) {
+        if let scheme = redirectURIs.first(where: { $0.value.kind == .privateUse && !$0.value.hasBrowserHandledScheme })?.value.scheme {
             return ClientKindEvidence(kind: .native, reason: "it registers a redirect URI with the private-use scheme '\(scheme)', which only an installed app receives")
         }
         if redirectURIs.contains(where: { $0.value.kind == .outOfBand }) {
@@ -66,12 +65,7 @@ extension ClientRegistration {
         secret.looksLikePlaceholder || clientID.map { SecretHasher.fingerprint($0.value) == secret.fingerprint } == true
     }
 
-    static let redirectGrants: Set<String> = ["authorization_code", "implicit", "code", "token", "hybrid"]
-
-    /// Schemes a browser can hand to an app (not `javascript:`, `data:` and the like).
-    private static func isRedirectableScheme(_ scheme: String) -> Bool {
-        !["javascript", "data", "file", "vbscript", "about", "blob"].contains(scheme.lowercased())
-    }
+    static let redirectGrants: Set<String> = ["authorization_code", "implicit"]
 }
 
 extension ApplicationKind {

@@ -2,6 +2,20 @@
 /// payment and chat protocols, app stores, the web itself. An app declaring one shares it on
 /// purpose, so it is never "not a reverse domain name", never a collision between two apps
 /// and never an unused redirect scheme.
+/// Schemes the browser handles itself (`javascript:`, `data:`, ...): never a redirect target;
+/// `redirect-uri-unsafe-scheme` reports them, and no other rule judges them.
+public enum BrowserHandledSchemes {
+    public static let all: Set<String> = ["javascript", "data", "file", "vbscript", "about", "blob"]
+}
+
+extension RedirectURI {
+    /// `javascript:`, `data:`, ...: the browser handles the URI itself.
+    public var hasBrowserHandledScheme: Bool {
+        guard let scheme = schemeLowercased else { return false }
+        return BrowserHandledSchemes.all.contains(scheme)
+    }
+}
+
 public enum SharedSchemes {
     public static let all: Set<String> = [
         // The web and files.

@@ -10,7 +10,7 @@ public struct PrivateSchemeDoubleSlash: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.redirectURIs.compactMap { uri -> Finding? in
             guard uri.value.hasDoubleSlashAfterPrivateScheme, let slashes = uri.value.doubleSlashRange,
-                  let scheme = uri.value.scheme, !uri.value.hasUnsafeScheme else { return nil }
+                  let scheme = uri.value.scheme, !uri.value.hasBrowserHandledScheme else { return nil }
             let authority = uri.value.displayAuthority ?? ""
             // `scheme:///cb` has an empty authority: dropping `//` leaves the single slash.
             let fix = uri.fix(replacing: slashes, with: authority.isEmpty ? "" : "/")

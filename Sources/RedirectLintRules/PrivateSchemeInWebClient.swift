@@ -18,7 +18,7 @@ public struct PrivateSchemeInWebClient: FileRule {
             guard let declared = declaration(registration), registration.hasWebRedirect,
                   !registration.onlyNativeRedirectsForWebKind, !registration.isNativeRegisteredConfidential else { continue }
             for uri in registration.redirectURIs {
-                guard uri.value.kind == .privateUse && !uri.value.hasUnsafeScheme else { continue }
+                guard uri.value.kind == .privateUse && !uri.value.hasBrowserHandledScheme else { continue }
                 findings.append(report(
                     path: file.path, range: uri.range(of: uri.value.schemeRange),
                     message: "\(registration.label) is registered as \(declared) but also registers the private-use redirect '\(uri.value.displayText)', which only a native app receives; register the app as a separate public client",

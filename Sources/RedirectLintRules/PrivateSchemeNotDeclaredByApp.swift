@@ -28,11 +28,11 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
         return findings
     }
 
-    /// Unsafe schemes have a rule of their own; `msapp` is received by the Windows Web
+    /// Browser-handled schemes have a rule of their own; `msapp` is received by the Windows Web
     /// Authentication Broker, which no app manifest declares. MSAL's `msauth` schemes are
     /// judged: MSAL requires the app to declare them.
     private func isJudged(_ scheme: String) -> Bool {
-        if UnsafeSchemes.all.contains(scheme.lowercased()) { return false }
+        if BrowserHandledSchemes.all.contains(scheme.lowercased()) { return false }
         return SchemeName.isPlatformMandated(scheme) != .windowsWebAuthenticationBroker
     }
 

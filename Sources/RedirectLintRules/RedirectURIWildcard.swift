@@ -12,7 +12,7 @@ public struct RedirectURIWildcard: FileRule {
         for registration in file.redirectingRegistrations {
             var reported: Set<SourceRange> = []
             for uri in registration.redirectURIs {
-                guard uri.value.kind != .templated, !uri.value.hasUnsafeScheme,
+                guard uri.value.kind != .templated, !uri.value.hasBrowserHandledScheme,
                       let star = uri.value.wildcardRange else { continue }
                 reported.insert(uri.range)
                 findings.append(finding(file, uri, star))

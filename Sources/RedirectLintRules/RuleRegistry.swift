@@ -31,7 +31,7 @@ public enum RuleRegistry {
         RedirectURIMissing(),
         RedirectURINotAbsolute(),
         RedirectURIOutOfBand(),
-        RedirectURIUnsafeScheme(),
+        RedirectURIBrowserHandledScheme(),
         RedirectURIWildcard(),
         RegistrationFieldWrongType(),
         RefreshTokenNotRotated(),

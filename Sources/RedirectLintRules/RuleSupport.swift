@@ -33,11 +33,6 @@ extension ClientRegistration {
     static func label(displayName: String) -> String { "client '\(displayName)'" }
 }
 
-/// Schemes that can never be redirect targets; `redirect-uri-unsafe-scheme` reports them.
-enum UnsafeSchemes {
-    static let all: Set<String> = ["javascript", "data", "file", "vbscript", "about", "blob"]
-}
-
 /// A private-use scheme written somewhere: in a registered redirect URI or declared by an app.
 struct SchemeOccurrence {
     /// Where the scheme is written; a redirect URI's range and text are made only when a
@@ -82,7 +77,7 @@ enum SchemeOccurrences {
         var out: [SchemeOccurrence] = []
         for registration in project.redirectingRegistrations {
             for uri in registration.redirectURIs {
-                guard uri.value.kind == .privateUse, !uri.value.hasUnsafeScheme, let scheme = uri.value.scheme else { continue }
+                guard uri.value.kind == .privateUse, !uri.value.hasBrowserHandledScheme, let scheme = uri.value.scheme else { continue }
                 out.append(SchemeOccurrence(scheme: scheme, path: registration.path, written: .redirectURI(uri)))
             }
         }
@@ -171,21 +166,16 @@ enum SchemeOccurrences {
 //    (`redirect-uri-oob`, `redirect-uri-not-absolute`, the loopback rules) apply.
 
 extension RedirectURI {
-    /// `javascript:`, `data:`, ...: never a redirect target.
-    var hasUnsafeScheme: Bool {
-        guard let scheme = schemeLowercased else { return false }
-        return UnsafeSchemes.all.contains(scheme)
-    }
 
     /// Whether rules that read the URI's components may judge it (steps 1–3 above).
     var isJudgeable: Bool {
-        kind != .templated && kind != .invalid && !hasUnsafeScheme
+        kind != .templated && kind != .invalid && !hasBrowserHandledScheme
     }
 
     /// The syntax issues `redirect-uri-invalid` reports: all but the scheme's
     /// (`scheme-invalid-syntax`), and none that a `*` explains (`redirect-uri-wildcard`).
     var reportableIssues: [URISyntaxIssue] {
-        guard !issues.isEmpty, kind != .templated, !hasUnsafeScheme else { return [] }
+        guard !issues.isEmpty, kind != .templated, !hasBrowserHandledScheme else { return [] }
         return issuesExceptScheme.filter { !text.unicodeScalars[$0.range].contains("*") }
     }
 
@@ -287,7 +277,7 @@ extension ClientRegistration {
         redirectURIs.filter { uri in
             switch uri.value.kind {
             case .templated, .relative, .invalid: return false
-            default: return !uri.value.hasUnsafeScheme
+            default: return !uri.value.hasBrowserHandledScheme
             }
         }
     }
@@ -419,7 +409,7 @@ extension SchemeOccurrences {
     static func written(in file: FileModel) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
         for uri in file.redirectURIs {
-            guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasUnsafeScheme,
+            guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasBrowserHandledScheme,
                   let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
             out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range), path: file.path))
         }
