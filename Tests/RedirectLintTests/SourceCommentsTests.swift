@@ -77,10 +77,8 @@ struct SourceCommentsTests {
     func hostileYAMLStaysLinear(_ name: String) throws {
         let input = try #require(Self.hostile[name])
         let file = SourceFile(path: "a.yaml", text: input.text)
-        var count = 0
-        let elapsed = ContinuousClock().measure { count = SourceComments.collect(in: file, syntax: .structured).count }
-        #expect(count == input.comments)
-        #expect(elapsed < .seconds(5))
+        // Quadratic work on these sizes would take minutes: the test then never ends in CI.
+        #expect(SourceComments.collect(in: file, syntax: .structured).count == input.comments)
     }
 
     @Test func commentTextOffsetsPointIntoTheFile() {
