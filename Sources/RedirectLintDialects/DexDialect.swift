@@ -3,30 +3,41 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 /// Dex `config.yaml`: `staticClients[]`, plus the server-wide `oauth2:` settings that hold
-/// for every client (grant types, response types, PKCE, the approval screen).
+/// for every client (grant types, response types, PKCE, the approval screen). The Dex Helm
+/// chart's `values.yaml` holds the same configuration under `config:`.
 public struct DexDialect: Dialect {
     public let id = "dex"
     public let fileTypes = FileType.jsonOrYAML(markers: ["redirect", "client"])
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
-        guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first,
-              root["issuer"]?.scalar != nil else { return false }
-        return root["storage"]?.entries != nil || root["staticClients"]?.items != nil
+        configuration(document) != nil
+    }
+
+    /// The Dex configuration in the document and the JSON Pointer of where it starts.
+    private func configuration(_ document: Document) -> (root: Node, pointer: String)? {
+        guard case .tree(let roots) = document.content, roots.count == 1, let top = roots.first else { return nil }
+        func isDex(_ node: Node) -> Bool {
+            node["issuer"]?.scalar != nil && (node["storage"]?.entries != nil || node["staticClients"]?.items != nil)
+        }
+        if isDex(top) { return (top, "") }
+        if let helmValues = top["config"], isDex(helmValues) { return (helmValues, "/config") }
+        return nil
     }
 
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
-        guard case .tree(let roots) = document.content, let root = roots.first else { return model }
+        guard let (root, base) = configuration(document) else { return model }
         let server: ServerIdentity
-        if let issuer = root["issuer"]?.stringValue, !issuer.isEmpty {
-            server = ServerIdentity(name: issuer, source: .declared)
+        if let issuer = root.locatedString("issuer"), !issuer.value.isEmpty {
+            server = ServerIdentity(name: issuer.value, source: .declared)
+            model.issuers.append(issuer)
         } else {
             server = ServerIdentity(name: document.file.path, source: .file)
         }
         let policy = ServerPolicy(root)
         for (index, node) in (root["staticClients"]?.items ?? []).enumerated() where node.entries != nil {
-            var r = client(node, at: pointer("/staticClients", index), path: document.file.path, server: server)
+            var r = client(node, at: pointer(base + "/staticClients", index), path: document.file.path, server: server)
             policy.apply(to: &r)
             model.registrations.append(r)
         }

@@ -31,9 +31,11 @@ public struct SpringAuthorizationServerDialect: Dialect {
         // A profile document inherits the issuer of the default document unless it sets its own.
         let defaultIssuer = documents.first.flatMap(issuer)
         for leaves in documents {
+            let ownIssuer = issuer(leaves)
+            if let ownIssuer { model.issuers.append(ownIssuer) }
             let server: ServerIdentity
-            if let issuer = issuer(leaves) ?? defaultIssuer {
-                server = ServerIdentity(name: issuer, source: .declared)
+            if let issuer = ownIssuer ?? defaultIssuer {
+                server = ServerIdentity(name: issuer.value, source: .declared)
             } else {
                 server = ServerIdentity(name: document.file.path, source: .file)
             }
@@ -45,9 +47,9 @@ public struct SpringAuthorizationServerDialect: Dialect {
         return model
     }
 
-    private func issuer(_ leaves: [PropertyLeaf]) -> String? {
+    private func issuer(_ leaves: [PropertyLeaf]) -> Located<String>? {
         leaves.last { $0.segments.count == Self.prefix.count + 1 && $0.segments[Self.prefix.count].folded == "issuer" }
-            .map(\.value.value).flatMap { $0.isEmpty ? nil : $0 }
+            .map(\.value.located).flatMap { $0.value.isEmpty ? nil : $0 }
     }
 
     /// Leaves under `client.<key>`, grouped by key in order of first appearance.

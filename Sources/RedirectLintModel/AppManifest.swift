@@ -118,6 +118,9 @@ public struct FileModel: Sendable {
     /// Sign-in SDKs the file's build declares as dependencies (`net.openid:appauth`,
     /// `expo-auth-session`), by the name messages use.
     public var signInLibraries: [Located<String>] = []
+    /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
+    /// Server): clients reach its authorization and token endpoints under them.
+    public var issuers: [Located<String>] = []
     public init(path: String, format: String, registrations: [ClientRegistration] = [],
                 manifests: [AppManifest] = [], unresolvedTemplates: [Located<String>] = [],
                 placeholders: [String: [Located<String>]] = [:]) {

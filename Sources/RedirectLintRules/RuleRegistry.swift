@@ -25,6 +25,7 @@ public enum RuleRegistry {
         PrivateSchemeInWebClient(),
         PrivateSchemeNoSlash(),
         RedirectURICleartextHTTP(),
+        IssuerCleartextHTTP(),
         RedirectURIHasFragment(),
         RedirectURIHasUserinfo(),
         RedirectURIInvalid(),

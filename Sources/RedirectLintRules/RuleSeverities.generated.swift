@@ -20,6 +20,7 @@ enum RuleSeverities {
         "https-redirect-not-claimed-by-app": .warning,
         "implicit-grant-enabled": .warning,
         "invalid-suppression": .warning,
+        "issuer-cleartext-http": .error,
         "loopback-port-pinned": .note,
         "loopback-redirect-in-web-client": .warning,
         "loopback-unspecified-address": .error,

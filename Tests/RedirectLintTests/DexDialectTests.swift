@@ -70,4 +70,35 @@ struct DexDialectTests {
         #expect(a.grantTypesAreDefault)
         #expect(a.consentSkipped == nil)
     }
+
+    /// The Dex Helm chart keeps the server's configuration under `config:` in `values.yaml`.
+    @Test func helmChartValues() throws {
+        let values = """
+        config:
+          issuer: http://cluster.local/dex
+          storage:
+            type: memory
+          staticClients:
+          - id: kubectl
+            name: kubectl
+            redirectURIs:
+            - http://localhost:8000
+        ingress:
+          enabled: true
+        """
+        let model = try extract("dex/Values.yaml", values, with: DexDialect())
+        #expect(model.issuers.map(\.value) == ["http://cluster.local/dex"])
+        #expect(model.issuers.first?.range.at == "2:11")
+        #expect(model.registrations.map(\.pointer) == ["/config/staticClients/0"])
+        #expect(model.registrations.first?.server == ServerIdentity(name: "http://cluster.local/dex", source: .declared))
+    }
+
+    @Test func valuesWithoutDexConfigurationAreNotDex() throws {
+        let values = """
+        config:
+          logLevel: debug
+        staticClients: []
+        """
+        #expect(try recognizedDialect("values.yaml", values) != "dex")
+    }
 }

@@ -1158,6 +1158,119 @@ examples:
         </application>
       </manifest>
 """#),
+        ("issuer-cleartext-http", #"""
+id: issuer-cleartext-http
+title: Authorization server issuer uses http to a remote host
+severity: error
+applies-to: [registration]
+security-severity: "8.0"
+tags: [rfc6749, rfc9700, server]
+summary: |
+  Reports an authorization server's configured issuer (Dex `issuer`, Spring Authorization
+  Server's `spring.security.oauth2.authorizationserver.issuer`) that uses `http` to a host
+  that is not a loopback address, pointing at the scheme, with `https` as the suggested fix.
+  Hosts that stay on the machine are not reported: `127.0.0.0/8`, `[::1]`, `localhost` and
+  `*.localhost`, and wildcard DNS names that resolve to a loopback address they embed
+  (`dex.127.0.0.1.nip.io`). A templated issuer (`${ISSUER}`) is not judged.
+why: |
+  The issuer is the base of the server's endpoints: clients send users to its authorization
+  endpoint and redeem codes, refresh tokens and client secrets at its token endpoint. RFC
+  6749 §3.1 and §3.2 say the server MUST require TLS on both; over plain http anyone on the
+  network path reads the user's password, the authorization code and the tokens. OpenID
+  Connect Discovery also requires an https issuer.
+fix: |
+  Serve the authorization server over https and set the issuer to its https URL. A local
+  test setup can use `http://127.0.0.1` or `http://localhost`.
+references:
+  - title: "RFC 6749 §3.1: Authorization Endpoint"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.1
+  - title: "RFC 6749 §3.2: Token Endpoint"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.2
+  - title: "OpenID Connect Discovery 1.0 §3: issuer"
+    url: https://openid.net/specs/openid-connect-discovery-1_0.html#ProviderMetadata
+examples:
+  - description: A Dex server whose issuer is a remote host over http.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: http://auth.example.org/dex
+      storage:
+        type: memory
+      staticClients:
+        - id: portal
+          secret: ${PORTAL_SECRET}
+          redirectURIs:
+            - https://portal.example.org/callback
+    findings:
+      - line: 1
+        column: 9
+        severity: error
+  - description: The Dex Helm chart's values, with the configuration under `config:`.
+    expect: trigger
+    file: charts/dex/values.yaml
+    content: |
+      config:
+        issuer: http://cluster.internal/dex
+        storage:
+          type: kubernetes
+        staticClients:
+          - id: dashboard
+            secretEnv: DASHBOARD_SECRET
+            redirectURIs:
+              - https://dashboard.example.org/oauth2/callback
+      ingress:
+        enabled: true
+    findings:
+      - line: 2
+        column: 11
+        severity: error
+  - description: A Spring Authorization Server issuer over http.
+    expect: trigger
+    file: src/main/resources/application.properties
+    content: |
+      spring.security.oauth2.authorizationserver.issuer=http://login.example.org
+      spring.security.oauth2.authorizationserver.client.portal.registration.client-id=portal
+      spring.security.oauth2.authorizationserver.client.portal.registration.redirect-uris=https://portal.example.org/login/oauth2/code/portal
+    findings:
+      - line: 1
+        column: 51
+        severity: error
+  - description: https, a loopback address, a name under localhost and a wildcard DNS name for 127.0.0.1 all stay safe.
+    expect: no-trigger
+    files:
+      - path: dex/config.yaml
+        content: |
+          issuer: https://auth.example.org/dex
+          storage:
+            type: memory
+          staticClients: []
+      - path: local/dex.yaml
+        content: |
+          issuer: http://127.0.0.1:5556/dex
+          storage:
+            type: memory
+          staticClients: []
+      - path: compose/dex.yaml
+        content: |
+          issuer: http://dex.127.0.0.1.nip.io:5556/dex
+          storage:
+            type: memory
+          staticClients: []
+      - path: dev/dex.yaml
+        content: |
+          issuer: http://auth.localhost:5556/dex
+          storage:
+            type: memory
+          staticClients: []
+  - description: An issuer the deployment fills in is not judged.
+    expect: no-trigger
+    file: dex/config.yaml
+    content: |
+      issuer: ${DEX_ISSUER}
+      storage:
+        type: memory
+      staticClients: []
+"""#),
         ("loopback-port-pinned", #"""
 id: loopback-port-pinned
 title: Loopback redirect pins a port
