@@ -75,7 +75,7 @@ public struct AndroidManifestDialect: Dialect {
             switch scheme.value {
             case "http", "https":
                 for host in hosts {
-                    let claim = ClaimedHost(host: host, verified: verified && reachable)
+                    let claim = ClaimedHost(host: host, verified: verified && reachable, signInEvidence: reachable ? receiver : nil)
                     if Self.isUnresolved(host.value) {
                         templates.append(host)
                         app.templatedHosts.append(claim)

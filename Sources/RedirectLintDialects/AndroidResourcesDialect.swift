@@ -26,8 +26,12 @@ public struct AndroidResourcesDialect: Dialect {
         var secrets: [SecretOccurrence] = []
         for string in root.children(named: "string") {
             guard let name = string.attribute("name"), let range = string.textRange else { continue }
-            let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
-            model.placeholders["@string/" + name.value, default: []].append(value)
+            // A manifest takes only schemes and hosts from string resources, and neither holds
+            // a space: the app's user-interface text (most of every strings.xml) is not kept.
+            if !string.text.contains(where: \.isWhitespace) {
+                let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
+                model.placeholders["@string/" + name.value, default: []].append(value)
+            }
             // A string named like a client secret ships in every copy of the app.
             if SecretKeys.isSecretName(name.value), !SecretHasher.isPlaceholder(string.text) {
                 secrets.append(SecretOccurrence(key: name.value, range: range, value: string.text))

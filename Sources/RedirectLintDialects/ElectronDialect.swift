@@ -5,12 +5,13 @@ import RedirectLintSyntax
 /// Electron packaging configuration: electron-builder's `protocols` (in `package.json` under
 /// `build`, or in `electron-builder.yml` / `.json`), and Electron Forge's
 /// `config.forge.packagerConfig.protocols` in `package.json`. Each protocol lists `schemes`.
+/// Forge's Linux makers register a scheme as the MIME type `x-scheme-handler/<scheme>`.
 /// Windows registers schemes at run time (`app.setAsDefaultProtocolClient`), out of sight.
 public struct ElectronDialect: Dialect {
     public let id = "electron"
     public let fileTypes = FileType.jsonOrYAML(markers: ["protocols"])
         // Every Node project has a package.json; only Electron's protocol settings matter.
-        + [FileType(names: ["package.json"], syntax: .json, markers: ["protocols"])]
+        + [FileType(names: ["package.json"], syntax: .json, markers: ["protocols", "x-scheme-handler"])]
     public init() {}
 
     /// The objects that may hold `protocols`.
@@ -29,8 +30,21 @@ public struct ElectronDialect: Dialect {
         [configuration["protocols"], configuration["mac"]?["protocols"], configuration["linux"]?["protocols"]].compactMap { $0 }
     }
 
+    /// The schemes Forge's makers register on Linux, each located within its MIME type.
+    private func makerSchemes(_ document: Document) -> [Located<String>] {
+        guard case .tree(let roots) = document.content, let root = roots.first,
+              document.file.path.split(separator: "/").last == "package.json" else { return [] }
+        let prefix = "x-scheme-handler/"
+        let mimeTypes = (root["config"]?["forge"]?["makers"]?.items ?? []).flatMap { $0["config"]?["mimeType"]?.stringItems ?? [] }
+        return mimeTypes.compactMap { type in
+            guard type.value.hasPrefix(prefix), type.value.count > prefix.count else { return nil }
+            let scheme = type.value.index(type.value.startIndex, offsetBy: prefix.count)..<type.value.endIndex
+            return Located(String(type.value[scheme]), range: type.range(of: scheme), isVerbatim: type.isVerbatim)
+        }
+    }
+
     public func recognizes(_ document: Document) -> Bool {
-        configurations(document).contains { !protocolLists($0).isEmpty }
+        configurations(document).contains { !protocolLists($0).isEmpty } || !makerSchemes(document).isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -46,6 +60,7 @@ public struct ElectronDialect: Dialect {
                 }
             }
         }
+        app.declare(makerSchemes(document), templates: &model.unresolvedTemplates)
         model.manifests = [app]
         if case .tree(let roots) = document.content, let root = roots.first {
             model.signInLibraries = NpmPackageDialect.signInLibraries(root)

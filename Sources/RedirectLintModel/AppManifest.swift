@@ -59,9 +59,13 @@ public struct ClaimedHost: Sendable {
     public var host: Located<String>
     /// The OS verifies the claim against the domain (`autoVerify`, `applinks:`).
     public var verified: Bool
-    public init(host: Located<String>, verified: Bool) {
+    /// What in the declaring file shows that links to the host carry sign-in responses
+    /// (`AppAuth's RedirectUriReceiverActivity receives it`); nil when the file does not say.
+    public var signInEvidence: String?
+    public init(host: Located<String>, verified: Bool, signInEvidence: String? = nil) {
         self.host = host
         self.verified = verified
+        self.signInEvidence = signInEvidence
     }
 }
 

@@ -30,6 +30,9 @@ extension ClientRegistration {
         if redirectURIs.contains(where: { $0.value.kind == .outOfBand }) {
             return ClientKindEvidence(kind: .native, reason: "it registers the out-of-band redirect of native apps")
         }
+        if let name = kubernetesCommandLineName {
+            return ClientKindEvidence(kind: .native, reason: "it is named '\(name)' and redirects only to the bare loopback address a Kubernetes command-line sign-in (kubelogin, kubectl oidc-login) listens on")
+        }
         if declaredType?.value == .confidential {
             return ClientKindEvidence(kind: .web, reason: "it is registered as a confidential client")
         }
@@ -40,6 +43,20 @@ extension ClientRegistration {
             return ClientKindEvidence(kind: kind, reason: "its format makes a client that declares no type \(kind.phrase)")
         }
         return nil
+    }
+
+    /// The client id or name of a Kubernetes command-line client (`kubelogin`, `kubectl`,
+    /// `minikube`) whose redirects are all bare `http` loopback addresses
+    /// (`http://localhost:8000`): kubelogin's, which a web app's dev callback (always with a
+    /// path) is not.
+    var kubernetesCommandLineName: String? {
+        guard !redirectURIs.isEmpty, redirectURIs.allSatisfy({ uri in
+            uri.value.isLoopback && uri.value.schemeLowercased == "http" && ["", "/"].contains(uri.value.path)
+        }) else { return nil }
+        return [clientID?.value, name?.value].compactMap { $0 }.first { name in
+            let lowered = name.lowercased()
+            return ["kube", "k8s"].contains { lowered.contains($0) }
+        }
     }
 
     /// The kind is native by declaration or evidence.

@@ -16,6 +16,17 @@ public struct ServerIdentity: Sendable, Hashable {
         self.name = name
         self.source = source
     }
+
+    /// What tells two servers apart: an issuer written with `http` in one file and `https`
+    /// in another, or with a trailing slash, is one server described twice.
+    public var key: String {
+        var key = name.lowercased()
+        for scheme in ["https://", "http://"] where key.hasPrefix(scheme) {
+            key.removeFirst(scheme.count)
+        }
+        while key.hasSuffix("/") { key.removeLast() }
+        return key
+    }
 }
 
 /// What kind of application a registration is for (OIDC `application_type`, Google

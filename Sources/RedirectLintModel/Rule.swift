@@ -23,6 +23,9 @@ public protocol ProjectRule: Sendable {
 /// What the project rules read: every model of one project, in path order.
 public struct Project: Sendable {
     public var registrations: [ClientRegistration]
+    /// The registrations the server redirects to: a client with only grants without a
+    /// redirect (service accounts) never uses its redirect URIs, so they are not judged.
+    public var redirectingRegistrations: [ClientRegistration]
     public var manifests: [AppManifest]
     /// URL schemes apps leave to the build, as written (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
     /// `${applicationId}.auth`): a redirect scheme they could become may be declared.
@@ -33,6 +36,7 @@ public struct Project: Sendable {
     public init(files: [FileModel]) {
         let sorted = files.sorted { $0.path < $1.path }
         registrations = sorted.flatMap(\.registrations)
+        redirectingRegistrations = registrations.filter(\.usesRedirects)
         manifests = sorted.flatMap(\.manifests)
         unresolvedManifestSchemes = sorted.flatMap(\.manifests).flatMap(\.templatedSchemes).map(\.scheme.value)
         signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }

@@ -88,23 +88,34 @@ struct JSONWriter {
     }
 
     /// Escapes quotes, backslashes, control characters, DEL and U+2028/U+2029 (which break
-    /// JavaScript consumers); everything else is written as UTF-8.
+    /// JavaScript consumers); everything else is copied as UTF-8. Reads bytes, not scalars:
+    /// a report writes tens of thousands of strings, and all the escaped characters but
+    /// U+2028/U+2029 (E2 80 A8/A9) are single bytes.
     mutating func writeString(_ s: String) {
-        append("\"")
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": append("\\\"")
-            case "\\": append("\\\\")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case "\u{0}"..<"\u{20}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default:
-                UTF8.encode(scalar) { bytes.append($0) }
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = Array(s.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case 0..<0x20, 0x7F: appendEscaped(UInt32(byte))
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                appendEscaped(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            default: bytes.append(byte)
             }
+            index += 1
         }
-        append("\"")
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ scalar: UInt32) {
+        let hex = String(scalar, radix: 16)
+        append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
     }
 }

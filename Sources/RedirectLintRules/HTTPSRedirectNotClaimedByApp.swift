@@ -49,6 +49,8 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
                          named names: String) -> HostVerdict {
         let covering = claims.claims(covering: host)
         if covering.contains(where: { $0.1.verified }) { return .claimed }
+        // A sign-in SDK's unverified filter is reported at the app (`https-redirect-not-verified`).
+        if covering.contains(where: { $0.1.signInEvidence != nil }) { return .claimed }
         let unverified = covering
         if let (app, _) = unverified.first {
             return .unclaimed(

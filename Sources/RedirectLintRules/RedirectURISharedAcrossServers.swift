@@ -36,8 +36,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         for key in keys {
             let all = occurrences[key]!
             let first = all[0]
-            var reportedServers: Set<String> = [first.server.name]
-            for occurrence in all.dropFirst() where reportedServers.insert(occurrence.server.name).inserted {
+            var reportedServers: Set<String> = [first.server.key]
+            for occurrence in all.dropFirst() where reportedServers.insert(occurrence.server.key).inserted {
                 findings.append(finding(occurrence, key: key, sharing: first))
             }
         }

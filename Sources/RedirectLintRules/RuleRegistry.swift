@@ -13,6 +13,7 @@ public enum RuleRegistry {
         EmbeddedUserAgent(),
         GrantResponseTypesInconsistent(),
         HTTPSLoopback(),
+        HTTPSRedirectNotVerified(),
         ImplicitGrantEnabled(),
         LoopbackPortPinned(),
         LoopbackRedirectInWebClient(),

@@ -18,6 +18,7 @@ enum RuleSeverities {
         "grant-response-types-inconsistent": .error,
         "https-loopback": .note,
         "https-redirect-not-claimed-by-app": .warning,
+        "https-redirect-not-verified": .warning,
         "implicit-grant-enabled": .warning,
         "invalid-suppression": .warning,
         "issuer-cleartext-http": .error,

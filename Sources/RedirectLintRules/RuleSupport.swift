@@ -234,11 +234,6 @@ extension FileModel {
     var redirectURIs: [Located<RedirectURI>] { redirectingRegistrations.flatMap(\.redirectURIs) }
 }
 
-extension Project {
-    /// The registrations the server redirects to (see `FileModel.redirectingRegistrations`).
-    var redirectingRegistrations: [ClientRegistration] { registrations.filter(\.usesRedirects) }
-}
-
 // MARK: - What kind of client a registration is
 
 extension ClientRegistration {

@@ -32,6 +32,23 @@ struct ElectronTauriDesktopDialectTests {
         #expect(try extract("package.json", "{\"name\": \"p\", \"build\": {\"appId\": \"x\"}}").dialect == nil)
     }
 
+    /// Forge's Linux makers register the scheme as a MIME type, the scheme located within it.
+    @Test func forgeMakerSchemeHandler() throws {
+        let json = """
+            {
+              "name": "desk",
+              "config": {"forge": {"makers": [
+                {"name": "@electron-forge/maker-deb", "config": {"mimeType": ["x-scheme-handler/desk-login", "text/plain"]}}
+              ]}}
+            }
+            """
+        let (dialect, model) = try extract("package.json", json)
+        #expect(dialect == "electron")
+        let app = try #require(model?.manifests.first)
+        #expect(app.schemes.map(\.scheme.value) == ["desk-login"])
+        #expect(app.schemes.map(\.scheme.at) == ["4:85"])
+    }
+
     @Test func tauriV2DesktopAndMobile() throws {
         let json = """
             {

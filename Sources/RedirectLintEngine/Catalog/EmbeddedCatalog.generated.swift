@@ -920,6 +920,8 @@ summary: |
   An error for clients that declare themselves native; a warning for clients of unstated
   kind that also redirect to a private-use scheme (so are apps too). Web and browser-based
   clients are not judged, and the rule runs only when the project contains app manifests.
+  A host claimed without verification by a sign-in SDK's receiver is reported once, at the
+  app, by `https-redirect-not-verified`.
 why: |
   A claimed https redirect (RFC 8252 §7.2) is the strongest option for a native app, but only
   because the operating system checks that the domain vouches for the app. Without a
@@ -1006,6 +1008,94 @@ examples:
       - path: server/client.json
         content: |
           {"client_id": "portal", "application_type": "web", "redirect_uris": ["https://portal.example.com/cb"]}
+"""#),
+        ("https-redirect-not-verified", #"""
+id: https-redirect-not-verified
+title: App's https redirect is not a verified link
+severity: warning
+applies-to: [manifest]
+security-severity: "5.0"
+tags: [rfc8252, claimed-https, android]
+summary: |
+  Reports an Android intent filter that hands an `https` redirect to a sign-in SDK's
+  receiver (AppAuth's `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's
+  `RedirectActivity`, …) without `android:autoVerify="true"`, pointing at the host. Filters
+  of other activities are ordinary web links and are not judged.
+why: |
+  RFC 8252 §7.2 recommends claimed `https` redirects because the operating system checks
+  that the domain vouches for the app, so only that app receives the authorization response.
+  A filter without `autoVerify` is not checked: since Android 12 the link opens in the
+  browser and the app never receives the response, and on older versions the user is shown
+  a chooser in which any app that declares the same host can take the authorization code
+  (RFC 8252 §8.6).
+severity-rationale: |
+  RFC 8252 §7.2 says native apps SHOULD use claimed https redirects; a filter without
+  verification does not give that protection, so the finding is a warning.
+fix: |
+  Add `android:autoVerify="true"` to the intent filter and publish
+  `https://<host>/.well-known/assetlinks.json` naming the app's package and signing
+  certificate. If the host cannot be verified, use a reverse-domain private-use scheme
+  instead.
+references:
+  - title: "RFC 8252 §7.2: Claimed \"https\" Scheme URI Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-7.2
+  - title: "RFC 8252 §8.6: Protecting against Impersonation"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "Android: Verify Android App Links"
+    url: https://developer.android.com/training/app-links/verify-android-applinks
+examples:
+  - description: AppAuth's receiver with an https filter that is not verified.
+    expect: trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.wanderapp.mobile">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="login.wanderapp.org" android:path="/oauth2redirect"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 52
+        severity: warning
+  - description: The same filter verified with autoVerify.
+    expect: no-trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.wanderapp.mobile">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="login.wanderapp.org" android:path="/oauth2redirect"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+  - description: A web link opened by the app's own activity is not a sign-in redirect.
+    expect: no-trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.wanderapp.mobile">
+        <application>
+          <activity android:name=".ArticleActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="wanderapp.org" android:pathPrefix="/articles"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("implicit-grant-enabled", #"""
 id: implicit-grant-enabled
@@ -1539,6 +1629,39 @@ examples:
     findings:
       - line: 4
         column: 54
+  - description: A Dex client for kubelogin, the Kubernetes command-line sign-in, which listens on the bare loopback address.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.cluster.example.org
+      storage:
+        type: kubernetes
+      staticClients:
+        - id: kubelogin
+          name: kubelogin
+          public: true
+          redirectURIs:
+            - http://localhost:8000
+            - http://localhost:18000
+    findings:
+      - line: 9
+        column: 16
+        severity: warning
+      - line: 10
+        column: 16
+        severity: warning
+  - description: A Kubernetes dashboard's web callback on a dev server has a path; it is not the command-line sign-in.
+    expect: no-trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.cluster.example.org
+      storage:
+        type: kubernetes
+      staticClients:
+        - id: kube-dashboard
+          secretEnv: DASHBOARD_SECRET
+          redirectURIs:
+            - http://localhost:8000/oauth2/callback
 """#),
         ("native-client-registered-confidential", #"""
 id: native-client-registered-confidential
@@ -3081,6 +3204,28 @@ examples:
         line: 1
         column: 96
         severity: error
+  - description: One Dex server described twice, by its Helm values over http and by its configuration over https, is one server.
+    expect: no-trigger
+    files:
+      - path: deploy/dex/values.yaml
+        content: |
+          config:
+            issuer: http://auth.cluster.internal/dex
+            storage:
+              type: memory
+            staticClients:
+              - id: kubectl
+                public: true
+                redirectURIs: ["http://127.0.0.1:8000/callback"]
+      - path: deploy/dex/config.yaml
+        content: |
+          issuer: https://auth.cluster.internal/dex/
+          storage:
+            type: memory
+          staticClients:
+            - id: kubectl
+              public: true
+              redirectURIs: ["http://127.0.0.1:8000/callback"]
 """#),
         ("redirect-uri-unsafe-scheme", #"""
 id: redirect-uri-unsafe-scheme

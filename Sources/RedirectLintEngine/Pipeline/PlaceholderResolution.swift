@@ -57,7 +57,7 @@ enum PlaceholderResolution {
                 guard !values.isEmpty else { return true }
                 settled.insert(claim.host.range)
                 for value in values {
-                    app.claimedHosts.append(ClaimedHost(host: claim.host.replacingValue(value.value), verified: claim.verified))
+                    app.claimedHosts.append(ClaimedHost(host: claim.host.replacingValue(value.value), verified: claim.verified, signInEvidence: claim.signInEvidence))
                 }
                 return false
             }

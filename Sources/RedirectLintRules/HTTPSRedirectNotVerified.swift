@@ -1,0 +1,19 @@
+import RedirectLintModel
+
+/// RFC 8252 §7.2: a claimed https redirect protects the response because the OS checks
+/// that the domain vouches for the app. An Android filter without `autoVerify` is not
+/// checked, so a sign-in SDK's https redirect there is either never delivered to the app
+/// or offered to every app that declares the host (§8.6).
+public struct HTTPSRedirectNotVerified: FileRule {
+    public let id = "https-redirect-not-verified"
+    public init() {}
+
+    public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
+        file.manifests.flatMap(\.claimedHosts).compactMap { claim in
+            guard !claim.verified, let evidence = claim.signInEvidence else { return nil }
+            return report(path: file.path, range: claim.host.range,
+                          message: "https redirect host '\(claim.host.value)' is not a verified link (\(evidence), but the intent filter has no android:autoVerify=\"true\"), so Android does not check that the host vouches for the app; add autoVerify and publish assetlinks.json on the host",
+                          subjectKey: claim.host.value)
+        }
+    }
+}
