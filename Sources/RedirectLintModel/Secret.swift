@@ -17,14 +17,6 @@ public struct SecretOccurrence: Sendable, Hashable {
         self.fingerprint = SecretHasher.fingerprint(value)
         self.looksLikePlaceholder = SecretHasher.looksLikePlaceholder(value)
     }
-
-    /// An occurrence read back from where the engine stored it during the run (the salt of
-    /// `fingerprint` lasts only as long as the process).
-    public init(key: String, range: SourceRange, fingerprint: UInt64) {
-        self.key = key
-        self.range = range
-        self.fingerprint = fingerprint
-    }
 }
 
 /// FNV-1a over a per-process random salt and the value: equal values compare equal within
@@ -62,10 +54,17 @@ extension SecretHasher {
         return containsPlaceholderWord(text) || base64Decoded(text).map(containsPlaceholderWord) == true
     }
 
+    /// Compared as UTF-8 bytes: `String.contains(_:)` goes through the generic string
+    /// search, and every secret-looking value of a run is checked against every word.
     private static func containsPlaceholderWord(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        return placeholderWords.contains { lowered.contains($0) }
+        let lowered = Array(text.lowercased().utf8)
+        return placeholderWordBytes.contains { word in
+            lowered.count >= word.count
+                && (0...(lowered.count - word.count)).contains { lowered[$0..<$0 + word.count].elementsEqual(word) }
+        }
     }
+
+    private static let placeholderWordBytes = placeholderWords.map { Array($0.utf8) }
 
     /// The text a Base64 value stands for, when it decodes to printable ASCII.
     static func base64Decoded(_ text: String) -> String? {

@@ -240,9 +240,6 @@ extension ClientRegistration {
     /// The kind the file declares, or what the format says an absent declaration means.
     var effectiveKind: ApplicationKind? { declaredKind?.value ?? defaultKind }
 
-    /// `native app` or `browser app`, for messages about a client that cannot keep a secret.
-    var appDescription: String { kind?.kind == .browser ? "browser app" : "native app" }
-
     /// ` (a native app: it is declared a native application)`: the evidence a finding that
     /// depends on the client's kind rests on.
     var kindEvidence: String {
