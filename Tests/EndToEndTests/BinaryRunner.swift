@@ -32,6 +32,9 @@ enum BinaryRunner {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // Set by GitHub Actions and GitLab CI; reports would name files from there.
+        environment["GITHUB_WORKSPACE"] = nil
+        environment["CI_PROJECT_DIR"] = nil
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe()

@@ -153,6 +153,13 @@ public enum FileSystem {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The absolute path with every symbolic link resolved; nil when it does not resolve.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Writes the text's UTF-8 without copying it first (reports can be tens of megabytes).
     public static func writeFile(_ path: String, _ text: String) -> Bool {
         return text.withBytes { writeFile(path, $0) }
