@@ -56,6 +56,11 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        let unusable = NamedPaths.problems(paths)
+        if !unusable.isEmpty {
+            for problem in unusable { Console.error("redirectlint: \(problem)") }
+            throw ExitCode(2)
+        }
         let known = Set(Catalog.ids)
         var configuration = Configuration()
         if let path = config ?? ConfigurationLoader.find(from: FileSystem.currentDirectory()) {

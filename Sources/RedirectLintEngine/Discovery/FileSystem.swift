@@ -122,6 +122,20 @@ public enum FileSystem {
         return .success(bytes)
     }
 
+    /// Why the file or folder at `path` cannot be opened for reading; nil when it can. Opens
+    /// and closes it, reading nothing (a FIFO is not waited for).
+    public static func openProblem(_ path: String) -> ReadError? {
+        if case (.directory, _)? = type(of: path) {
+            guard let dir = opendir(path) else { return errorFromErrno(errno) }
+            closedir(dir)
+            return nil
+        }
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return errorFromErrno(errno) }
+        close(fd)
+        return nil
+    }
+
     /// A directory entry as the directory itself describes it (`d_type`).
     public struct Entry: Sendable {
         public var name: String
