@@ -122,6 +122,22 @@ public enum FileSystem {
         return .success(bytes)
     }
 
+    /// Everything on standard input, up to `maxBytes` (more is `.tooLarge`).
+    public static func readStandardInput(maxBytes: Int) -> Result<[UInt8], ReadError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= maxBytes {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(errorFromErrno(errno))
+            }
+            if n == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+        return .failure(.tooLarge(size: bytes.count))
+    }
+
     /// Why the file or folder at `path` cannot be opened for reading; nil when it can. Opens
     /// and closes it, reading nothing (a FIFO is not waited for).
     public static func openProblem(_ path: String) -> ReadError? {
