@@ -138,7 +138,7 @@ public enum SARIFReporter {
             ("name", .string(pascalCase(rule.id) + (level.map { "As" + pascalCase($0.rawValue) } ?? ""))),
             ("shortDescription", .object([("text", .string(rule.title))])),
             ("fullDescription", .object([("text", .string(fullDescription(rule)))])),
-            ("helpUri", .string("\(ToolInfo.informationURI)/blob/main/docs/rules/\(rule.id).md")),
+            ("helpUri", .string(RulePage.url(rule))),
             ("help", .object([
                 ("text", .string(RulePage.plainText(rule))),
                 ("markdown", .string(RulePage.markdown(rule))),

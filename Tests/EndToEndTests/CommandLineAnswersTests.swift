@@ -74,4 +74,51 @@ struct CommandLineAnswersTests {
         #expect(result.stderr.contains("bad\\u{1B}[2Jname.json"), "\(result.stderr)")
         #expect(!result.stderr.contains("\u{1B}"))
     }
+
+    @Test func rulesAsJSON() throws {
+        let result = try BinaryRunner.run(["rules", "--format", "json"])
+        #expect(result.status == 0)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.count > 40)
+        let wildcard = try #require(rules.first { $0["id"] as? String == "redirect-uri-wildcard" })
+        #expect(wildcard["severity"] as? String == "error")
+        #expect(wildcard["kind"] as? String == "security")
+        #expect(wildcard["securitySeverity"] as? String == "8.0")
+        #expect((wildcard["url"] as? String)?.hasSuffix("docs/rules/redirect-uri-wildcard.md") == true)
+        let parseError = try #require(rules.first { $0["id"] as? String == "parse-error" })
+        #expect(parseError["securitySeverity"] == nil)
+        #expect(try BinaryRunner.run(["rules", "-f", "xml"]).status == 2)
+        #expect(try BinaryRunner.run(["rules"]).stdout.contains("rules. 'redirectlint explain <rule>'"))
+    }
+
+    /// Piped, `explain` prints Markdown; at a terminal, the page rendered.
+    @Test func explainRendersForATerminal() throws {
+        let piped = try BinaryRunner.run(["explain", "redirect-uri-wildcard"])
+        #expect(piped.stdout.hasPrefix("# redirect-uri-wildcard\n"))
+        #expect(piped.stdout.contains("```json"))
+        // `script` gives the program a terminal (util-linux; BSD's takes other arguments).
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        guard FileManager.default.isExecutableFile(atPath: script.path),
+              (try? BinaryRunner.run(["-qec", "true", "/dev/null"], executable: script))?.status == 0 else { return }
+        let command = "\(BinaryRunner.executable.path) explain redirect-uri-wildcard"
+        let terminal = try BinaryRunner.run(["-qec", command, "/dev/null"], executable: script, environment: ["NO_COLOR": ""])
+        #expect(terminal.status == 0)
+        #expect(terminal.stdout.contains("\u{1B}[1;4mredirect-uri-wildcard\u{1B}[0m"), "\(terminal.stdout.prefix(200))")
+        #expect(!terminal.stdout.contains("```"))
+        #expect(!terminal.stdout.contains("## "))
+        let noColor = try BinaryRunner.run(["-qec", command, "/dev/null"], executable: script, environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+        #expect(noColor.stdout.contains("Why is this bad?"))
+        #expect(!noColor.stdout.contains("## Why"))
+    }
+
+    /// The completion scripts the README documents (swift-argument-parser writes them).
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) throws {
+        let result = try BinaryRunner.run(["--generate-completion-script", shell])
+        #expect(result.status == 0, "\(result.stderr)")
+        for word in ["fail-on", "stdin-filename", "explain", "rules"] {
+            #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
+        }
+    }
 }
