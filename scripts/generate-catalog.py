@@ -4,8 +4,11 @@
 The built redirectlint must work when copied anywhere, so the catalog travels inside it.
 Run after editing rules/: python3 scripts/generate-catalog.py
 A test fails when the generated files and rules/ disagree. Each rule's default severity also
-goes into RuleSeverities.generated.swift, which rules report with, and the rule ids into the
-configuration's JSON Schema (schema/redirectlint.schema.json), for editors.
+goes into RuleSeverities.generated.swift, which rules report with, and the rules into the
+configuration's JSON Schema (schema/redirectlint.schema.json), for editors: the ids, and
+each rule as a described property of `rules:`. The schema's SchemaStore catalog entry
+(schema/schemastore-catalog-entry.json: name, description, the file names it applies to,
+its URL) is written from the schema, which must describe every property it declares.
 """
 import json
 import pathlib
@@ -49,8 +52,60 @@ lines += ["    ]", "}", ""]
 severities.write_text("\n".join(lines), encoding="utf-8")
 print(f"wrote {severities.relative_to(root)}")
 
+def yaml_field(text, key):
+    """A top-level `key: value` of a rule file (value on one line, quotes removed)."""
+    match = re.search(rf"^{key}:\s*(.+?)\s*$", text, re.MULTILINE)
+    return match.group(1).strip('"') if match else None
+
+
 schema_path = root / "schema" / "redirectlint.schema.json"
 schema = json.loads(schema_path.read_text(encoding="utf-8"))
-schema["definitions"]["ruleId"]["enum"] = sorted(path.stem for path in (root / "rules").glob("*.yaml"))
+rule_files = sorted((root / "rules").glob("*.yaml"))
+schema["definitions"]["ruleId"]["enum"] = [path.stem for path in rule_files]
+# Each rule a property of `rules:` (and of an override's), so editors complete the ids and
+# show what each one reports: its title, default severity and page (SchemaStore's
+# "<description>\n<url>" convention).
+schema["definitions"]["ruleSettings"]["properties"] = {
+    path.stem: {
+        "description": f"{yaml_field(path.read_text(encoding='utf-8'), 'title')} "
+        f"(default: {yaml_field(path.read_text(encoding='utf-8'), 'severity')}).\n"
+        f"https://github.com/redirectlint/redirectlint/blob/main/docs/rules/{path.stem}.md",
+        # draft-07 ignores keywords beside a $ref: the reference goes in an allOf.
+        "allOf": [{"$ref": "#/definitions/ruleSetting"}],
+    }
+    for path in rule_files
+}
+
+
+def undescribed(node, where):
+    """Every property a schema declares, without a description."""
+    missing = []
+    if isinstance(node, dict):
+        for name, value in node.get("properties", {}).items():
+            if not isinstance(value, dict) or "description" not in value:
+                missing.append(f"{where}/properties/{name}")
+        for key, value in node.items():
+            missing += undescribed(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            missing += undescribed(value, f"{where}/{index}")
+    return missing
+
+
+missing = undescribed(schema, "#")
+if missing:
+    raise SystemExit("schema/redirectlint.schema.json: properties without a description: " + ", ".join(missing))
 schema_path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 print(f"wrote {schema_path.relative_to(root)}")
+
+# The entry for SchemaStore's catalog (src/api/json/catalog.json), so that editors apply the
+# schema to the configuration by its file name.
+entry_path = root / "schema" / "schemastore-catalog-entry.json"
+entry = {
+    "name": "redirectlint",
+    "description": "redirectlint configuration: the OAuth 2.0 redirect URI linter (RFC 8252)",
+    "fileMatch": [".redirectlint.yml", ".redirectlint.yaml"],
+    "url": schema["$id"],
+}
+entry_path.write_text(json.dumps(entry, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+print(f"wrote {entry_path.relative_to(root)}")

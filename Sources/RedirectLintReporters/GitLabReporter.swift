@@ -9,8 +9,9 @@ import RedirectLintModel
 /// for the same value twice in one file, because GitLab shows one issue per fingerprint.
 ///
 /// Severity: note → `info`, warning → `minor`, error → `major`, and error → `critical` when
-/// the rule's catalog `security-severity` is 7.0 or more, the band GitHub code scanning
-/// calls high (the embedded secret, wildcard, cleartext, PKCE and implicit-grant rules, …).
+/// the rule is about an attack and its catalog `security-severity` is 7.0 or more, the band
+/// GitHub code scanning calls high (the embedded secret, wildcard, cleartext, PKCE and
+/// password-grant rules, …).
 /// `blocker` is never used: it would claim more than a configuration file can show.
 public enum GitLabReporter {
     public static let criticalSecuritySeverity = 7.0
@@ -41,7 +42,7 @@ public enum GitLabReporter {
         case .note: return "info"
         case .warning: return "minor"
         case .error:
-            let score = Catalog.rule(finding.ruleID).flatMap { Double($0.securitySeverity) } ?? 0
+            let score = Catalog.rule(finding.ruleID).flatMap { SecuritySeverity.score(of: $0, at: .error) }.flatMap(Double.init) ?? 0
             return score >= criticalSecuritySeverity ? "critical" : "major"
         }
     }

@@ -6,6 +6,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// Whether people read it (text) or programs do (everything else): statistics never go
     /// into a machine-readable stream.
     public var isMachineReadable: Bool { self != .text }
+
+    /// Whether the format is read by a code review tool that places findings by their path
+    /// from the repository root (code scanning, annotations, Code Quality), not from the
+    /// working directory (see `RepositoryPaths`).
+    public var namesFilesFromTheRepositoryRoot: Bool { self == .sarif || self == .github || self == .gitlab }
 }
 
 public enum ToolInfo {

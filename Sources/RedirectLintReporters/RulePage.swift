@@ -45,6 +45,11 @@ public enum RulePage {
         return ""
     }
 
+    /// Where the rule's page is published.
+    public static func url(_ rule: RuleDescription) -> String {
+        "\(ToolInfo.informationURI)/blob/main/docs/rules/\(rule.id).md"
+    }
+
     /// Plain text for SARIF `help.text`.
     public static func plainText(_ rule: RuleDescription) -> String {
         "\(rule.summary.trimmed)\n\nWhy: \(rule.why.trimmed)\n\nFix: \(rule.fix.trimmed)"

@@ -3,24 +3,28 @@ import RedirectLintModel
 import RedirectLintSource
 
 /// SARIF 2.1.0 for code scanning. Columns are UTF-16 code units (declared in `columnKind`);
-/// paths are relative to `%SRCROOT%`, the directory the linter ran in.
+/// paths are relative to `%SRCROOT%`, the root of the repository (see `RepositoryPaths`).
 ///
-/// Within GitHub's limits: at most `resultLimit` results per run (the first ones in output
-/// order; a notification says how many were dropped). `automationDetails.id` is
-/// `<category>/`, so several runs on one commit can be uploaded side by side; files that
+/// Within GitHub's limits: at most `resultLimit` results per run (errors first, then
+/// warnings, then notes; a notification says how many were dropped). `automationDetails.id`
+/// is `<category>/`, so several runs on one commit can be uploaded side by side; files that
 /// could not be read or were skipped are `toolExecutionNotifications`.
 public enum SARIFReporter {
     /// GitHub code scanning rejects a run with more results than this.
     public static let resultLimit = 25_000
     public static let defaultCategory = ToolInfo.name
+    /// The key of our own fingerprint in `partialFingerprints`.
+    static let fingerprintKey = "redirectlint/v1"
+    static let sourceRoot = "%SRCROOT%"
 
     public static func render(_ report: LintReport, category: String? = nil, resultLimit: Int = resultLimit) -> String {
         ReportRendering.render(report, as: .sarif, options: ReportOptions(sarifCategory: category),
                                resultLimit: resultLimit)
     }
 
-    /// The whole log, with results already rendered (the first `resultLimit` of `total`).
-    static func document(files: [FileResult], results: [[UInt8]], total: Int, category: String?, resultLimit: Int) -> [UInt8] {
+    /// The whole log, with the results kept (of `total`) already rendered.
+    static func document(files: [FileResult], results: [[UInt8]], rules: SARIFRuleTable, total: Int, category: String?,
+                         resultLimit: Int) -> [UInt8] {
         let root = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -30,10 +34,17 @@ public enum SARIFReporter {
                     ("version", .string(ToolInfo.version)),
                     ("semanticVersion", .string(ToolInfo.version)),
                     ("informationUri", .string(ToolInfo.informationURI)),
-                    ("rules", .array(Catalog.rules.map(descriptor))),
+                    ("rules", .array(rules.descriptors)),
                 ]))])),
                 ("automationDetails", .object([("id", .string(automationID(category: category)))])),
                 ("invocations", .array([invocation(files: files, total: total, resultLimit: resultLimit)])),
+                // Declared without its absolute URI (SARIF §3.14.14 allows it): the machine's
+                // paths stay out of the log, and the log is the same on every machine.
+                ("originalUriBaseIds", .object([(sourceRoot, .object([
+                    ("description", .object([("text", .string(
+                        "The root of the repository: GITHUB_WORKSPACE or CI_PROJECT_DIR when set, "
+                            + "else the Git work tree redirectlint ran in, else the folder it ran in."))])),
+                ]))])),
                 ("columnKind", .string("utf16CodeUnits")),
                 ("results", .array(results.map(JSONValue.raw))),
             ])])),
@@ -44,16 +55,9 @@ public enum SARIFReporter {
         return writer.bytes
     }
 
-    /// Each rule's position in `tool.driver.rules`, which results refer to.
-    static func ruleIndex() -> [String: Int] {
-        var index: [String: Int] = [:]
-        for (i, rule) in Catalog.rules.enumerated() { index[rule.id] = i }
-        return index
-    }
-
     /// One result, as an element of `runs[0].results`.
-    static func item(_ finding: Finding, ruleIndex: [String: Int]) -> [UInt8] {
-        JSONWriter.rendered(result(finding, ruleIndex: ruleIndex), level: 4)
+    static func item(_ finding: Finding, rule: (id: String, index: Int?), fingerprint: String) -> [UInt8] {
+        JSONWriter.rendered(result(finding, rule: rule, fingerprint: fingerprint), level: 4)
     }
 
     /// `redirectlint/` by default, `<category>/` with `--sarif-category`: GitHub treats
@@ -70,7 +74,7 @@ public enum SARIFReporter {
 
     static func truncationMessage(dropped: Int, total: Int, resultLimit: Int) -> String {
         "\(dropped) of \(total) results were left out: GitHub code scanning accepts at most "
-            + "\(resultLimit) results per run, so only the first \(resultLimit) in output order are included"
+            + "\(resultLimit) results per run, so \(resultLimit) are included, errors first, then warnings, then notes"
     }
 
     /// The stderr warning the command line prints when results were dropped, or nil.
@@ -115,32 +119,70 @@ public enum SARIFReporter {
         ])
     }
 
-    static func descriptor(_ rule: RuleDescription) -> JSONValue {
-        .object([
-            ("id", .string(rule.id)),
-            ("name", .string(pascalCase(rule.id))),
+    /// A rule as `tool.driver.rules` lists it; with `level`, the descriptor for its results at
+    /// that level (see `SARIFRuleTable`). Only rules about an attack have a security severity
+    /// (and the `security` tag, from the catalog); the others rank by `problem.severity`.
+    static func descriptor(_ rule: RuleDescription, at level: Severity? = nil) -> JSONValue {
+        let effective = level ?? rule.severity
+        var properties: [(String, JSONValue)] = [
+            ("tags", .array(rule.tags.uniqued.map(JSONValue.string))),
+            ("precision", .string("high")),
+        ]
+        if let score = SecuritySeverity.score(of: rule, at: effective) {
+            properties.append(("security-severity", .string(score)))
+        } else {
+            properties.append(("problem.severity", .string(problemSeverity(effective))))
+        }
+        return .object([
+            ("id", .string(level.map { SARIFRuleTable.id(rule.id, at: $0) } ?? rule.id)),
+            ("name", .string(pascalCase(rule.id) + (level.map { "As" + pascalCase($0.rawValue) } ?? ""))),
             ("shortDescription", .object([("text", .string(rule.title))])),
-            ("fullDescription", .object([("text", .string(rule.summary.trimmed))])),
-            ("helpUri", .string("\(ToolInfo.informationURI)/blob/main/docs/rules/\(rule.id).md")),
+            ("fullDescription", .object([("text", .string(fullDescription(rule)))])),
+            ("helpUri", .string(RulePage.url(rule))),
             ("help", .object([
                 ("text", .string(RulePage.plainText(rule))),
                 ("markdown", .string(RulePage.markdown(rule))),
             ])),
-            ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
-            ("properties", .object([
-                ("tags", .array((["security"] + rule.tags).uniqued.map(JSONValue.string))),
-                ("precision", .string("high")),
-                ("security-severity", .string(rule.securitySeverity)),
-            ])),
+            ("defaultConfiguration", .object([("level", .string(self.level(effective)))])),
+            ("properties", .object(properties)),
         ])
     }
 
-    static func result(_ finding: Finding, ruleIndex: [String: Int]) -> JSONValue {
-        var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
-        if let index = ruleIndex[finding.ruleID] { members.append(("ruleIndex", .int(index))) }
+    /// GitHub shows at most this many characters of a rule's descriptions.
+    static let descriptionLimit = 1024
+
+    /// The rule's summary, or as many of its paragraphs as fit GitHub's limit (the first one
+    /// cut after a sentence if even that is too long): the help text has the whole page.
+    static func fullDescription(_ rule: RuleDescription) -> String {
+        var text = ""
+        for paragraph in rule.summary.trimmed.split(separator: "\n\n") {
+            let longer = text.isEmpty ? String(paragraph) : text + "\n\n" + paragraph
+            guard longer.count <= descriptionLimit else { break }
+            text = longer
+        }
+        if !text.isEmpty { return text }
+        let head = Array(rule.summary.trimmed.prefix(descriptionLimit - 1))
+        guard let end = head.indices.dropLast().last(where: { head[$0] == "." && head[$0 + 1] == " " }) else {
+            return String(head) + "…"
+        }
+        return String(head[...end])
+    }
+
+    /// GitHub's severity of a result of a rule that is not about an attack.
+    static func problemSeverity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "recommendation"
+        }
+    }
+
+    static func result(_ finding: Finding, rule: (id: String, index: Int?), fingerprint: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [("ruleId", .string(rule.id))]
+        if let index = rule.index { members.append(("ruleIndex", .int(index))) }
         members += [
             ("level", .string(level(finding.severity))),
-            ("message", .object([("text", .string(finding.message))])),
+            ("message", .object([("text", .string(messageText(finding)))])),
             ("locations", .array([location(finding.path, finding.range)])),
         ]
         if !finding.related.isEmpty {
@@ -163,8 +205,26 @@ public enum SARIFReporter {
                 ])])),
             ])])))
         }
-        members.append(("partialFingerprints", .object([("redirectlint/v1", .string(Fingerprint.of(finding)))])))
+        members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
         return .object(members)
+    }
+
+    /// The finding's message, then a link to each related location: SARIF embedded links,
+    /// `[text](id)`, which code scanning shows as links to the other place.
+    static func messageText(_ finding: Finding) -> String {
+        guard !finding.related.isEmpty else { return finding.message }
+        let links = finding.related.enumerated().map { i, related in "[\(linkText(related.message))](\(i + 1))" }
+        return finding.message + " (see " + links.joined(separator: ", ") + ")"
+    }
+
+    /// Link text with `\`, `[` and `]` escaped by a backslash, as SARIF §3.11.6 requires.
+    static func linkText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "[" || scalar == "]" { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
     }
 
     static func location(_ path: String, _ range: SourceRange) -> JSONValue {
@@ -174,12 +234,12 @@ public enum SARIFReporter {
         ]))])
     }
 
-    /// Paths under the working directory are relative to `%SRCROOT%`; a file outside it
-    /// keeps its absolute path as a `file://` URI, because `/abs/path` resolved against
-    /// `%SRCROOT%` would name a different file.
+    /// Paths in the repository are relative to `%SRCROOT%`; a file outside it keeps its
+    /// absolute path as a `file://` URI, because `/abs/path` resolved against `%SRCROOT%`
+    /// would name a different file.
     static func artifact(_ path: String) -> JSONValue {
         if path.hasPrefix("/") { return .object([("uri", .string("file://" + uriReference(path)))]) }
-        return .object([("uri", .string(uriReference(path))), ("uriBaseId", .string("%SRCROOT%"))])
+        return .object([("uri", .string(uriReference(path))), ("uriBaseId", .string(sourceRoot))])
     }
 
     static func region(_ range: SourceRange) -> JSONValue {

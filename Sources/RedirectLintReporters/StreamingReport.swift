@@ -2,14 +2,15 @@ import RedirectLintEngine
 import RedirectLintModel
 
 /// A whole report in one format, written in pieces: the head, each file's findings in output
-/// order, then the end. SARIF keeps its first `resultLimit` results and writes them with its
-/// head, which counts them.
+/// order, then the end. SARIF keeps at most `resultLimit` results (errors first) and writes
+/// them with its head, which counts them and lists the rules they refer to.
 public enum ReportRendering {
     public static func render(_ report: LintReport, as format: OutputFormat, options: ReportOptions,
                               resultLimit: Int = SARIFReporter.resultLimit, into write: ([UInt8]) -> Void) {
         let summary = report.summary
         let text = TextReporter(color: options.color, quiet: options.quiet)
-        let ruleIndex = format == .sarif ? SARIFReporter.ruleIndex() : [:]
+        var sarifRules = SARIFRuleTable()
+        var sarifQuota = ResultQuota(summary, limit: resultLimit)
         var written = 0
         var sarifResults: [[UInt8]] = []
         if format == .json { write(JSONReporter.head(files: report.files)) }
@@ -20,7 +21,9 @@ public enum ReportRendering {
             case .github:
                 for finding in file.findings { write(Array((GitHubReporter.command(for: finding) + "\n").utf8)) }
             case .sarif:
-                sarifResults += file.findings.prefix(max(0, resultLimit - written)).map { SARIFReporter.item($0, ruleIndex: ruleIndex) }
+                for (finding, fingerprint) in zip(file.findings, Fingerprint.distinct(file.findings)) where sarifQuota.admits(finding) {
+                    sarifResults.append(SARIFReporter.item(finding, rule: sarifRules.descriptor(for: finding), fingerprint: fingerprint))
+                }
             case .json, .gitlab:
                 let items = format == .json
                     ? file.findings.map { JSONWriter.rendered(JSONReporter.item($0), level: 2) }
@@ -42,7 +45,7 @@ public enum ReportRendering {
         case .json:
             write(Array((written == 0 ? "[]" : "\n  ]").utf8) + JSONReporter.tail(summary))
         case .sarif:
-            write(SARIFReporter.document(files: report.files, results: sarifResults, total: summary.total,
+            write(SARIFReporter.document(files: report.files, results: sarifResults, rules: sarifRules, total: summary.total,
                                          category: options.sarifCategory, resultLimit: resultLimit))
         }
     }

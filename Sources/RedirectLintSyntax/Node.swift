@@ -30,6 +30,22 @@ public struct Scalar: Sendable, Equatable {
         style == .plain && (value.isEmpty || value == "null" || value == "Null" || value == "NULL" || value == "~")
     }
 
+    /// What a YAML 1.2 core schema reader (and JSON) makes of a scalar: a plain `~`, `true`,
+    /// `0x1F` or `1.5` is a null, a boolean, an integer or a float, never a string; quoted and
+    /// block scalars are strings. Property list values are strings here.
+    public enum CoreType: Sendable, Equatable {
+        case null, bool, int, float, string
+    }
+
+    public var coreType: CoreType {
+        guard style == .plain else { return .string }
+        if isNull { return .null }
+        if boolValue != nil { return .bool }
+        if CoreNumbers.isInteger(value) { return .int }
+        if CoreNumbers.isFloat(value) { return .float }
+        return .string
+    }
+
     /// Booleans as YAML 1.2 core schema, JSON and property lists write them.
     public var boolValue: Bool? {
         switch style {

@@ -17,8 +17,13 @@ struct Lint: ParsableCommand {
             writes SARIF to out.sarif and text to standard output.
             """)
 
-    @Argument(help: "Files and directories to check.")
+    @Argument(help: "Files and directories to check; - reads one file from standard input (with --stdin-filename).")
     var paths: [String] = ["."]
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With - as the path: the path of the file on standard input, which decides its format, configuration and project and names it in the report (it need not exist).",
+        valueName: "path"))
+    var stdinFilename: String?
 
     @OptionGroup(title: "Output")
     var reporting: ReportingOptions
@@ -56,6 +61,12 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        let input = try StandardInput.read(paths: paths, filename: stdinFilename)
+        let unusable = NamedPaths.problems(paths)
+        if !unusable.isEmpty {
+            for problem in unusable { Console.error("redirectlint: \(problem)") }
+            throw ExitCode(2)
+        }
         let known = Set(Catalog.ids)
         var configuration = Configuration()
         if let path = config ?? ConfigurationLoader.find(from: FileSystem.currentDirectory()) {
@@ -67,7 +78,7 @@ struct Lint: ParsableCommand {
             }
         }
         let plan = try reporting.plan()
-        var request = LintRequest(paths: paths, configuration: configuration,
+        var request = LintRequest(paths: input.map { [$0.path] } ?? paths, configuration: configuration,
                                   jobs: jobs ?? FileSystem.processorCount, wantsExcerpts: plan.wantsExcerpts,
                                   projectRoot: projectRoot)
         do {
@@ -80,6 +91,7 @@ struct Lint: ParsableCommand {
         // An explicit --config is the one configuration; otherwise each .redirectlint.yml in
         // the tree marks a project of its own.
         request.findsProjects = config == nil
+        request.standardInput = input?.bytes
         if writeBaseline != nil { request.wantsExcerpts = false }
         let report: LintReport
         do {

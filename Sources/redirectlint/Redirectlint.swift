@@ -14,8 +14,13 @@ struct Redirectlint: ParsableCommand {
     /// Usage errors exit with 2 (not ArgumentParser's 64), findings with 1, so scripts can
     /// tell "the linter found problems" from "the linter was called wrong".
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if RootHelp.isRequested(by: arguments) {
+            Console.out(RootHelp.text())
+            Foundation_exit(0)
+        }
         do {
-            var command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseCommandLine(arguments)
             try command.run()
         } catch let exit as ExitCode {
             Foundation_exit(exit.rawValue)

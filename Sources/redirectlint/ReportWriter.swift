@@ -13,6 +13,8 @@ struct ReportWriter {
         let summary = report.summary
         var failed = false
         var standardOutput: OutputFile?
+        let fromRoot = plan.targets.contains { $0.format.namesFilesFromTheRepositoryRoot }
+            ? report.relocated(RepositoryPaths.forThisRun()) : report
         for target in plan.targets {
             var reportOptions = options.reportOptions
             // Colour only for a person at a terminal: never in a file or a pipe.
@@ -28,7 +30,8 @@ struct ReportWriter {
                 file = OutputFile.createReplacing(path)
             }
             if let file {
-                ReportRendering.render(report, as: target.format, options: reportOptions) { file.write($0) }
+                let shown = target.format.namesFilesFromTheRepositoryRoot ? fromRoot : report
+                ReportRendering.render(shown, as: target.format, options: reportOptions) { file.write($0) }
             }
             if case .file(let path) = target.destination, file?.close() != true {
                 Console.error("redirectlint: cannot write \(path)")

@@ -5,17 +5,20 @@ import RedirectLintReporters
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rules", abstract: "List every rule with its default severity.")
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "text (a table, the default) or json (an array: id, title, severity, kind, appliesTo, tags, securitySeverity, summary, url).",
+        valueName: "format"))
+    var format: Format = .text
+
     func run() throws {
-        let rules = Catalog.rules
-        let width = rules.map(\.id.count).max() ?? 0
-        var out = ""
-        for rule in rules {
-            let padding = String(repeating: " ", count: width - rule.id.count)
-            let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
-            out += "\(rule.id)\(padding)  \(severity)  \(rule.title)\n"
+        switch format {
+        case .text: Console.out(RuleListReporter.text(Catalog.rules))
+        case .json: Console.out(RuleListReporter.json(Catalog.rules))
         }
-        out += "\n\(rules.count) rules. 'redirectlint explain <rule>' shows one in full.\n"
-        Console.out(out)
     }
 }
 
@@ -33,6 +36,10 @@ struct Explain: ParsableCommand {
             Console.error(message + " ('redirectlint rules' lists them)")
             throw ExitCode(2)
         }
-        Console.out(RulePage.markdown(description))
+        let page = RulePage.markdown(description)
+        // A person at a terminal gets the page rendered; a pipe or a file gets the Markdown.
+        guard FileSystem.isTerminal(1) else { return Console.out(page) }
+        let color = FileSystem.environment("NO_COLOR").map(\.isEmpty) ?? true
+        Console.out(TerminalMarkdown(color: color).render(page))
     }
 }

@@ -56,7 +56,10 @@ struct CatalogExampleTests {
         #expect(jsonFindings.map { "\($0["path"] ?? ""):\($0["line"] ?? 0):\($0["column"] ?? 0)" } == expected)
         let sarif = try JSONSerialization.jsonObject(with: Data(Reporters.render(report, as: .sarif).utf8)) as? [String: Any]
         let run = (sarif?["runs"] as? [[String: Any]])?.first
-        let results = (run?["results"] as? [[String: Any]] ?? []).filter { $0["ruleId"] as? String == rule }
+        // A result at another level than the rule's default may name a descriptor `rule/level`.
+        let results = (run?["results"] as? [[String: Any]] ?? []).filter {
+            ($0["ruleId"] as? String).map { $0 == rule || $0.hasPrefix(rule + "/") } ?? false
+        }
         let sarifPositions = results.compactMap { result -> String? in
             guard let location = (result["locations"] as? [[String: Any]])?.first,
                   let physical = location["physicalLocation"] as? [String: Any],

@@ -43,6 +43,27 @@ struct CatalogTests {
                 "entry without logic: \(described.subtracting(withLogic).subtracting(engineRules).sorted())")
     }
 
+    /// Code scanning treats a rule with a security severity as a security alert: only rules
+    /// about an attack have one, and they say so with the `security` tag; the others are
+    /// `correctness` or `maintainability` (parse-error, unused-suppression, …).
+    @Test func onlyRulesAboutAnAttackHaveASecuritySeverity() {
+        let kinds: Set<String> = ["security", "correctness", "maintainability"]
+        for rule in Catalog.rules {
+            let kind = rule.tags.first ?? ""
+            #expect(kinds.contains(kind), "rules/\(rule.id).yaml: the first tag must be security, correctness or maintainability")
+            #expect(rule.tags.filter(kinds.contains).count == 1, "rules/\(rule.id).yaml: one kind of rule only")
+            #expect((kind == "security") == (rule.securitySeverity != nil),
+                    "rules/\(rule.id).yaml: security-severity goes with the security tag, and only with it")
+            if let score = rule.securitySeverity {
+                let value = Double(score) ?? 0
+                #expect(value >= 0.1 && value <= 10.0 && score.contains("."), "rules/\(rule.id).yaml: security-severity \(score)")
+            }
+        }
+        let housekeeping = ["parse-error", "skipped-file", "unused-suppression", "invalid-suppression", "unresolved-template",
+                            "unrecognized-file", "registration-field-wrong-type", "duplicate-key"]
+        for id in housekeeping { #expect(Catalog.rule(id)?.securitySeverity == nil, "\(id) is not about an attack") }
+    }
+
     @Test func entryIDsMatchFileNames() {
         for entry in Catalog.embeddedSources {
             #expect(Catalog.rule(entry.id)?.id == entry.id, "rules/\(entry.id).yaml declares another id")

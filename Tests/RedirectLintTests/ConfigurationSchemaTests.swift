@@ -36,6 +36,39 @@ struct ConfigurationSchemaTests {
         #expect(ids == Catalog.rules.map(\.id), "run python3 scripts/generate-catalog.py to update the schema")
     }
 
+    /// SchemaStore-ready: an `$id`, draft-07, a description on every property (editors show
+    /// them), each rule a described property of `rules:`, and a catalog entry that names the
+    /// files the schema applies to.
+    @Test func isReadyForSchemaStore() throws {
+        let schema = try schema()
+        let id = try #require(schema["$id"] as? String)
+        #expect(id.hasPrefix("https://") && id.hasSuffix("/schema/redirectlint.schema.json"))
+        #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
+        func undescribed(_ node: Any, _ path: String) -> [String] {
+            if let list = node as? [Any] { return list.enumerated().flatMap { undescribed($1, "\(path)/\($0)") } }
+            guard let object = node as? [String: Any] else { return [] }
+            var missing = (object["properties"] as? [String: Any] ?? [:]).compactMap { name, value in
+                (value as? [String: Any])?["description"] == nil ? "\(path)/properties/\(name)" : nil
+            }
+            for (key, value) in object { missing += undescribed(value, "\(path)/\(key)") }
+            return missing
+        }
+        #expect(undescribed(schema, "#").isEmpty, "\(undescribed(schema, "#").sorted())")
+        let settings = try #require((schema["definitions"] as? [String: Any])?["ruleSettings"] as? [String: Any])
+        let described = try #require(settings["properties"] as? [String: [String: Any]])
+        #expect(described.keys.sorted() == Catalog.ids, "run python3 scripts/generate-catalog.py")
+        for rule in Catalog.rules {
+            let text = described[rule.id]?["description"] as? String ?? ""
+            #expect(text.hasPrefix(rule.title) && text.hasSuffix("docs/rules/\(rule.id).md"), "\(rule.id): \(text)")
+        }
+        let data = try Data(contentsOf: Self.schemaDirectory.appendingPathComponent("schemastore-catalog-entry.json"))
+        let entry = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(entry["name"] as? String == "redirectlint")
+        #expect(entry["fileMatch"] as? [String] == Configuration.fileNames)
+        #expect(entry["url"] as? String == id)
+        #expect((entry["description"] as? String)?.isEmpty == false)
+    }
+
     @Test func everySettingTheLoaderReadsIsDescribed() throws {
         let properties = try #require(try schema()["properties"] as? [String: Any])
         let settings = try loaderSettings()

@@ -26,7 +26,7 @@ struct GitLabReporterTests {
     @Test func severityMapping() {
         #expect(GitLabReporter.severity(ReportFixtures.finding("loopback-port-pinned", severity: .note)) == "info")
         #expect(GitLabReporter.severity(ReportFixtures.finding(severity: .warning)) == "minor")
-        // security-severity 4.0 in the catalog: an ordinary error.
+        // Not about an attack (no security-severity): an ordinary error.
         #expect(GitLabReporter.severity(ReportFixtures.finding("grant-response-types-inconsistent", severity: .error)) == "major")
         // 8.5 and 7.5: GitHub's "high" band, GitLab's critical.
         #expect(GitLabReporter.severity(ReportFixtures.finding("embedded-client-secret", severity: .error)) == "critical")

@@ -74,7 +74,7 @@ struct SARIFRunTests {
         let run = try run(SARIFReporter.render(report))
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 25_000)
-        // The first ones in output order are kept.
+        // All of one severity: the first ones in output order are kept.
         let last = try #require((results.last?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((last["region"] as? [String: Any])?["startLine"] as? Int == 25_000)
         let notice = try #require(try notifications(run).last)
@@ -82,6 +82,22 @@ struct SARIFRunTests {
         let text = try #require((notice["message"] as? [String: Any])?["text"] as? String)
         #expect(text.hasPrefix("7 of 25007 results were left out"))
         #expect(SARIFReporter.truncationWarning(total: report.findings.count)?.contains("7 of 25007") == true)
+    }
+
+    /// GitHub keeps a run of at most 25,000 results: the cut keeps every error before any
+    /// warning and every warning before any note, whatever their paths.
+    @Test func theCutKeepsErrorsFirst() throws {
+        let findings = [
+            ReportFixtures.finding("loopback-port-pinned", severity: .note, path: "a.json"),
+            ReportFixtures.finding(severity: .warning, path: "b.json"),
+            ReportFixtures.finding("redirect-uri-wildcard", severity: .error, path: "c.json"),
+            ReportFixtures.finding(severity: .warning, path: "d.json"),
+        ]
+        let kept = try #require(try run(SARIFReporter.render(ReportFixtures.report(findings), resultLimit: 2))["results"] as? [[String: Any]])
+        #expect(kept.compactMap { $0["level"] as? String } == ["warning", "error"], "output order among those kept")
+        let paths = kept.compactMap { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any] }
+        #expect(paths.compactMap { $0["uri"] as? String } == ["b.json", "c.json"])
+        #expect(SARIFReporter.render(ReportFixtures.report(findings), resultLimit: 2).contains("errors first"))
     }
 
     @Test func atTheLimitNothingIsDropped() {
@@ -102,7 +118,8 @@ struct SARIFRunTests {
             let help = try #require(rule["help"] as? [String: Any], "\(rule["id"] ?? "?") has no help")
             #expect((help["text"] as? String)?.isEmpty == false)
             #expect((help["markdown"] as? String)?.isEmpty == false)
-            #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let full = try #require((rule["fullDescription"] as? [String: Any])?["text"] as? String)
+            #expect(!full.isEmpty && full.count <= 1024, "\(rule["id"] ?? "?"): GitHub takes at most 1,024 characters")
         }
     }
 

@@ -43,7 +43,7 @@ enum CatalogParser {
         return RuleDescription(
             id: try string("id"), title: try string("title"), severity: severity,
             appliesTo: strings("applies-to"),
-            securitySeverity: root["security-severity"]?.scalar?.value ?? "5.0",
+            securitySeverity: root["security-severity"]?.scalar?.value,
             tags: strings("tags"), summary: try string("summary"), why: try string("why"),
             fix: try string("fix"), severityRationale: root["severity-rationale"]?.scalar?.value,
             references: references, examples: examples)

@@ -7,7 +7,7 @@ id: app-scheme-unused
 title: App declares a reverse-domain scheme no registration uses
 severity: note
 applies-to: [project]
-tags: [rfc8252, private-use-scheme, cross-file]
+tags: [maintainability, rfc8252, private-use-scheme, cross-file]
 summary: |
   Reports a reverse-domain URL scheme (`com.example.notes`) that an app of the project
   declares but that no client registration of the project uses in a redirect URI. Schemes
@@ -91,7 +91,7 @@ title: Web application type with native redirect URIs
 severity: error
 applies-to: [registration]
 security-severity: "5.5"
-tags: [oidc, client-type]
+tags: [security, oidc, client-type]
 summary: |
   Reports registrations whose application type is `web` (stated, or absent where the format
   defaults to `web`, as OpenID Connect registration metadata does) while the redirects are
@@ -168,8 +168,7 @@ id: associated-domain-malformed
 title: Associated domain entry is malformed
 severity: error
 applies-to: [manifest]
-security-severity: "5.0"
-tags: [ios, macos, claimed-https]
+tags: [correctness, ios, macos, claimed-https]
 summary: |
   Reports entries of Apple's associated-domains entitlement (an `.entitlements` file, Expo's
   `ios.associatedDomains`) that are not `<service>:<domain>`: a missing or unknown service
@@ -258,7 +257,7 @@ title: Native app left to the confidential default
 severity: warning
 applies-to: [registration]
 security-severity: "5.0"
-tags: [rfc7591, rfc8252, client-type]
+tags: [security, rfc7591, rfc8252, client-type]
 summary: |
   Reports native apps (declared as such, or, when no application kind is declared, with only
   native redirect URIs) whose registration names no token endpoint authentication method in
@@ -313,7 +312,7 @@ title: Web server's client secret committed
 severity: error
 applies-to: [registration]
 security-severity: "8.0"
-tags: [rfc6749, secrets]
+tags: [security, rfc6749, secrets]
 summary: |
   Reports the client secret of a web server or service (a confidential client: one that is
   registered with a secret-based authentication method, or has a secret and no sign of being
@@ -417,7 +416,7 @@ title: The same client secret in two client registrations
 severity: error
 applies-to: [project]
 security-severity: "7.5"
-tags: [secrets, cross-file]
+tags: [security, secrets, cross-file]
 summary: |
   Reports a client secret that two different clients share, in one file or across files. A
   client is its authorization server and client id, so the same id in two realms is two
@@ -478,7 +477,7 @@ title: Consent skipped for a client that cannot prove its identity
 severity: warning
 applies-to: [registration]
 security-severity: "6.0"
-tags: [rfc8252, consent]
+tags: [security, rfc8252, consent]
 summary: |
   Reports native and public clients for which the server is told to skip the consent screen
   (Hydra's `skip_consent`, Dex's `skipApprovalScreen`, Okta's `consent_method: TRUSTED`,
@@ -551,8 +550,7 @@ id: duplicate-key
 title: Key written twice in one mapping
 severity: error
 applies-to: [registration]
-security-severity: "5.0"
-tags: [syntax]
+tags: [correctness, syntax]
 summary: |
   Reports a key that appears twice in the same JSON object or YAML mapping of a recognised
   file. The finding points at the later key and names the earlier one as a related location.
@@ -598,7 +596,7 @@ title: Client secret in a native client or an app
 severity: error
 applies-to: [registration, manifest]
 security-severity: "8.5"
-tags: [rfc8252, secrets]
+tags: [security, rfc8252, secrets]
 summary: |
   Reports client secrets in the registration of a native or public client, in app manifests
   (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, an Android string
@@ -746,7 +744,7 @@ title: Sign-in page in an embedded web view
 severity: error
 applies-to: [manifest]
 security-severity: "8.0"
-tags: [rfc8252, user-agent]
+tags: [security, rfc8252, user-agent]
 summary: |
   Reports app configurations that make the sign-in library show the authorization page in an
   embedded web view instead of the browser: MSAL's `"authorization_user_agent": "WEBVIEW"`
@@ -794,8 +792,7 @@ id: grant-response-types-inconsistent
 title: Grant types and response types disagree
 severity: error
 applies-to: [registration]
-security-severity: "4.0"
-tags: [rfc7591, oidc, grants]
+tags: [correctness, rfc7591, oidc, grants]
 summary: |
   Reports registrations that list both grant types and response types, where a response type
   needs a grant type that is not listed (`code` needs `authorization_code`; `token` and
@@ -859,8 +856,7 @@ id: https-loopback
 title: Loopback redirect uses https
 severity: note
 applies-to: [registration]
-security-severity: "2.0"
-tags: [rfc8252, loopback]
+tags: [correctness, rfc8252, loopback]
 summary: |
   Reports `https` redirect URIs to a loopback IP address (`https://127.0.0.1/cb`), pointing
   at the scheme, with `http` as the fix. `https://localhost` is `loopback-uses-localhost`'s.
@@ -912,7 +908,7 @@ title: Native client's https redirect goes to a host no app claims
 severity: warning
 applies-to: [project]
 security-severity: "6.0"
-tags: [rfc8252, claimed-https, cross-file]
+tags: [security, rfc8252, claimed-https, cross-file]
 summary: |
   Reports an `https` redirect URI of a native client whose host no app manifest of the
   project claims with a verified link (Android App Links with `android:autoVerify="true"`,
@@ -1015,7 +1011,7 @@ title: App's https redirect is not a verified link
 severity: warning
 applies-to: [manifest]
 security-severity: "5.0"
-tags: [rfc8252, claimed-https, android]
+tags: [security, rfc8252, claimed-https, android]
 summary: |
   Reports an Android intent filter that hands an `https` redirect to a sign-in SDK's
   receiver (AppAuth's `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's
@@ -1103,7 +1099,7 @@ title: Implicit grant enabled
 severity: warning
 applies-to: [registration]
 security-severity: "7.0"
-tags: [rfc8252, rfc9700, grants]
+tags: [security, rfc8252, rfc9700, grants]
 summary: |
   Reports registrations that enable the implicit grant: `implicit` among the grant types, or
   a response type containing `token`. An error for native and public clients, a warning for
@@ -1174,8 +1170,7 @@ id: invalid-suppression
 title: Suppression comment that cannot be understood
 severity: warning
 applies-to: [registration, manifest]
-security-severity: "1.0"
-tags: [suppression]
+tags: [maintainability, suppression]
 summary: |
   Reports a comment that starts with `redirectlint:` but is not a valid directive: an
   unknown command (not `disable-next-line`, `disable-line` or `disable-file`), an unknown
@@ -1254,7 +1249,7 @@ title: Authorization server issuer uses http to a remote host
 severity: error
 applies-to: [registration]
 security-severity: "8.0"
-tags: [rfc6749, rfc9700, server]
+tags: [security, rfc6749, rfc9700, server]
 summary: |
   Reports an authorization server's configured issuer (Dex `issuer`, Spring Authorization
   Server's `spring.security.oauth2.authorizationserver.issuer`) that uses `http` to a host
@@ -1366,8 +1361,7 @@ id: loopback-port-pinned
 title: Loopback redirect pins a port
 severity: note
 applies-to: [registration]
-security-severity: "2.0"
-tags: [rfc8252, loopback]
+tags: [correctness, rfc8252, loopback]
 summary: |
   Reports a port in a registered loopback IP redirect URI (`http://127.0.0.1:8080/cb`,
   `http://[::1]:8080/cb`), pointing at `:port`, with the portless URI as the fix. A
@@ -1423,7 +1417,7 @@ title: Web client registers an http loopback redirect
 severity: warning
 applies-to: [registration]
 security-severity: "4.0"
-tags: [rfc9700, loopback]
+tags: [security, rfc9700, loopback]
 summary: |
   Reports `http` loopback redirect URIs (`http://localhost:3000/callback`,
   `http://127.0.0.1:8080/cb`) of a web server or browser app that also registers https
@@ -1491,7 +1485,7 @@ title: Redirect to the unspecified address
 severity: error
 applies-to: [registration]
 security-severity: "7.0"
-tags: [rfc8252, loopback]
+tags: [security, rfc8252, loopback]
 summary: |
   Reports redirect URIs to `0.0.0.0` or `[::]`, pointing at the host, with the loopback
   address of the same family as the fix. These are not reported as cleartext http
@@ -1542,7 +1536,7 @@ title: Loopback redirect uses the name localhost
 severity: warning
 applies-to: [registration]
 security-severity: "4.0"
-tags: [rfc8252, loopback]
+tags: [security, rfc8252, loopback]
 summary: |
   Reports `http` loopback redirect URIs of native apps that use the host name `localhost`
   (or a name under `.localhost`) instead of the loopback IP literal `127.0.0.1` or `[::1]`.
@@ -1669,7 +1663,7 @@ title: Native app registered as a confidential client
 severity: error
 applies-to: [registration]
 security-severity: "7.0"
-tags: [rfc8252, client-type]
+tags: [security, rfc8252, client-type]
 summary: |
   Reports registrations that declare a confidential client (a token endpoint authentication
   method other than `none`, such as `client_secret_basic`, or a format's equivalent) for a
@@ -1749,8 +1743,7 @@ id: parse-error
 title: File cannot be read or parsed
 severity: error
 applies-to: [registration, manifest]
-security-severity: "3.0"
-tags: [syntax]
+tags: [correctness, syntax]
 summary: |
   Reports a file that could not be read or parsed: malformed JSON, YAML or XML, invalid
   UTF-8, a binary property list that is corrupt, a file that cannot be opened. The finding
@@ -1800,7 +1793,7 @@ title: PKCE not required
 severity: error
 applies-to: [registration]
 security-severity: "8.0"
-tags: [rfc8252, rfc9700, rfc7636, pkce]
+tags: [security, rfc8252, rfc9700, rfc7636, pkce]
 summary: |
   Reports clients using the authorization code grant for which the server does not require
   PKCE, where the format says so (Keycloak's `pkce.code.challenge.method`, Okta's
@@ -1896,7 +1889,7 @@ title: PKCE plain method accepted
 severity: warning
 applies-to: [registration]
 security-severity: "5.5"
-tags: [rfc7636, rfc9700, pkce]
+tags: [security, rfc7636, rfc9700, pkce]
 summary: |
   Reports clients for which the server requires PKCE but accepts the `plain` challenge
   method (Keycloak's `pkce.code.challenge.method: plain`, Dex's
@@ -1985,8 +1978,7 @@ id: private-scheme-double-slash
 title: Private-use redirect written with two slashes
 severity: warning
 applies-to: [registration]
-security-severity: "4.0"
-tags: [rfc8252, private-use-scheme]
+tags: [correctness, rfc8252, private-use-scheme]
 summary: |
   Reports private-use scheme redirect URIs written as `scheme://something`, where RFC 8252
   §7.1 writes `scheme:/path` with a single slash.
@@ -2045,7 +2037,7 @@ title: Private-use scheme in a web or confidential client
 severity: warning
 applies-to: [registration]
 security-severity: "5.5"
-tags: [rfc6749, oidc, private-use-scheme, client-type]
+tags: [security, rfc6749, oidc, private-use-scheme, client-type]
 summary: |
   Reports private-use scheme redirect URIs (`com.example.app:/cb`) in a registration
   declared as a web application or as a confidential client, that also has web (http or
@@ -2110,8 +2102,7 @@ id: private-scheme-no-slash
 title: Private-use redirect without a slash
 severity: note
 applies-to: [registration]
-security-severity: "2.0"
-tags: [rfc8252, private-use-scheme]
+tags: [correctness, rfc8252, private-use-scheme]
 summary: |
   Reports private-use scheme redirect URIs whose path does not start with `/`
   (`com.example.app:oauth2redirect`), suggesting the `scheme:/path` form RFC 8252 §7.1 uses
@@ -2166,7 +2157,7 @@ title: Private-use redirect scheme declared by no app in the project
 severity: error
 applies-to: [project]
 security-severity: "6.5"
-tags: [rfc8252, private-use-scheme, cross-file]
+tags: [security, rfc8252, private-use-scheme, cross-file]
 summary: |
   Reports a private-use scheme in a registered redirect URI that no app manifest of the
   project declares in a way a browser can use. iOS and macOS compare schemes ignoring case;
@@ -2339,7 +2330,7 @@ title: Private-use scheme is not a reverse domain name
 severity: error
 applies-to: [registration, manifest]
 security-severity: "7.5"
-tags: [rfc8252, private-use-scheme]
+tags: [security, rfc8252, private-use-scheme]
 summary: |
   Reports private-use URI schemes that are not a reversed DNS name the publisher controls:
   in every registered redirect URI, and in the schemes an app declares when the project
@@ -2665,7 +2656,7 @@ title: Redirect URI uses http to a remote host
 severity: error
 applies-to: [registration]
 security-severity: "8.0"
-tags: [rfc9700, rfc6749, redirect-uri]
+tags: [security, rfc9700, rfc6749, redirect-uri]
 summary: |
   Reports `http` redirect URIs whose host is not a loopback address (`127.0.0.0/8`, `[::1]`,
   `localhost`), pointing at the scheme, with `https` as the suggested fix. `0.0.0.0` and
@@ -2731,8 +2722,7 @@ id: redirect-uri-has-fragment
 title: Redirect URI has a fragment
 severity: error
 applies-to: [registration]
-security-severity: "5.0"
-tags: [rfc6749, redirect-uri]
+tags: [correctness, rfc6749, redirect-uri]
 summary: |
   Reports redirect URIs with a fragment (`#...`, even an empty one), pointing at the `#`,
   and suggests the URI without it.
@@ -2786,7 +2776,7 @@ title: Redirect URI has user information
 severity: error
 applies-to: [registration]
 security-severity: "5.0"
-tags: [rfc3986, redirect-uri]
+tags: [security, rfc3986, redirect-uri]
 summary: |
   Reports redirect URIs with user information before the host
   (`https://user:password@app.example.com/cb`), pointing at it. Messages mask the password.
@@ -2830,8 +2820,7 @@ id: redirect-uri-invalid
 title: Redirect URI is not valid URI syntax
 severity: error
 applies-to: [registration]
-security-severity: "6.0"
-tags: [rfc3986, rfc6749, redirect-uri]
+tags: [correctness, rfc3986, rfc6749, redirect-uri]
 summary: |
   Reports redirect URIs that are not RFC 3986 URIs: spaces, control and non-ASCII
   characters, characters URIs never contain (such as `<`, `>`, `{` and `|`), broken
@@ -2910,7 +2899,7 @@ title: No redirect URI for a redirect-based grant
 severity: error
 applies-to: [registration]
 security-severity: "6.5"
-tags: [rfc6749, rfc7591, redirect-uri]
+tags: [security, rfc6749, rfc7591, redirect-uri]
 summary: |
   Reports registrations that use the authorization code or implicit grant (listed, or by the
   format's default) but register no redirect URI, at the client. Where the format gives "no
@@ -3014,8 +3003,7 @@ id: redirect-uri-not-absolute
 title: Redirect URI is not absolute
 severity: error
 applies-to: [registration]
-security-severity: "6.0"
-tags: [rfc6749, redirect-uri]
+tags: [correctness, rfc6749, redirect-uri]
 summary: |
   Reports redirect URIs without a scheme (`/callback`, `callback`, `//app.example.com/cb`).
   The out-of-band value `oob` is `redirect-uri-oob`'s, and a relative URI that a format
@@ -3065,7 +3053,7 @@ title: Out-of-band redirect
 severity: warning
 applies-to: [registration]
 security-severity: "5.0"
-tags: [rfc8252, redirect-uri]
+tags: [security, rfc8252, redirect-uri]
 summary: |
   Reports the out-of-band redirect values `urn:ietf:wg:oauth:2.0:oob`,
   `urn:ietf:wg:oauth:2.0:oob:auto` and `oob`, with which the server shows the code for the
@@ -3112,7 +3100,7 @@ title: Same redirect URI registered with several authorization servers
 severity: error
 applies-to: [project]
 security-severity: "7.0"
-tags: [rfc8252, rfc9700, mix-up]
+tags: [security, rfc8252, rfc9700, mix-up]
 summary: |
   Reports a redirect URI registered with two different authorization servers. Loopback URIs
   are compared without their port. Which server a registration belongs to comes from the
@@ -3233,7 +3221,7 @@ title: Redirect URI uses a scheme the browser handles itself
 severity: error
 applies-to: [registration]
 security-severity: "8.5"
-tags: [rfc7591, rfc8252, redirect-uri]
+tags: [security, rfc7591, rfc8252, redirect-uri]
 summary: |
   Reports redirect URIs with the schemes `javascript`, `data`, `vbscript`, `file`, `about`
   or `blob`, pointing at the scheme. Such a URI gets only this finding: its syntax and shape
@@ -3298,7 +3286,7 @@ title: Redirect URI is a pattern
 severity: error
 applies-to: [registration]
 security-severity: "8.0"
-tags: [rfc9700, rfc8252, redirect-uri]
+tags: [security, rfc9700, rfc8252, redirect-uri]
 summary: |
   Reports redirect URIs containing `*` (`https://*.example.com/cb`,
   `https://app.example.com/*`), pointing at the first `*`, and registrations whose server is
@@ -3373,7 +3361,7 @@ title: Refresh tokens of a public client are not rotated
 severity: error
 applies-to: [registration]
 security-severity: "6.0"
-tags: [rfc9700, tokens]
+tags: [security, rfc9700, tokens]
 summary: |
   Reports native and public clients whose refresh tokens the server reuses instead of
   rotating (Dex's `disableRotation`, Auth0's `non-rotating`, Okta's `STATIC`, Spring's
@@ -3440,8 +3428,7 @@ id: registration-field-wrong-type
 title: Registration field of the wrong type
 severity: error
 applies-to: [registration]
-security-severity: "5.0"
-tags: [rfc7591, redirect-uri]
+tags: [correctness, rfc7591, redirect-uri]
 summary: |
   Reports RFC 7591 client metadata written as a single string where the specification
   defines an array of strings: `redirect_uris`, `grant_types`, `response_types`. Points at
@@ -3489,7 +3476,7 @@ title: Resource owner password grant enabled
 severity: error
 applies-to: [registration]
 security-severity: "7.5"
-tags: [rfc9700, grants]
+tags: [security, rfc9700, grants]
 summary: |
   Reports registrations that allow the resource owner password credentials grant
   (`password`, Auth0's `password-realm`, Keycloak's direct access grants), at the grant: an
@@ -3558,7 +3545,7 @@ title: Two apps of the project declare the same private-use scheme
 severity: warning
 applies-to: [project]
 security-severity: "5.5"
-tags: [rfc8252, private-use-scheme, cross-file]
+tags: [security, rfc8252, private-use-scheme, cross-file]
 summary: |
   Reports a private-use scheme that two different apps of the project declare on the same
   operating system family (iOS, macOS and other Apple platforms together; Android; Windows;
@@ -3704,8 +3691,7 @@ id: scheme-invalid-syntax
 title: Scheme is not valid URI syntax
 severity: error
 applies-to: [registration, manifest]
-security-severity: "5.0"
-tags: [rfc3986, private-use-scheme]
+tags: [correctness, rfc3986, private-use-scheme]
 summary: |
   Reports URI schemes that break RFC 3986 §3.1 (a letter, then letters, digits, `+`, `-` and
   `.`): in registered redirect URIs and in the schemes apps declare (`CFBundleURLSchemes`,
@@ -3781,8 +3767,7 @@ id: scheme-not-lowercase
 title: Scheme has upper-case letters
 severity: warning
 applies-to: [registration, manifest]
-security-severity: "3.0"
-tags: [rfc3986, private-use-scheme, android]
+tags: [correctness, rfc3986, private-use-scheme, android]
 summary: |
   Reports URI schemes with upper-case letters, in registered redirect URIs and in the
   schemes apps declare, with the lower-case scheme as the fix.
@@ -3857,8 +3842,7 @@ id: skipped-file
 title: File skipped
 severity: note
 applies-to: [registration, manifest]
-security-severity: "1.0"
-tags: [usage]
+tags: [maintainability, usage]
 summary: |
   Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default), it
   is a binary file named on the command line, or it is a YAML file found by a directory walk
@@ -3903,8 +3887,7 @@ id: unrecognized-file
 title: File named on the command line is not a supported format
 severity: warning
 applies-to: [registration, manifest]
-security-severity: "1.0"
-tags: [usage]
+tags: [maintainability, usage]
 summary: |
   Reports a file named explicitly (on the command line or by a pre-commit hook) that is not
   a client registration or app manifest redirectlint can read. Files found by walking a
@@ -3939,8 +3922,7 @@ id: unresolved-template
 title: Value left to a template
 severity: note
 applies-to: [registration, manifest]
-security-severity: "1.0"
-tags: [templates]
+tags: [maintainability, templates]
 summary: |
   Says, once per file, that a value contains a placeholder filled in later by a build or
   deploy tool (`${scheme}`, `$(PRODUCT_BUNDLE_IDENTIFIER)`, `{{host}}`, `##KEY##`,
@@ -3979,8 +3961,7 @@ id: unused-suppression
 title: Suppression comment that suppresses nothing
 severity: warning
 applies-to: [registration, manifest]
-security-severity: "1.0"
-tags: [suppression]
+tags: [maintainability, suppression]
 summary: |
   Reports a `redirectlint: disable-next-line`, `disable-line` or `disable-file` comment whose
   rule reports nothing where the comment applies: the rule does not fire on that line (or in
@@ -4057,8 +4038,7 @@ id: windows-protocol-name-invalid
 title: Windows protocol name is invalid
 severity: error
 applies-to: [manifest]
-security-severity: "4.0"
-tags: [rfc8252, windows, private-use-scheme]
+tags: [correctness, rfc8252, windows, private-use-scheme]
 summary: |
   Reports `uap:Protocol` names in a Windows `Package.appxmanifest` that are not 2 to 39
   characters of lower-case letters, digits, `.`, `+` and `-` starting with a letter, with

@@ -32,7 +32,10 @@ public struct RuleDescription: Sendable {
     public var title: String
     public var severity: Severity
     public var appliesTo: [String]
-    public var securitySeverity: String
+    /// GitHub code scanning's score, 0.1 to 10.0, as written ("8.5"): only for rules about an
+    /// attack, which are tagged `security`; nil for the others.
+    public var securitySeverity: String?
+    /// The first is the kind of rule: `security`, `correctness` or `maintainability`.
     public var tags: [String]
     public var summary: String
     public var why: String

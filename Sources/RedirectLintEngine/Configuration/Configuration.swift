@@ -171,8 +171,8 @@ public enum ConfigurationLoader {
             case "exclude":
                 config.exclude = try ConfigurationValues.globs(entry.value, what: "'exclude'", fail: fail)?.map(Glob.init) ?? []
             case "max-file-size":
-                guard let text = entry.value.scalar?.value, let size = Int(text), size > 0 else {
-                    throw fail(entry.value, "'max-file-size' must be a number of bytes")
+                guard let size = ConfigurationValues.positiveInteger(entry.value) else {
+                    throw fail(entry.value, "'max-file-size' must be a whole number of bytes, at least 1")
                 }
                 config.maxFileSize = size
             default:

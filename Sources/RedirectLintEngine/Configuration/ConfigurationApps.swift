@@ -57,8 +57,9 @@ extension ConfigurationLoader {
             }
             var globs: [Glob] = []
             for item in items {
-                guard let glob = item.scalar, !glob.isNull else {
-                    throw fail(item, "app '\(name)': each entry must be a manifest path glob")
+                guard let glob = item.scalar, glob.coreType == .string, !glob.value.isEmpty else {
+                    let reason = item.scalar.flatMap(ConfigurationValues.notText).map { ": \($0)" } ?? ""
+                    throw fail(item, "app '\(name)': each entry must be a manifest path glob\(reason)")
                 }
                 globs.append(Glob(glob.value))
             }

@@ -57,18 +57,24 @@ extension ConfigurationLoader {
             for id in ids {
                 guard let scalar = id.scalar else { throw error(file, id, "a rule id must be a string") }
                 try requireKnown(scalar, in: file, knownRules: knownRules)
-                rules.insert(scalar.value)
+                guard rules.insert(scalar.value).inserted else {
+                    throw error(file, id, "rule '\(scalar.value)' is listed twice for '\(entry.key.value)' in 'per-file-ignores'")
+                }
             }
             ignores.append(FileIgnore(target: target, rules: rules))
         }
         return ignores
     }
 
-    /// `off`/`false`, `note`, `warning` or `error`.
+    /// `off` (or the boolean `false`), `note`, `warning` or `error`, as the schema spells them.
     static func ruleSetting(_ rule: MappingEntry, in file: SourceFile) throws(ConfigurationError) -> Configuration.RuleSetting {
-        let value = rule.value.scalar?.value.lowercased() ?? ""
-        if value == "off" || value == "false" { return .off }
-        if let severity = Severity(rawValue: value) { return .severity(severity) }
+        if let scalar = rule.value.scalar {
+            if scalar.boolValue == false { return .off }
+            if scalar.coreType == .string {
+                if scalar.value == "off" { return .off }
+                if let severity = Severity(rawValue: scalar.value) { return .severity(severity) }
+            }
+        }
         throw error(file, rule.value, "rule '\(rule.key.value)' must be off, note, warning or error")
     }
 
@@ -81,8 +87,9 @@ extension ConfigurationLoader {
     /// A glob, with an optional `#/json/pointer`; a bad pointer is reported at the pointer
     /// itself when the scalar is written verbatim.
     private static func target(_ node: Node, in file: SourceFile, setting: String) throws(ConfigurationError) -> FileTarget {
-        guard let scalar = node.scalar, !scalar.value.isEmpty else {
-            throw error(file, node, "a path glob in '\(setting)' must be a non-empty string")
+        guard let scalar = node.scalar, scalar.coreType == .string, !scalar.value.isEmpty else {
+            let reason = node.scalar.flatMap(ConfigurationValues.notText).map { ": \($0)" } ?? ""
+            throw error(file, node, "a path glob in '\(setting)' must be a non-empty string\(reason)")
         }
         do {
             return try FileTarget(scalar.value)

@@ -21,10 +21,35 @@ enum ConfigurationValues {
     }
 
     private static func string(_ node: Node, what: String, fail: Fail) throws(ConfigurationError) -> String {
-        guard let scalar = node.scalar, !scalar.isNull, !scalar.value.isEmpty else {
-            throw fail(node, "each entry of \(what) must be a non-empty string")
+        guard let scalar = node.scalar, scalar.coreType == .string, !scalar.value.isEmpty else {
+            throw fail(node, "each entry of \(what) must be a non-empty string" + (node.scalar.flatMap(notText).map { ": \($0)" } ?? ""))
         }
         return scalar.value
+    }
+
+    /// Why a scalar where text belongs is none, as the configuration's JSON Schema sees it:
+    /// YAML reads a plain `true`, `5` or `~` as a boolean, a number or null, never as text.
+    static func notText(_ scalar: Scalar) -> String? {
+        switch scalar.coreType {
+        case .string: return nil
+        case .null: return "it is empty (null)"
+        case .bool: return "'\(scalar.value)' is a boolean (quote it to mean the text)"
+        case .int, .float: return "'\(scalar.value)' is a number (quote it to mean the text)"
+        }
+    }
+
+    /// A positive whole number (`max-file-size`): an integer, or a float with no fraction,
+    /// as JSON Schema's `integer` accepts; never text, even of digits.
+    static func positiveInteger(_ node: Node) -> Int? {
+        guard let scalar = node.scalar else { return nil }
+        let value: Int?
+        switch scalar.coreType {
+        case .int: value = CoreNumbers.integer(scalar.value)
+        case .float:
+            value = CoreNumbers.finiteFloat(scalar.value).flatMap { $0 == $0.rounded() && abs($0) < 9e18 ? Int($0) : nil }
+        default: value = nil
+        }
+        return value.flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// The entries of `owned-domains`, lower-cased: domains as schemes are compared with
@@ -33,7 +58,7 @@ enum ConfigurationValues {
         var domains: [String] = []
         for item in items {
             let value = try string(item, what: "'owned-domains'", fail: fail)
-            if value.unicodeScalars.contains(where: { $0 == "/" || $0 == ":" || $0 == "@" || $0 == " " || $0 == "\t" }) {
+            if value.unicodeScalars.contains(where: { $0 == "/" || $0 == ":" || $0 == "@" || $0.properties.isWhitespace }) {
                 throw fail(item, "'owned-domains' entry '\(value)' must be a domain name, without scheme, port or path (example.com)")
             }
             domains.append(value.lowercased())

@@ -122,6 +122,36 @@ public enum FileSystem {
         return .success(bytes)
     }
 
+    /// Everything on standard input, up to `maxBytes` (more is `.tooLarge`).
+    public static func readStandardInput(maxBytes: Int) -> Result<[UInt8], ReadError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= maxBytes {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(errorFromErrno(errno))
+            }
+            if n == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+        return .failure(.tooLarge(size: bytes.count))
+    }
+
+    /// Why the file or folder at `path` cannot be opened for reading; nil when it can. Opens
+    /// and closes it, reading nothing (a FIFO is not waited for).
+    public static func openProblem(_ path: String) -> ReadError? {
+        if case (.directory, _)? = type(of: path) {
+            guard let dir = opendir(path) else { return errorFromErrno(errno) }
+            closedir(dir)
+            return nil
+        }
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return errorFromErrno(errno) }
+        close(fd)
+        return nil
+    }
+
     /// A directory entry as the directory itself describes it (`d_type`).
     public struct Entry: Sendable {
         public var name: String
@@ -151,6 +181,13 @@ public enum FileSystem {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The absolute path with every symbolic link resolved; nil when it does not resolve.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Writes the text's UTF-8 without copying it first (reports can be tens of megabytes).

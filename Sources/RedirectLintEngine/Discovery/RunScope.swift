@@ -19,7 +19,12 @@ struct RunScope {
     var reported: Set<String>?
 
     static func plan(paths: [String], projectRoot: String?) -> RunScope {
-        let (named, namedProblems) = Discovery.expand(paths)
+        plan(named: Discovery.expand(paths), projectRoot: projectRoot)
+    }
+
+    /// `named`: the files the paths name (expanded), and the paths that could not be.
+    static func plan(named: (files: [CandidateFile], problems: [DiscoveryProblem]), projectRoot: String?) -> RunScope {
+        let (named, namedProblems) = named
         guard let projectRoot else { return RunScope(candidates: named, problems: namedProblems, reported: nil) }
 
         let selected = named.filter { Discovery.isCandidate(Paths.fileName($0.path)) }

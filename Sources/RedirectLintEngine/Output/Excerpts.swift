@@ -6,10 +6,12 @@ import RedirectLintSyntax
 /// file holds masked so that showing a line can never print a secret.
 enum Excerpts {
     /// The lines of one file that its findings start on. `secrets` are where the file's
-    /// secrets are, as its model says; nil when the file was not understood.
-    static func excerpt(for findings: [Finding], path: String, secrets: [SourceRange]?) -> SourceExcerpt? {
+    /// secrets are, as its model says; nil when the file was not understood. `bytes`: the
+    /// file's bytes when they did not come from its path (standard input).
+    static func excerpt(for findings: [Finding], path: String, secrets: [SourceRange]?, bytes given: [UInt8]? = nil) -> SourceExcerpt? {
         let lines = Set(findings.map(\.range.start.line))
-        guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20, waitsForWriter: false) else { return nil }
+        guard !lines.isEmpty,
+              let raw = given ?? (try? FileSystem.readFile(path, maxBytes: 64 << 20, waitsForWriter: false).get()) else { return nil }
         let bytes: [UInt8]
         switch TextDecoding.decode(raw, path: path) {
         case .text(let text): bytes = text

@@ -24,6 +24,12 @@ struct FileProcessor: Sendable {
     static let knownRules = Set(Catalog.ids)
 
     func process(_ candidate: CandidateFile) -> FileOutcome {
+        process(candidate) { FileSystem.readFile(candidate.path, maxBytes: configuration.maxFileSize) }
+    }
+
+    /// A file whose bytes `read` gives (the file system, or standard input), judged as if it
+    /// were read from its path.
+    func process(_ candidate: CandidateFile, reading read: () -> Result<[UInt8], FileSystem.ReadError>) -> FileOutcome {
         let path = candidate.path
         func outcome(_ status: FileResult.Status, format: String = "unrecognized", reason: String? = nil,
                      findings: [Finding] = [], model: FileModel? = nil) -> FileOutcome {
@@ -36,7 +42,7 @@ struct FileProcessor: Sendable {
         }
 
         let raw: [UInt8]
-        switch FileSystem.readFile(path, maxBytes: configuration.maxFileSize) {
+        switch read() {
         case .success(let bytes): raw = bytes
         case .failure(.tooLarge(let size)):
             let reason = "file is \(size) bytes, over the \(configuration.maxFileSize)-byte limit (max-file-size)"

@@ -19,6 +19,9 @@ public struct LintRequest: Sendable {
     /// none; otherwise `configuration` is the one project's. The command line finds projects
     /// unless `--config` names one configuration.
     public var findsProjects: Bool
+    /// Standard input (`-`): the bytes of the one file of `paths`, which need not exist on
+    /// disk; everything else about the file (format, configuration, project) goes by its path.
+    public var standardInput: [UInt8]?
 
     public init(paths: [String], configuration: Configuration = Configuration(), jobs: Int = FileSystem.processorCount,
                 wantsExcerpts: Bool = false, baseline: Baseline? = nil, projectRoot: String? = nil, findsProjects: Bool = false) {
@@ -45,7 +48,8 @@ public enum Linter {
     public static func run(_ request: LintRequest) -> LintReport {
         var (scope, timer) = plan(request)
         removeExcluded(from: &scope, request, by: request.configuration)
-        return run(request, scope, ProjectPartition(single: request.configuration), timer: timer)
+        let (read, reload) = readers(request)
+        return run(request, scope, ProjectPartition(single: request.configuration), timer: timer, read: read, reload: reload)
     }
 
     /// As `run`, but each `.redirectlint.yml` in the tree makes a project of its own.
@@ -54,7 +58,31 @@ public enum Linter {
         try removeExcluded(from: &scope, request, nested: true)
         let partition = try ProjectPartition(nested: scope.candidates.map(\.path) + scope.problems.map(\.path),
                                              fallback: request.configuration)
-        return run(request, scope, partition, timer: timer)
+        let (read, reload) = readers(request)
+        return run(request, scope, partition, timer: timer, read: read, reload: reload)
+    }
+
+    /// How each file's bytes are read: from the file system, except the file whose bytes
+    /// came on standard input.
+    private static func readers(_ request: LintRequest) -> (read: @Sendable (CandidateFile, FileProcessor) -> FileOutcome,
+                                                             reload: @Sendable (CandidateFile, FileProcessor) -> [Node]?) {
+        guard let bytes = request.standardInput, let path = standardInputPath(request) else {
+            return ({ $1.process($0) }, { $1.pointerDocuments($0) })
+        }
+        return ({ candidate, processor in
+            guard candidate.path == path else { return processor.process(candidate) }
+            return processor.process(candidate) {
+                bytes.count > processor.configuration.maxFileSize ? .failure(.tooLarge(size: bytes.count)) : .success(bytes)
+            }
+        }, { candidate, processor in
+            candidate.path == path ? processor.pointerDocuments(bytes, candidate) : processor.pointerDocuments(candidate)
+        })
+    }
+
+    /// The path standard input is linted as, spelled as the run spells paths.
+    static func standardInputPath(_ request: LintRequest) -> String? {
+        guard request.standardInput != nil, let path = request.paths.first else { return nil }
+        return Paths.relative(path, to: FileSystem.currentDirectory())
     }
 
     /// `runFindingProjects` when `request.findsProjects`, else `run`.
@@ -90,8 +118,11 @@ public enum Linter {
     private static func plan(_ request: LintRequest) -> (RunScope, PhaseTimer) {
         var timer = PhaseTimer()
         let cwd = FileSystem.currentDirectory()
-        let scope = RunScope.plan(paths: request.paths.map { Paths.relative($0, to: cwd) },
-                                  projectRoot: request.projectRoot.map { Paths.relative($0, to: cwd) })
+        let paths = request.paths.map { Paths.relative($0, to: cwd) }
+        // Standard input is the file at its path, whether or not the disk has one there.
+        let named = request.standardInput == nil ? Discovery.expand(paths)
+            : (paths.prefix(1).map { CandidateFile(path: $0, explicit: true) }, [])
+        let scope = RunScope.plan(named: named, projectRoot: request.projectRoot.map { Paths.relative($0, to: cwd) })
         timer.mark("discovery")
         return (scope, timer)
     }
@@ -174,7 +205,8 @@ public enum Linter {
         findings = Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique()
         var hidden = 0
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
-        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secrets) : nil
+        let typed = path == standardInputPath(request) ? request.standardInput : nil
+        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secrets, bytes: typed) : nil
         return SettledFile(path: path, findings: findings, hidden: hidden, excerpt: excerpt)
     }
 }
