@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Valid files that redirectlint once refused or passed over in a directory walk, run
+/// through the built binary: each must be read, or named in a finding, never skipped silently.
+@Suite("Valid input in a walk")
+struct ValidInputEndToEndTests {
+    /// A temporary folder holding `files` (path and bytes), removed by the caller.
+    static func folder(_ files: [(String, [UInt8])]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-e2e-\(UUID().uuidString)")
+        for (path, bytes) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    /// The rule id and `line:column` of each finding of a JSON report, in output order.
+    static func findings(_ output: BinaryRunner.Output) throws -> [String] {
+        let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let findings = try #require(report?["findings"] as? [[String: Any]], "\(output.stdout)\(output.stderr)")
+        return findings.map { "\($0["rule"] ?? "?") \($0["line"] ?? "?"):\($0["column"] ?? "?")" }
+    }
+
+    @Test func jsonAndYAMLWithEmojiEscapesAreChecked() throws {
+        let json = #"{"client_name": "\ud83d\udcf7 Camera", "redirect_uris": ["http://example.com/cb"], "client_secret": "Zq8vT3xLm2Pn7Rw4"}"#
+        let yaml = "issuer: https://dex.example.com\nstorage: {type: memory}\nstaticClients:\n- id: cam\n  name: \"\\ud83d\\udcf7\"\n  secret: Zq8vT3xLm2Pn7Rw5\n  redirectURIs: [\"https://cam.example.com/cb\"]\n"
+        let root = try Self.folder([("client.json", Array(json.utf8)), ("dex/config.yaml", Array(yaml.utf8))])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try BinaryRunner.run([".", "--format", "json"], in: root)
+        let found = try Self.findings(result)
+        #expect(found.contains("redirect-uri-cleartext-http 1:59"), "\(found)")
+        #expect(found.contains("client-secret-committed 1:102"), "\(found)")
+        #expect(found.contains("client-secret-committed 6:11"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("parse-error") || $0.hasPrefix("skipped-file") }, "\(found)")
+    }
+}
