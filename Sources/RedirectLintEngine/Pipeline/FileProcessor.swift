@@ -97,15 +97,14 @@ struct FileProcessor: Sendable {
                                                  : EngineFindings.unparsed(error, path: path)])
         }
 
-        guard let dialect = Dialects.recognize(loaded.document) else {
+        guard var model = Dialects.read(loaded.document) else {
             return outcome(.skipped, reason: "not a recognised format",
                            findings: candidate.explicit ? [EngineFindings.unrecognized(path: path)] : [])
         }
-        var model = dialect.extract(loaded.document)
         assignServers(&model)
         configuration.assignApps(&model)
         let findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
-        var checked = outcome(.checked, format: dialect.id, findings: findings, model: model)
+        var checked = outcome(.checked, format: model.format, findings: findings, model: model)
         checked.documents = pointerDocuments(loaded.document)
         return checked
     }
