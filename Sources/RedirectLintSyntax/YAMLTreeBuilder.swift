@@ -34,6 +34,8 @@ struct YAMLTreeBuilder {
         var pendingKeyPrint = KeyPrint.unprinted
         /// The first range of each key, once the mapping is too long to scan for duplicates.
         var keyIndex: [String: SourceRange]?
+        /// A mapping with a `<<` key, whose merged mappings are added when it ends.
+        var hasMergeKey = false
     }
     var stack: [Frame] = []
     let openEntries = MovingStack<MappingEntry>()
@@ -171,7 +173,8 @@ struct YAMLTreeBuilder {
             let range = SourceRange(start: frame.start, end: positions.position(at: fileOffset(offset(event.end_mark))))
             let node: Node
             if frame.isMapping {
-                node = .mapping(openEntries.removeAll(from: frame.firstChild), range)
+                let entries = openEntries.removeAll(from: frame.firstChild)
+                node = .mapping(frame.hasMergeKey ? YAMLMergeKeys.merge(entries) : entries, range)
                 openKeyPrints.removeSubrange(frame.firstChild...)
             } else {
                 node = .sequence(openItems.removeAll(from: frame.firstChild), range)
@@ -351,6 +354,7 @@ struct YAMLTreeBuilder {
         if let first = firstRange(of: key, print: print, inFrame: top) {
             warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
         }
+        if YAMLMergeKeys.isMergeKey(key) { stack[top].hasMergeKey = true }
         stack[top].pendingKey = consume key
         stack[top].pendingKeyPrint = print
         stack[top].awaitsKey = false

@@ -36,4 +36,24 @@ struct ValidInputEndToEndTests {
         #expect(found.contains("client-secret-committed 6:11"), "\(found)")
         #expect(!found.contains { $0.hasPrefix("parse-error") || $0.hasPrefix("skipped-file") }, "\(found)")
     }
+
+    /// A Dex client whose redirect URIs come from a merge key once got a false
+    /// `redirect-uri-missing`, and the URIs went unchecked.
+    @Test func mergeKeysGiveClientsTheirSharedSettings() throws {
+        let yaml = """
+        issuer: https://dex.example.com
+        storage: {type: memory}
+        oauth2: {pkce: {enforce: true, codeChallengeMethodsSupported: [S256]}}
+        x-web: &web
+          redirectURIs: ['http://app.example.com/cb']
+        staticClients:
+        - <<: *web
+          id: one
+          secretEnv: ONE
+        """
+        let root = try Self.folder([("config.yaml", Array(yaml.utf8))])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = try Self.findings(try BinaryRunner.run([".", "--format", "json"], in: root))
+        #expect(found == ["redirect-uri-cleartext-http 5:19"])
+    }
 }
