@@ -56,4 +56,16 @@ struct ValidInputEndToEndTests {
         let found = try Self.findings(try BinaryRunner.run([".", "--format", "json"], in: root))
         #expect(found == ["redirect-uri-cleartext-http 5:19"])
     }
+
+    /// Java's default encoding for properties is ISO-8859-1: `é` as the one byte 0xE9.
+    @Test func latin1PropertiesAreReadWithTheirColumns() throws {
+        let prefix = "spring.security.oauth2.authorizationserver.client.caf"
+        let bytes = Array("\(prefix)".utf8) + [0xE9] + Array(".registration.client-name=Caf".utf8) + [0xE9]
+            + Array("\n\(prefix)".utf8) + [0xE9] + Array(".registration.redirect-uris=http://caf".utf8) + [0xE9] + Array(".example.com/cb\n".utf8)
+        let root = try Self.folder([("src/main/resources/application.properties", bytes)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = try Self.findings(try BinaryRunner.run([".", "--format", "json"], in: root))
+        #expect(found.contains("redirect-uri-cleartext-http 2:83"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("parse-error") }, "\(found)")
+    }
 }

@@ -11,7 +11,7 @@ enum Excerpts {
         let lines = Set(findings.map(\.range.start.line))
         guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20, waitsForWriter: false) else { return nil }
         let bytes: [UInt8]
-        switch TextDecoding.decode(raw, path: path) {
+        switch TextDecoding.decode(raw, path: path, as: FileKind.of(path)?.syntax ?? .structured) {
         case .text(let text): bytes = text
         case .invalid(_, let prefix): bytes = prefix
         case .binary: return nil
