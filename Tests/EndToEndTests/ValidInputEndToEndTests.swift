@@ -68,4 +68,40 @@ struct ValidInputEndToEndTests {
         #expect(found.contains("redirect-uri-cleartext-http 2:83"), "\(found)")
         #expect(!found.contains { $0.hasPrefix("parse-error") }, "\(found)")
     }
+
+    /// A name that is not UTF-8 and a folder deeper than `PATH_MAX` cannot be opened: each is
+    /// a note that names it (escaped), in every format, and the rest of the walk goes on.
+    @Test func unopenableNamesAndPathsAreNotedNotDropped() throws {
+        let client = Array(#"{"client_id": "c", "redirect_uris": ["https://app.example.com/cb"]}"#.utf8)
+        let root = try Self.folder([("ok.json", client)])
+        defer {
+            let rm = Process()
+            rm.executableURL = URL(fileURLWithPath: "/bin/rm")
+            rm.arguments = ["-rf", root.path]
+            try? rm.run()
+            rm.waitUntilExit()
+        }
+        let name = Array((root.path + "/caf").utf8) + [0xE9] + Array(".json".utf8) + [0]
+        let fd = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        guard fd >= 0 else { return }  // a file system that takes only UTF-8 names
+        close(fd)
+        var folder = open(root.path, O_RDONLY | O_DIRECTORY)
+        for depth in 0..<22 {
+            let part = "d\(depth)" + String(repeating: "x", count: 198)
+            #expect(mkdirat(folder, part, 0o755) == 0)
+            let next = openat(folder, part, O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        close(folder)
+        let result = try BinaryRunner.run([".", "--format", "json"], in: root)
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let notes = try #require(report?["findings"] as? [[String: Any]]).map { "\($0["rule"] ?? "") \($0["path"] ?? "")" }
+        #expect(notes.count == 2)
+        #expect(notes.first == "skipped-file caf\\xE9.json")
+        #expect(notes.last?.hasPrefix("skipped-file d0xxx") == true)
+        #expect(notes.last?.contains("/d20xxx") == true)
+        let files = try #require(report?["files"] as? [[String: Any]]).map { "\($0["path"] ?? "") \($0["status"] ?? "")" }
+        #expect(files.last == "ok.json checked")
+    }
 }

@@ -68,8 +68,11 @@ struct FileProcessor: Sendable {
         case .text(let text): bytes = text
         case .binary where PlistLoader.isBinary(raw): bytes = raw
         case .binary:
-            let reason = "binary file"
-            return outcome(.skipped, reason: reason, findings: candidate.explicit ? [EngineFindings.skipped(path: path, reason: reason)] : [])
+            // In a walk, binary files are noted when they mention OAuth settings, with the NUL
+            // bytes left out so that UTF-16 text without a byte order mark counts too.
+            let reason = "binary file (a NUL byte; UTF-16 text needs a byte order mark)"
+            let noted = candidate.explicit || kind.map { $0.mayHold(path, raw.filter { $0 != 0 }) } ?? true
+            return outcome(.skipped, reason: reason, findings: noted ? [EngineFindings.skipped(path: path, reason: reason)] : [])
         case .invalid(let error, _):
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
         }
