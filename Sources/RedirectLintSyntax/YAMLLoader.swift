@@ -61,6 +61,7 @@ public enum YAMLLoader {
         return parse(file, bytes: kept?.bytes ?? bytes, pairs: kept, limits: limits, streaming: nil).result
     }
 
+    /// One libyaml pass over `bytes`, and the rewritten pairs it found where they were text.
     private static func parse(_ file: SourceFile, bytes: [UInt8], pairs: SurrogatePairEscapes?, limits: LoadLimits,
                               streaming: (key: String, element: (Node) -> SyntaxError?)?) -> (result: Result<LoadedTree, SyntaxError>, misplaced: Set<Int>) {
         var result: Result<LoadedTree, SyntaxError> = .failure(SyntaxError(message: "empty input", range: .fileStart))

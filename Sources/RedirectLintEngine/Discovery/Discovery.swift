@@ -199,7 +199,7 @@ public enum Discovery {
         }
         let what: String
         switch type {
-        case .directory: what = "nothing in the folder was read"
+        case .directory where !skippedDirectories.contains(entry.name): what = "nothing in the folder was read"
         case .file where isCandidate(entry.name): what = "the file was not read"
         case nil where path.utf8.count >= FileSystem.maxPathLength: what = "it was not read"
         default: return nil

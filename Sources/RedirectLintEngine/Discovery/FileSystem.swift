@@ -180,8 +180,7 @@ public enum FileSystem {
                 offset += encoded.count
             case .error(let length):
                 for byte in bytes[offset..<offset + length] {
-                    let digits = Array("0123456789ABCDEF")
-                    out += "\\x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+                    out += "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
                 }
                 offset += length
             case .emptyInput:
