@@ -14,6 +14,13 @@ public protocol Dialect: Sendable {
     var fileTypes: [FileType] { get }
     func recognizes(_ document: Document) -> Bool
     func extract(_ document: Document) -> FileModel
+    /// Whether it reads the documents of a YAML stream together (Spring profiles inherit the
+    /// default document's issuer); every other dialect is given one document at a time.
+    var readsEveryDocument: Bool { get }
+}
+
+extension Dialect {
+    public var readsEveryDocument: Bool { false }
 }
 
 /// Every dialect, most specific first: the first that recognises a document reads it.
@@ -43,5 +50,42 @@ public enum Dialects {
 
     public static func recognize(_ document: Document) -> (any Dialect)? {
         all.first { $0.recognizes(document) }
+    }
+
+    /// The model of a file, read by the first dialect that recognises it; nil when none does.
+    /// A YAML stream of several documents (Hydra clients or Kubernetes objects between `---`)
+    /// is read one document at a time, each by the dialect that recognises it, and the
+    /// models join in one named by the first document's format, unless a dialect that reads
+    /// every document together recognises the stream. Empty documents (a `---` at the end)
+    /// are passed over.
+    public static func read(_ document: Document) -> FileModel? {
+        guard case .tree(let roots) = document.content else { return recognize(document)?.extract(document) }
+        let parts = roots.filter { $0.scalar?.isNull != true }.map {
+            Document(file: document.file, content: .tree([$0]), comments: document.comments)
+        }
+        guard parts.count > 1 else {
+            let single = parts.first ?? document
+            return recognize(single)?.extract(single)
+        }
+        if let whole = all.first(where: { $0.readsEveryDocument && $0.recognizes(document) }) {
+            return whole.extract(document)
+        }
+        var joined: FileModel?
+        for part in parts {
+            guard let model = recognize(part)?.extract(part) else { continue }
+            if joined == nil { joined = model } else { joined!.append(model) }
+        }
+        return joined
+    }
+}
+
+extension FileModel {
+    /// Adds what another document of the same file holds.
+    mutating func append(_ other: FileModel) {
+        registrations += other.registrations
+        manifests += other.manifests
+        unresolvedTemplates += other.unresolvedTemplates
+        placeholders.merge(other.placeholders) { $0 + $1 }
+        signInLibraries += other.signInLibraries
     }
 }

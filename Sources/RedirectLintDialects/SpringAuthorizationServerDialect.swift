@@ -8,6 +8,7 @@ import RedirectLintSyntax
 /// its own.
 public struct SpringAuthorizationServerDialect: Dialect {
     public let id = "spring-authorization-server"
+    public let readsEveryDocument = true
     public let fileTypes = [
         FileType(extensions: ["yaml", "yml"], syntax: .structured, markers: ["client"]),
         // Only Spring Authorization Server's properties are ours among Java properties files.

@@ -1,8 +1,8 @@
 import RedirectLintSource
 
 /// Turns a file's raw bytes into UTF-8 text without a byte order mark: UTF-16 with a BOM is
-/// transcoded, invalid UTF-8 is an error at the first bad byte, and a NUL byte marks a
-/// binary file.
+/// transcoded, invalid UTF-8 is an error at the first bad byte (in Java properties, a sign of
+/// ISO-8859-1, which is transcoded), and a NUL byte marks a binary file.
 public enum TextDecoding {
     public enum Outcome: Sendable {
         case text([UInt8])
@@ -18,6 +18,30 @@ public enum TextDecoding {
             return utf16(bytes, bigEndian: bytes[0] == 0xFE, path: path)
         }
         return validate(bytes, path: path)
+    }
+
+    /// As `decode(_:path:)`, for a file read as `syntax`: Java properties that are not UTF-8
+    /// are ISO-8859-1, the encoding `java.util.Properties.load(InputStream)` reads, and
+    /// Spring Boot's too. Each of its bytes is one character, so columns count as an editor
+    /// showing the file in that encoding counts them.
+    public static func decode(_ bytes: [UInt8], path: String, as syntax: SourceSyntax) -> Outcome {
+        let outcome = decode(bytes, path: path)
+        guard syntax == .properties, case .invalid = outcome, !hasByteOrderMark(bytes) else { return outcome }
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            if byte < 0x80 {
+                text.append(byte)
+            } else {
+                text.append(0xC0 | byte >> 6)
+                text.append(0x80 | byte & 0x3F)
+            }
+        }
+        return .text(text)
+    }
+
+    private static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
     }
 
     private static func validate(_ bytes: [UInt8], path: String) -> Outcome {

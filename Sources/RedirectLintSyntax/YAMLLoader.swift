@@ -47,15 +47,32 @@ public enum YAMLLoader {
         }.get()
     }
 
-    /// Parses `bytes` (the file's, or a same-length copy) with positions in `file`.
+    /// Parses `bytes` (the file's, or a same-length copy) with positions in `file`. Surrogate
+    /// pair escapes are rewritten first (`SurrogatePairEscapes`), except while streaming,
+    /// which cannot hand elements over twice.
     private static func parse(_ file: SourceFile, bytes: [UInt8], limits: LoadLimits,
                               streaming: (key: String, element: (Node) -> SyntaxError?)? = nil) -> Result<LoadedTree, SyntaxError> {
+        guard streaming == nil, let pairs = SurrogatePairEscapes(bytes) else {
+            return parse(file, bytes: bytes, pairs: nil, limits: limits, streaming: streaming).result
+        }
+        let (result, misplaced) = parse(file, bytes: pairs.bytes, pairs: pairs, limits: limits, streaming: nil)
+        guard !misplaced.isEmpty else { return result }
+        let kept = SurrogatePairEscapes(bytes, keeping: misplaced)
+        return parse(file, bytes: kept?.bytes ?? bytes, pairs: kept, limits: limits, streaming: nil).result
+    }
+
+    /// One libyaml pass over `bytes`, and the rewritten pairs it found where they were text.
+    private static func parse(_ file: SourceFile, bytes: [UInt8], pairs: SurrogatePairEscapes?, limits: LoadLimits,
+                              streaming: (key: String, element: (Node) -> SyntaxError?)?) -> (result: Result<LoadedTree, SyntaxError>, misplaced: Set<Int>) {
         var result: Result<LoadedTree, SyntaxError> = .failure(SyntaxError(message: "empty input", range: .fileStart))
+        var misplaced: Set<Int> = []
         bytes.withUnsafeBufferPointer { buffer in
             var builder = YAMLTreeBuilder(file: file, buffer: buffer, limits: limits)
             builder.streaming = streaming
+            builder.surrogatePairs = pairs
             result = builder.run()
+            misplaced = builder.misplacedPairs
         }
-        return result
+        return (result, misplaced)
     }
 }

@@ -34,6 +34,8 @@ struct YAMLTreeBuilder {
         var pendingKeyPrint = KeyPrint.unprinted
         /// The first range of each key, once the mapping is too long to scan for duplicates.
         var keyIndex: [String: SourceRange]?
+        /// A mapping with a `<<` key, whose merged mappings are added when it ends.
+        var hasMergeKey = false
     }
     var stack: [Frame] = []
     let openEntries = MovingStack<MappingEntry>()
@@ -57,6 +59,12 @@ struct YAMLTreeBuilder {
     /// The key of the first document's root mapping whose list is handed to `element`
     /// element by element (`YAMLLoader.load(_:streamingListOf:to:)`).
     var streaming: (key: String, element: (Node) -> SyntaxError?)?
+    /// The surrogate pairs rewritten in `buffer`, if any: offsets in `buffer` are then mapped
+    /// back to the file's before they become positions (`fileOffset`).
+    var surrogatePairs: SurrogatePairEscapes?
+    /// File offsets of rewritten pairs found in a scalar that is not double-quoted, where
+    /// they were text and must be loaded again as written.
+    var misplacedPairs: Set<Int> = []
 
     /// Up to this many entries, a new key's print is compared with each earlier one; past it,
     /// hashing every key costs less.
@@ -72,8 +80,14 @@ struct YAMLTreeBuilder {
         self.aliasTextBudget = limits.maxAliasText
     }
 
+    /// The offset in `buffer` of a libyaml mark.
     mutating func offset(_ mark: yaml_mark_t) -> Int {
         cursor.byteOffset(forScalarIndex: Int(mark.index))
+    }
+
+    /// The offset in the file of an offset in `buffer`.
+    func fileOffset(_ offset: Int) -> Int {
+        surrogatePairs?.fileOffset(offset) ?? offset
     }
 
     mutating func run() -> Result<LoadedTree, SyntaxError> {
@@ -108,9 +122,16 @@ struct YAMLTreeBuilder {
         let position: SourcePosition
         if parser.error == YAML_READER_ERROR {
             // Reader errors (bad encoding) carry a byte offset, not a mark.
-            position = file.position(atOffset: Int(parser.problem_offset))
+            position = file.position(atOffset: fileOffset(Int(parser.problem_offset)))
         } else {
-            position = file.position(atOffset: offset(parser.problem_mark))
+            let at = offset(parser.problem_mark)
+            // libyaml stops an escape it rejects after `\u`: a lone surrogate is named as written.
+            if let unit = SurrogatePairEscapes.unit(in: buffer, at: at - 2), (0xD800...0xDFFF).contains(unit) {
+                let written = String(decoding: buffer[(at - 2)..<(at + 4)], as: UTF8.self)
+                return SyntaxError(message: "unpaired UTF-16 surrogate escape \(written) (a character beyond U+FFFF is written as a high surrogate escape followed by a low one, such as \\ud83d\\udcf7)",
+                                   range: SourceRange(at: file.position(atOffset: fileOffset(at - 2))))
+            }
+            position = file.position(atOffset: fileOffset(at))
         }
         var message = problem
         if let context { message = "\(problem) (\(context))" }
@@ -137,22 +158,23 @@ struct YAMLTreeBuilder {
         case YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
             let properties = event.data.mapping_start.anchor != nil || event.data.mapping_start.tag != nil
-            stack.append(Frame(isMapping: true, start: positions.position(at: collectionStart(event, anchored: properties)),
+            stack.append(Frame(isMapping: true, start: positions.position(at: fileOffset(collectionStart(event, anchored: properties))),
                                anchor: anchorName(event.data.mapping_start.anchor), size: 1,
                                firstChild: openEntries.count, awaitsKey: true))
         case YAML_SEQUENCE_START_EVENT:
             if stack.count >= limits.maxDepth { return depthError(event) }
             let properties = event.data.sequence_start.anchor != nil || event.data.sequence_start.tag != nil
-            stack.append(Frame(isMapping: false, start: positions.position(at: collectionStart(event, anchored: properties)),
+            stack.append(Frame(isMapping: false, start: positions.position(at: fileOffset(collectionStart(event, anchored: properties))),
                                anchor: anchorName(event.data.sequence_start.anchor), size: 1,
                                firstChild: openItems.count, awaitsKey: false))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             if firstTrailingComma == nil { noteTrailingComma(before: event) }
-            let range = SourceRange(start: frame.start, end: positions.position(at: offset(event.end_mark)))
+            let range = SourceRange(start: frame.start, end: positions.position(at: fileOffset(offset(event.end_mark))))
             let node: Node
             if frame.isMapping {
-                node = .mapping(openEntries.removeAll(from: frame.firstChild), range)
+                let entries = openEntries.removeAll(from: frame.firstChild)
+                node = .mapping(frame.hasMergeKey ? YAMLMergeKeys.merge(entries) : entries, range)
                 openKeyPrints.removeSubrange(frame.firstChild...)
             } else {
                 node = .sequence(openItems.removeAll(from: frame.firstChild), range)
@@ -160,7 +182,7 @@ struct YAMLTreeBuilder {
             return add(node, size: frame.size, textBytes: frame.textBytes, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = anchorName(event.data.alias.anchor) ?? ""
-            let position = file.position(atOffset: offset(event.start_mark))
+            let position = file.position(atOffset: fileOffset(offset(event.start_mark)))
             guard let target = anchors[name] else {
                 return SyntaxError(message: "alias *\(name) refers to no anchor", range: SourceRange(at: position))
             }
@@ -197,6 +219,9 @@ struct YAMLTreeBuilder {
         let style = scalarStyle(data.style)
         var start = offset(event.start_mark)
         var end = offset(event.end_mark)
+        if let surrogatePairs, style != .doubleQuoted {
+            misplacedPairs.formUnion(surrogatePairs.pairs(in: start..<end))
+        }
         // libyaml starts a scalar at its anchor or tag, and a block scalar at its `|` or `>`:
         // the value is what follows them.
         if data.anchor != nil || data.tag != nil { start = afterProperties(from: start, to: end) }
@@ -209,7 +234,7 @@ struct YAMLTreeBuilder {
         let length = data.value == nil ? 0 : data.length
         let verbatim = (style == .plain || quoted) && isVerbatim(data.value, length: length, start: start, end: end)
         let value = keyPrint.map { keyStrings.string(valueBytes(data), print: $0) } ?? string(data.value, length: length)
-        return Scalar(value: value, range: positions.range(from: start, to: end), style: style, isVerbatim: verbatim)
+        return Scalar(value: value, range: positions.range(from: fileOffset(start), to: fileOffset(end)), style: style, isVerbatim: verbatim)
     }
 
     /// Where a collection starts: after its anchor and tag, if it has them (libyaml's event
@@ -273,7 +298,7 @@ struct YAMLTreeBuilder {
             i -= 1
             switch buffer[i] {
             case 0x20, 0x09, 0x0A, 0x0D: continue
-            case UInt8(ascii: ","): firstTrailingComma = i
+            case UInt8(ascii: ","): firstTrailingComma = fileOffset(i)
             default: break
             }
             return
@@ -282,7 +307,7 @@ struct YAMLTreeBuilder {
 
     func depthError(_ event: yaml_event_t) -> SyntaxError {
         var copy = self
-        let position = file.position(atOffset: copy.offset(event.start_mark))
+        let position = file.position(atOffset: fileOffset(copy.offset(event.start_mark)))
         return SyntaxError(message: "collections nested deeper than \(limits.maxDepth) levels", range: SourceRange(at: position))
     }
 
@@ -329,6 +354,7 @@ struct YAMLTreeBuilder {
         if let first = firstRange(of: key, print: print, inFrame: top) {
             warnings.append(SyntaxWarning(kind: .duplicateKey(name: key.value, firstRange: first), range: key.range))
         }
+        if YAMLMergeKeys.isMergeKey(key) { stack[top].hasMergeKey = true }
         stack[top].pendingKey = consume key
         stack[top].pendingKeyPrint = print
         stack[top].awaitsKey = false

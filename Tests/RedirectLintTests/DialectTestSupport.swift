@@ -33,11 +33,12 @@ extension SourceRange {
     var at: String { "\(start.line):\(start.column)" }
 }
 
-/// Loads text as the named file and returns the dialect that recognises it with its model.
+/// Loads text as the named file and reads it as the engine does (each document of a YAML
+/// stream on its own): the format of the model, and the model.
 func extract(_ path: String, _ text: String) throws -> (dialect: String?, model: FileModel?) {
     let document = try DocumentLoader.load(SourceFile(path: path, text: text), as: syntax(of: path)).document
-    guard let dialect = Dialects.recognize(document) else { return (nil, nil) }
-    return (dialect.id, dialect.extract(document))
+    let model = Dialects.read(document)
+    return (model?.format, model)
 }
 
 extension Located {

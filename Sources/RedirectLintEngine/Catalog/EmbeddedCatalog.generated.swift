@@ -3844,21 +3844,25 @@ severity: note
 applies-to: [registration, manifest]
 tags: [maintainability, usage]
 summary: |
-  Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default), it
-  is a binary file named on the command line, or it is a YAML file found by a directory walk
-  that mentions OAuth settings (the words the formats' recognisers look for) but does not
-  parse, pointing where it breaks: often a template (Helm, Jinja); so is a JSON file with
-  comments (VS Code's `tasks.json`). Another JSON file in the same case, and any file named
-  on the command line, gets `parse-error` instead: a broken realm export must not pass as
-  clean.
+  Says that a file was not checked: it is larger than `max-file-size` (8 MiB by default); it
+  is binary (it has a NUL byte), named on the command line or found by a directory walk that
+  finds OAuth words in it; it is a YAML file found by a directory walk that mentions OAuth
+  settings (the words the formats' recognisers look for) but does not parse, pointing where
+  it breaks: often a template (Helm, Jinja); so is a JSON file with comments (VS Code's
+  `tasks.json`). Another JSON file in the same case, and any file named on the command line,
+  gets `parse-error` instead: a broken realm export must not pass as clean. A walk also notes
+  what it finds but cannot open: a file or folder whose name is not valid UTF-8 (shown with
+  `\xHH` escapes), a path longer than the system's `PATH_MAX`, a broken symbolic link or a
+  FIFO under a name it reads.
 why: |
   Registrations and manifests are small; a file over the limit is most likely generated or
   hostile, and reading it would slow every run. The note keeps the skip visible instead of
   silently reporting the file as clean.
 fix: |
   If the file really is a registration or a manifest, raise `max-file-size` in
-  `.redirectlint.yml` (a file too large) or save it as UTF-8 text (a binary file); otherwise
-  stop passing it to redirectlint.
+  `.redirectlint.yml` (a file too large), save it as UTF-8 text (a binary file), or rename
+  the file or folder (a name that is not UTF-8, a path too long); otherwise stop passing it
+  to redirectlint, or leave it out with `exclude:`.
 references:
   - title: "redirectlint README: configuration"
     url: https://github.com/redirectlint/redirectlint#configuration

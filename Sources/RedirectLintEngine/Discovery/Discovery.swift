@@ -14,6 +14,8 @@ public struct DiscoveryProblem: Sendable, Hashable {
     public var message: String
     /// The path was named on the command line (not found by a directory walk).
     public var isNamed = false
+    /// A walk left it unread on purpose (a note), rather than failing to read it (an error).
+    public var isSkipped = false
 }
 
 /// What the dialects declare for the files of one name or extension, merged (`FileType`).
@@ -139,6 +141,10 @@ public enum Discovery {
                 let name = entry.name
                 if entry.isRegularFile, !isCandidate(name) { continue }
                 let path = Paths.join(dir, name)
+                if let reason = unopenable(entry, path: path, in: dir) {
+                    problems.append(DiscoveryProblem(path: path, message: reason, isSkipped: true))
+                    continue
+                }
                 // A regular file needs no `stat`: the directory entry already says what it is.
                 // In a large tree most entries are files, and a `stat` each was most of the walk.
                 // Links (judged by their targets) and everything else are `stat`ed.
@@ -147,7 +153,13 @@ public enum Discovery {
                 if entry.isRegularFile {
                     type = .file
                 } else {
-                    guard let found = FileSystem.type(of: path) else { continue }
+                    guard let found = FileSystem.type(of: path) else {
+                        // A broken link or a link loop, under a name the walk would read.
+                        if isCandidate(name) {
+                            problems.append(DiscoveryProblem(path: path, message: FileSystem.unresolvedReason(path), isSkipped: true))
+                        }
+                        continue
+                    }
                     (type, identity) = found
                 }
                 switch type {
@@ -160,10 +172,44 @@ public enum Discovery {
                         files.append(CandidateFile(path: path, explicit: false))
                     }
                 case .other:
-                    continue
+                    // A FIFO, socket or device is never opened: it may never end.
+                    if isCandidate(name) {
+                        problems.append(DiscoveryProblem(path: path, message: "not a regular file (a FIFO, socket or device), so it was not read",
+                                                         isSkipped: true))
+                    }
                 }
             }
             pending.append(contentsOf: subdirectories.reversed())
         }
+    }
+
+    /// Why an entry the walk would read cannot be opened by any path a run can spell: a path
+    /// longer than the system opens, or a name that is not UTF-8 (a Swift `String` cannot
+    /// hold it); nil when it can be, or when it is neither a folder nor a candidate file.
+    private static func unopenable(_ entry: FileSystem.Entry, path: String, in dir: String) -> String? {
+        let type: FileSystem.EntryType?
+        if entry.isRegularFile {
+            type = .file
+        } else if entry.isDirectory {
+            type = .directory
+        } else if let bytes = entry.invalidName {
+            type = FileSystem.type(ofBytes: Array(Paths.join(dir, "").utf8) + bytes)
+        } else {
+            type = nil
+        }
+        let what: String
+        switch type {
+        case .directory where !skippedDirectories.contains(entry.name): what = "nothing in the folder was read"
+        case .file where isCandidate(entry.name): what = "the file was not read"
+        case nil where path.utf8.count >= FileSystem.maxPathLength: what = "it was not read"
+        default: return nil
+        }
+        if path.utf8.count >= FileSystem.maxPathLength {
+            return "the path is longer than the system can open (PATH_MAX, \(FileSystem.maxPathLength) bytes), so \(what)"
+        }
+        if entry.invalidName != nil {
+            return "the name is not valid UTF-8 (shown with \\x escapes), which redirectlint cannot open, so \(what)"
+        }
+        return nil
     }
 }

@@ -58,7 +58,13 @@ public enum FileSystem {
         var info = stat()
         guard stat(path, &info) != 0 else { return "no such file or directory" }
         switch errno {
-        case ENOENT: return isSymbolicLink(path) ? "broken symbolic link" : "no such file or directory"
+        case ENOENT where isSymbolicLink(path): return "broken symbolic link"
+        // The command line's arguments reach Swift as strings, with each byte that is not
+        // UTF-8 replaced: such a name cannot be opened.
+        case ENOENT where path.unicodeScalars.contains("\u{FFFD}"):
+            return "no such file or directory (a name that is not valid UTF-8 cannot be opened; rename it)"
+        case ENOENT: return "no such file or directory"
+        case ENAMETOOLONG: return "the path is longer than the system can open (PATH_MAX, \(maxPathLength) bytes)"
         case ELOOP: return "symbolic link loop"
         case EACCES, EPERM: return "permission denied"
         case ENOTDIR: return "no such file or directory (a part of the path is not a folder)"
@@ -154,11 +160,20 @@ public enum FileSystem {
 
     /// A directory entry as the directory itself describes it (`d_type`).
     public struct Entry: Sendable {
+        /// The name; when it is not UTF-8, its spelling with `\xHH` for each byte that is
+        /// not, which opens nothing.
         public var name: String
         /// True for a regular file that is not a symbolic link: its type is known without
         /// `stat`. False for anything else, or when the file system does not say.
         public var isRegularFile: Bool
+        /// True for a directory that is not a symbolic link, as the entry says.
+        public var isDirectory = false
+        /// The bytes of a name that is not UTF-8 (a Swift `String` cannot hold it).
+        public var invalidName: [UInt8]? = nil
     }
+
+    /// The longest path the system opens, with its terminating NUL (`PATH_MAX`).
+    public static let maxPathLength = Int(PATH_MAX)
 
     /// The entries of a directory, sorted by name, without `.` and `..`.
     public static func entries(of path: String) -> Result<[Entry], ReadError> {
@@ -166,15 +181,55 @@ public enum FileSystem {
         defer { closedir(dir) }
         var entries: [Entry] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let bytes = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name in
+                    Array(UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))))
+                }
             }
+            let valid = String(validating: bytes, as: UTF8.self)
+            let name = valid ?? escapedName(bytes)
             if name != "." && name != ".." {
-                entries.append(Entry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
+                entries.append(Entry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG),
+                                     isDirectory: entry.pointee.d_type == UInt8(DT_DIR), invalidName: valid == nil ? bytes : nil))
             }
         }
         entries.sort { $0.name < $1.name }
         return .success(entries)
+    }
+
+    /// A name that is not UTF-8 as text: its UTF-8 parts as they are, each other byte as `\xHH`.
+    static func escapedName(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<offset + length] {
+                    out += "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                }
+                offset += length
+            case .emptyInput:
+                return out
+            }
+        }
+    }
+
+    /// `type(of:)` for a path given as bytes (one whose name is not UTF-8).
+    static func type(ofBytes path: [UInt8]) -> EntryType? {
+        var info = stat()
+        guard (path + [0]).withUnsafeBufferPointer({ stat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 else {
+            return nil
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
     }
 
     public static func currentDirectory() -> String {

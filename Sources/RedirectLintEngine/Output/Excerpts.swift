@@ -13,7 +13,7 @@ enum Excerpts {
         guard !lines.isEmpty,
               let raw = given ?? (try? FileSystem.readFile(path, maxBytes: 64 << 20, waitsForWriter: false).get()) else { return nil }
         let bytes: [UInt8]
-        switch TextDecoding.decode(raw, path: path) {
+        switch TextDecoding.decode(raw, path: path, as: FileKind.of(path)?.syntax ?? .structured) {
         case .text(let text): bytes = text
         case .invalid(_, let prefix): bytes = prefix
         case .binary: return nil

@@ -63,29 +63,32 @@ struct FileProcessor: Sendable {
                         findings: findings, model: model, suppressions: suppressions)
         }
 
+        let kind = FileKind.of(path)
+        // `Linter.lint(bytes:path:)` reads a file of any name: as YAML, XML or a property list.
+        let syntax = kind?.syntax ?? .structured
         let bytes: [UInt8]
         // A binary property list is known by its magic number, not by how its bytes fare as
         // text: its first object's marker (0xD_ for a dictionary) is usually invalid UTF-8
         // long before any NUL.
-        switch PlistLoader.isBinary(raw) ? .binary : TextDecoding.decode(raw, path: path) {
+        switch PlistLoader.isBinary(raw) ? .binary : TextDecoding.decode(raw, path: path, as: syntax) {
         case .text(let text): bytes = text
         case .binary where PlistLoader.isBinary(raw): bytes = raw
         case .binary:
-            let reason = "binary file"
-            return outcome(.skipped, reason: reason, findings: candidate.explicit ? [EngineFindings.skipped(path: path, reason: reason)] : [])
+            // In a walk, binary files are noted when they mention OAuth settings, with the NUL
+            // bytes left out so that UTF-16 text without a byte order mark counts too.
+            let reason = "binary file (a NUL byte; UTF-16 text needs a byte order mark)"
+            let noted = candidate.explicit || kind.map { $0.mayHold(path, raw.filter { $0 != 0 }) } ?? true
+            return outcome(.skipped, reason: reason, findings: noted ? [EngineFindings.skipped(path: path, reason: reason)] : [])
         case .invalid(let error, _):
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
         }
 
-        let kind = FileKind.of(path)
         if !candidate.explicit, let kind, !kind.mayHold(path, bytes) {
             return outcome(.skipped, reason: "no OAuth client content")
         }
 
         let file = SourceFile(path: path, bytes: bytes)
         // Directives apply to what could be read, even in a file that then fails to parse.
-        // `Linter.lint(bytes:path:)` reads a file of any name: as YAML, XML or a property list.
-        let syntax = kind?.syntax ?? .structured
         suppressions = FileSuppressions.read(file, syntax: syntax, knownRules: Self.knownRules)
         let loaded: DocumentLoader.Loaded
         do {
@@ -103,15 +106,14 @@ struct FileProcessor: Sendable {
                                                  : EngineFindings.unparsed(error, path: path)])
         }
 
-        guard let dialect = Dialects.recognize(loaded.document) else {
+        guard var model = Dialects.read(loaded.document) else {
             return outcome(.skipped, reason: "not a recognised format",
                            findings: candidate.explicit ? [EngineFindings.unrecognized(path: path)] : [])
         }
-        var model = dialect.extract(loaded.document)
         assignServers(&model)
         configuration.assignApps(&model)
         let findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
-        var checked = outcome(.checked, format: dialect.id, findings: findings, model: model)
+        var checked = outcome(.checked, format: model.format, findings: findings, model: model)
         checked.documents = pointerDocuments(loaded.document)
         return checked
     }
@@ -125,9 +127,10 @@ struct FileProcessor: Sendable {
     }
 
     func pointerDocuments(_ raw: [UInt8], _ candidate: CandidateFile) -> [Node]? {
-        guard !PlistLoader.isBinary(raw), case .text(let bytes) = TextDecoding.decode(raw, path: candidate.path) else { return nil }
+        let syntax = FileKind.of(candidate.path)?.syntax ?? .structured
+        guard !PlistLoader.isBinary(raw), case .text(let bytes) = TextDecoding.decode(raw, path: candidate.path, as: syntax) else { return nil }
         let file = SourceFile(path: candidate.path, bytes: bytes)
-        guard let loaded = try? DocumentLoader.load(file, as: FileKind.of(candidate.path)?.syntax ?? .structured) else { return nil }
+        guard let loaded = try? DocumentLoader.load(file, as: syntax) else { return nil }
         return pointerDocuments(loaded.document)
     }
 

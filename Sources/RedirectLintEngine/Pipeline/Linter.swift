@@ -161,7 +161,9 @@ public enum Linter {
             for index in indices { files[index].model = nil }
         }
         elsewhere += files.flatMap(\.foreign)
-        elsewhere += scope.problems.map { EngineFindings.unreadable(path: $0.path, message: $0.message) }
+        elsewhere += scope.problems.map {
+            $0.isSkipped ? EngineFindings.skipped(path: $0.path, reason: $0.message) : EngineFindings.unreadable(path: $0.path, message: $0.message)
+        }
         timer.mark("placeholders and project rules")
 
         // Each file's findings settled, in parallel and in path order.
@@ -179,7 +181,7 @@ public enum Linter {
         timer.mark("settle")
 
         let results = (files.map(\.result) + scope.problems.map {
-            FileResult(path: $0.path, format: "unrecognized", status: .error, reason: $0.message)
+            FileResult(path: $0.path, format: "unrecognized", status: $0.isSkipped ? .skipped : .error, reason: $0.message)
         }).filter(scope.reports).sorted { $0.path < $1.path }
         let byFile = settled.filter { !$0.findings.isEmpty }.map { FileFindings(path: $0.path, findings: $0.findings, excerpt: $0.excerpt) }
         return LintReport(files: results, byFile: byFile,
