@@ -57,4 +57,21 @@ struct WorkBoundsTests {
         #expect(kept.count == 2_000)
         #expect(kept.allSatisfy { $0.ruleID == "unused-suppression" && $0.message.contains("'redirect-uri-cleartext-http'") })
     }
+
+    /// 10,000 namespace declarations on the root and 10,000 elements under it: each name was
+    /// looked up by scanning every declaration in scope.
+    @Test func namespacePrefixesAreLookedUpNotScanned() throws {
+        let declarations = (0..<10_000).map { " xmlns:p\($0)=\"urn:p\($0)\"" }.joined()
+        let children = String(repeating: "<p0:a/><b/>", count: 5_000)
+        let xml = "<manifest\(declarations)>\(children)<inner xmlns:p0=\"urn:inner\" xmlns=\"urn:default\"><p0:c/><d/></inner><p0:e/><f/></manifest>"
+        let (root, _) = try XMLLoader.load(SourceFile(path: "AndroidManifest.xml", text: xml))
+        #expect(root.children.count == 10_003)
+        #expect(root.children[0].namespaceURI == "urn:p0")
+        #expect(root.children[1].namespaceURI == nil)
+        let inner = root.children[10_000]
+        #expect(inner.children.map(\.namespaceURI) == ["urn:inner", "urn:default"])
+        // The inner element's bindings end with it.
+        #expect(root.children[10_001].namespaceURI == "urn:p0")
+        #expect(root.children[10_002].namespaceURI == nil)
+    }
 }
