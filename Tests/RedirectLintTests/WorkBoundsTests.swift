@@ -74,4 +74,35 @@ struct WorkBoundsTests {
         #expect(root.children[10_001].namespaceURI == "urn:p0")
         #expect(root.children[10_002].namespaceURI == nil)
     }
+
+    /// An `exclude:` glob of 16,000 characters (`*a*a…*b`) against 20 files 30 folders deep:
+    /// the pattern was converted to characters again for every folder of every path tried.
+    @Test func aLongExcludeGlobOverADeepTreeAnswersAtOnce() {
+        var configuration = Configuration()
+        configuration.baseDirectory = "/project"
+        configuration.exclude = [Glob(String(repeating: "*a", count: 8_000) + "*b"), Glob("keep/**/*b.json")]
+        let deep = "/project/" + Array(repeating: String(repeating: "a", count: 50), count: 30).joined(separator: "/")
+        for index in 0..<20 {
+            #expect(!configuration.excludes("\(deep)/client\(index).json"))
+        }
+        #expect(configuration.excludes("/project/keep/x/ab.json"))
+    }
+
+    /// A walk 200 folders deep under an `exclude:`: each folder matched its every parent
+    /// again, the cube of the depth in all (seconds at 200 folders, hours at 2,000).
+    @Test func excludeOverADeepTreeJudgesEachFolderOnce() throws {
+        let deep = Array(repeating: "d", count: 200).joined(separator: "/")
+        let client = "{\"client_id\": \"c\", \"application_type\": \"native\", \"redirect_uris\": [\"http://localhost/cb\"]}"
+        let root = try makeProject([(".redirectlint.yml", "exclude: [\"*.generated.json\", \"d/d/x/\"]\n"),
+                                    ("\(deep)/client.json", client), ("\(deep)/client.generated.json", client),
+                                    ("d/d/x/client.json", client)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try ConfigurationLoader.load(path: root.appendingPathComponent(".redirectlint.yml").path,
+                                                         knownRules: Set(Catalog.ids))
+        for findsProjects in [true, false] {
+            let request = LintRequest(paths: [root.path], configuration: configuration, findsProjects: findsProjects)
+            let report = relative(try Linter.lint(request), to: root)
+            #expect(report.files.map(\.path) == ["\(deep)/client.json"], "findsProjects: \(findsProjects)")
+        }
+    }
 }
