@@ -107,11 +107,13 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// The configuration file in `directory` itself, if any.
+    /// The configuration file in `directory` itself, if any. Anything by that name but a
+    /// folder counts: a FIFO or a link to a device is then refused when it is loaded, not
+    /// passed over as if the project had no configuration.
     static func file(in directory: String) -> String? {
         for name in Configuration.fileNames {
             let candidate = Paths.join(directory, name)
-            if case (.file, _)? = FileSystem.type(of: candidate) { return candidate }
+            if let (type, _) = FileSystem.type(of: candidate), type != .directory { return candidate }
         }
         return nil
     }

@@ -9,7 +9,7 @@ enum Excerpts {
     /// secrets are, as its model says; nil when the file was not understood.
     static func excerpt(for findings: [Finding], path: String, secrets: [SourceRange]?) -> SourceExcerpt? {
         let lines = Set(findings.map(\.range.start.line))
-        guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20, waitsForWriter: false) else { return nil }
+        guard !lines.isEmpty, case .success(let raw) = FileSystem.readFile(path, maxBytes: 64 << 20) else { return nil }
         let bytes: [UInt8]
         switch TextDecoding.decode(raw, path: path) {
         case .text(let text): bytes = text
