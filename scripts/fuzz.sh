@@ -3,7 +3,8 @@
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 # Seeds: samples/ and ../shared/corpus/ (when present). Crashes are written to
 # .fuzz/crashes/<target>/; minimise one with `<binary> -minimize_crash=1 -runs=10000 FILE`,
-# commit it under Tests/Regressions/ and add a test.
+# commit it under Tests/Regressions/ and add a test. Every target loads with the limits a run
+# uses (LoadLimits.default): lower ones here would hide what gets past the run's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-15}"

@@ -3,16 +3,21 @@ import RedirectLintSource
 /// Reads a `bplist00` file into `Node`s, treating every number in it as hostile.
 ///
 /// Every offset, count and reference is checked against the file before use. An object
-/// that (indirectly) contains itself is an error, nesting is limited like every other
-/// format, and the total number of objects produced is capped so that a small file
-/// sharing one big array many times cannot expand into an enormous tree.
+/// that (indirectly) contains itself is an error, and nesting is limited like every other
+/// format. An object referenced twice is read twice, so what it adds the second time is
+/// charged to the budget YAML aliases have (`LoadLimits`): a small file that references one
+/// big string or one big array many times cannot expand into an enormous tree.
+///
+/// A leaf referenced again is charged its text only: writers store each distinct string
+/// once and reference it wherever it appears, so an honest file references its keys many
+/// times, each reference costing the file a byte or more. A container read again is a copy
+/// of a subtree, and its every object is charged.
 struct BinaryPlistReader {
     private static let trailerSize = 32
     private static let headerSize = 8
 
     private let bytes: [UInt8]
     private let limits: LoadLimits
-    private let maxObjectVisits: Int
     private let offsetSize: Int
     private let referenceSize: Int
     private let objectCount: Int
@@ -21,11 +26,17 @@ struct BinaryPlistReader {
     /// Objects may only lie between the header and the trailer.
     private let objectAreaEnd: Int
     private var onPath: [Bool]
-    private var visits = 0
+    /// Objects read at least once: reading one again copies it.
+    private var seen: [Bool]
+    /// What copies may still add: objects, and bytes of text.
+    private var copyBudget: Int
+    private var copyTextBudget: Int
+    /// The index in `open` of the outermost container being copied, if any.
+    private var copyStart: Int?
     /// Containers whose children are being read, outermost first.
     private var open: [BinaryPlistContainer] = []
 
-    init(bytes: [UInt8], limits: LoadLimits, maxObjectVisits: Int) throws(SyntaxError) {
+    init(bytes: [UInt8], limits: LoadLimits) throws(SyntaxError) {
         guard PlistLoader.isBinary(bytes) else { throw Self.failure("the file does not start with 'bplist00'") }
         guard bytes.count >= Self.headerSize + 2 + Self.trailerSize else {
             throw Self.failure("the file is too short (\(bytes.count) bytes) to hold an object and a trailer")
@@ -52,7 +63,8 @@ struct BinaryPlistReader {
         }
         self.bytes = bytes
         self.limits = limits
-        self.maxObjectVisits = maxObjectVisits
+        self.copyBudget = limits.maxAliasExpansion
+        self.copyTextBudget = limits.maxAliasText
         self.offsetSize = offsetSize
         self.referenceSize = referenceSize
         self.objectCount = Int(objectCount)
@@ -60,6 +72,7 @@ struct BinaryPlistReader {
         self.offsetTableStart = Int(tableStart)
         self.objectAreaEnd = trailer
         self.onPath = Array(repeating: false, count: Int(objectCount))
+        self.seen = Array(repeating: false, count: Int(objectCount))
     }
 
     /// Walks the object graph with an explicit stack of open containers: a frame per
@@ -77,6 +90,7 @@ struct BinaryPlistReader {
             } else {
                 let finished = open.removeLast()
                 onPath[finished.reference] = false
+                if copyStart == open.count { copyStart = nil }
                 guard let parent = open.indices.last else { return finished.node }
                 try open[parent].accept(finished.node)
             }
@@ -85,18 +99,41 @@ struct BinaryPlistReader {
 
     // MARK: Objects
 
-    /// Reads a leaf object, or opens a container (pushing it onto `open`) and returns nil.
+    /// Reads a leaf object, or opens a container (pushing it onto `open`) and returns nil;
+    /// either way charges what reading it again adds.
     private mutating func enter(_ reference: Int, depth: Int) throws(SyntaxError) -> Node? {
         guard depth <= limits.maxDepth else {
             throw Self.failure("objects nested deeper than \(limits.maxDepth) levels")
         }
-        visits += 1
-        guard visits <= maxObjectVisits else {
-            throw Self.failure("more than \(maxObjectVisits) objects, counting shared ones each time they are referenced")
-        }
         guard !onPath[reference] else {
             throw Self.failure("object \(reference) contains itself")
         }
+        // Inside a copy every object has been read before: its first reading finished
+        // before the copy began, or the copied container would contain itself.
+        let isCopy = seen[reference]
+        seen[reference] = true
+        let insideCopy = copyStart != nil
+        let leaf = try object(reference)
+        guard isCopy else { return leaf }
+        if leaf == nil || insideCopy {
+            copyBudget -= 1
+            guard copyBudget >= 0 else {
+                throw Self.failure("objects referenced again expand to more than \(limits.maxAliasExpansion) objects (a reference bomb?)")
+            }
+        }
+        if let leaf {
+            copyTextBudget -= leaf.scalar?.value.utf8.count ?? 0
+            guard copyTextBudget >= 0 else {
+                throw Self.failure("objects referenced again expand to more than \(limits.maxAliasText) bytes of text (a reference bomb?)")
+            }
+        } else if !insideCopy {
+            copyStart = open.count - 1
+        }
+        return leaf
+    }
+
+    /// Reads a leaf object, or opens a container (pushing it onto `open`) and returns nil.
+    private mutating func object(_ reference: Int) throws(SyntaxError) -> Node? {
         let offset = try objectOffset(reference)
         let marker = bytes[offset]
         switch marker >> 4 {

@@ -39,10 +39,12 @@ public struct Document: Sendable {
 /// Resource limits that keep hostile input from exhausting time or memory.
 public struct LoadLimits: Sendable {
     public var maxDepth: Int
-    /// How many nodes alias references may add to a tree in total.
+    /// How many nodes alias references may add to a tree in total (in a binary property
+    /// list: objects read again through another reference).
     public var maxAliasExpansion: Int
-    /// How many bytes of keys and scalars alias references may add in total: as much as the
-    /// largest file a run reads by default (`max-file-size`).
+    /// How many bytes of keys and scalars alias references (or a binary property list's
+    /// repeated references) may add in total: as much as the largest file a run reads by
+    /// default (`max-file-size`).
     public var maxAliasText: Int
     public init(maxDepth: Int = 512, maxAliasExpansion: Int = 100_000, maxAliasText: Int = 8 << 20) {
         self.maxDepth = maxDepth

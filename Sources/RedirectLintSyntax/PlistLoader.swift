@@ -18,10 +18,6 @@ public struct PlistDocument: Sendable {
 public enum PlistLoader {
     private static let binaryMagic: [UInt8] = Array("bplist00".utf8)
 
-    /// The most objects a binary property list may produce, counting an object once for
-    /// each reference to it, so shared subtrees cannot multiply into a huge tree.
-    public static let defaultMaxBinaryObjectVisits = 1_000_000
-
     /// Whether the bytes are a binary property list (they start with `bplist00`).
     public static func isBinary(_ bytes: [UInt8]) -> Bool {
         bytes.hasBytes(binaryMagic, at: 0)
@@ -36,10 +32,10 @@ public enum PlistLoader {
     }
 
     /// Loads a `bplist00` binary property list. Binary files have no positions, so every
-    /// range in the tree is `SourceRange.fileStart` and no scalar is verbatim.
-    public static func loadBinary(_ bytes: [UInt8], limits: LoadLimits = .default,
-                                  maxObjectVisits: Int = defaultMaxBinaryObjectVisits) throws(SyntaxError) -> Node {
-        var reader = try BinaryPlistReader(bytes: bytes, limits: limits, maxObjectVisits: maxObjectVisits)
+    /// range in the tree is `SourceRange.fileStart` and no scalar is verbatim. What objects
+    /// referenced more than once add is charged to the alias budgets of `limits`.
+    public static func loadBinary(_ bytes: [UInt8], limits: LoadLimits = .default) throws(SyntaxError) -> Node {
+        var reader = try BinaryPlistReader(bytes: bytes, limits: limits)
         return try reader.read()
     }
 }

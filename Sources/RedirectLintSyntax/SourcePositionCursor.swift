@@ -3,10 +3,11 @@ import RedirectLintSource
 /// Turns byte offsets into positions while a loader scans forward.
 ///
 /// `SourceFile.position(atOffset:)` counts columns from the start of the line, which is
-/// quadratic on minified one-line files. A loader asks for positions in increasing order,
-/// so the cursor remembers the last answer and counts only the bytes in between; in an
-/// ASCII file a column is the distance from the line start and needs no counting at all.
-struct SourcePositionCursor {
+/// quadratic on minified one-line files. A loader (and the reader of suppression
+/// directives, word by word) asks for positions in increasing order, so the cursor remembers
+/// the last answer and counts only the bytes in between; in an ASCII file a column is the
+/// distance from the line start and needs no counting at all.
+public struct SourcePositionCursor {
     private let file: SourceFile
     private var line = 1
     private var lineStart = 0
@@ -15,12 +16,12 @@ struct SourcePositionCursor {
     private var column = 1
     private var utf16Column = 1
 
-    init(file: SourceFile) {
+    public init(file: SourceFile) {
         self.file = file
         self.nextLineStart = file.lineStarts.count > 1 ? file.lineStarts[1] : Int.max
     }
 
-    mutating func position(at rawOffset: Int) -> SourcePosition {
+    public mutating func position(at rawOffset: Int) -> SourcePosition {
         let target = max(0, min(rawOffset, file.bytes.count))
         if target < offset {
             // Going back is rare (error reporting); the file answers it without moving the cursor.
@@ -55,7 +56,7 @@ struct SourcePositionCursor {
         utf16Column = 1
     }
 
-    mutating func range(from start: Int, to end: Int) -> SourceRange {
+    public mutating func range(from start: Int, to end: Int) -> SourceRange {
         let startPosition = position(at: start)
         return SourceRange(start: startPosition, end: position(at: end))
     }

@@ -145,6 +145,10 @@ struct BaselineTests {
         #expect(try failure("{\"findings\": [{\"x\": 1}], \"version\": 2}").hasPrefix("b.json:1:37: unsupported baseline version '2'"))
         #expect(try failure("{\"findings\": [{\"path\": \"a\"}, 3], \"version\": 1}") == "b.json:1:15: a baseline entry needs 'rule'")
         #expect(try failure("{\"findings\": [[], {\"path\": \"a\"}], \"version\": 1}") == "b.json:1:15: a baseline entry must be an object")
+        // Entries of one key add up, but not past what an Int holds (that trapped).
+        let huge = "{\"path\": \"a\", \"rule\": \"r\", \"subject\": \"s\", \"count\": \(Int.max)}"
+        #expect(try failure("{\"findings\": [\(huge),\n\(huge)], \"version\": 1}")
+                == "b.json:2:\(huge.count - String(Int.max).count): the counts of the entries for this path, rule and subject add up to more than \(Int.max)")
         let missing = root.appendingPathComponent("none.json").path
         #expect(throws: BaselineError.self) { try BaselineFile.load(path: missing) }
     }

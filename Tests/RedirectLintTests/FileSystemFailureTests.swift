@@ -20,22 +20,32 @@ struct FileSystemFailureTests {
         #expect(outcome.findings.first?.message.contains("not found") == true)
     }
 
-    /// A FIFO no one writes to, read again for an excerpt (a named FIFO in a text run): the
-    /// read must not wait for a writer (the run hung), and it reads as empty.
-    @Test func aFIFOWithoutAWriterReadsAsEmptyAtOnce() throws {
+    /// A FIFO no one writes to: whoever reads it by name (a configuration, a baseline, a file
+    /// that became a FIFO after the walk found it, an excerpt) is refused at once; opening it
+    /// waited for a writer, forever if none came.
+    @Test func aFIFOIsRefusedAtOnce() throws {
         let root = try makeProject([])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("fifo.json").path
         #expect(mkfifo(path, 0o600) == 0)
         let done = DispatchSemaphore(value: 0)
-        let result = Mutex<Result<[UInt8], FileSystem.ReadError>?>(nil)
+        let result = Mutex<(Result<[UInt8], FileSystem.ReadError>, [String])?>(nil)
         Thread.detachNewThread {
-            let read = FileSystem.readFile(path, maxBytes: 1 << 20, waitsForWriter: false)
-            result.withLock { $0 = read }
+            let read = FileSystem.readFile(path, maxBytes: 1 << 20)
+            let outcome = FileProcessor(configuration: Configuration()).process(CandidateFile(path: path, explicit: false))
+            result.withLock { $0 = (read, outcome.findings.map(\.message)) }
             done.signal()
         }
         #expect(done.wait(timeout: .now() + 10) == .success, "reading a FIFO without a writer did not return")
-        #expect(try result.withLock { try $0?.get() } == [])
+        let (read, messages) = try #require(result.withLock { $0 })
+        #expect(read == .failure(.notRegularFile(kind: "a FIFO or pipe")))
+        #expect(messages == ["cannot read: not a regular file (a FIFO or pipe)"])
+    }
+
+    /// A device is refused before a byte is read: `/dev/zero` was read up to the limit.
+    @Test func aDeviceIsRefusedUnread() {
+        #expect(FileSystem.readFile("/dev/zero", maxBytes: 1 << 30) == .failure(.notRegularFile(kind: "a device")))
+        #expect(FileSystem.ReadError.notRegularFile(kind: "a device").message == "not a regular file (a device)")
     }
 
     /// What a named path that resolves to nothing is called: a loop of links is not a

@@ -16,9 +16,9 @@ private func xmlError(_ text: String) -> SyntaxError? {
     }
 }
 
-private func binaryError(_ bytes: [UInt8], limits: LoadLimits = .default, maxObjectVisits: Int = 1_000_000) -> SyntaxError? {
+private func binaryError(_ bytes: [UInt8], limits: LoadLimits = .default) -> SyntaxError? {
     do {
-        _ = try PlistLoader.loadBinary(bytes, limits: limits, maxObjectVisits: maxObjectVisits)
+        _ = try PlistLoader.loadBinary(bytes, limits: limits)
         return nil
     } catch {
         return error
@@ -267,23 +267,48 @@ struct PlistLoaderTests {
         #expect(error.range == .fileStart)
     }
 
-    @Test func sharedObjectsAreFineButTheirTotalIsCapped() throws {
+    /// A DAG of 200 bytes: each level an array referencing the level below 60 times, so
+    /// the tree holds 60³ nulls. It loaded (and a level more was gigabytes); copies of shared
+    /// containers now draw on the budget YAML aliases have (100,000 nodes).
+    @Test func copiesOfSharedContainersHaveTheAliasBudget() throws {
         var builder = BinaryPlistBuilder()
-        let leaf = builder.add(.string("leaf"))
-        let level1 = builder.add(.array(Array(repeating: leaf, count: 100)))
-        let level2 = builder.add(.array(Array(repeating: level1, count: 100)))
-        let level3 = builder.add(.array(Array(repeating: level2, count: 100)))
+        let leaf = builder.add(.null)
+        let level1 = builder.add(.array(Array(repeating: leaf, count: 60)))
+        let level2 = builder.add(.array(Array(repeating: level1, count: 60)))
+        let level3 = builder.add(.array(Array(repeating: level2, count: 60)))
         let bytes = builder.build(top: level3)
-        #expect(try PlistLoader.loadBinary(builder.build(top: level2)).items?.count == 100)
-        let error = try #require(binaryError(bytes, maxObjectVisits: 50_000))
-        #expect(error.message == "binary property list: more than 50000 objects, counting shared ones each time they are referenced")
+        #expect(bytes.count < 300)
+        #expect(try PlistLoader.loadBinary(builder.build(top: level2)).items?.count == 60)
+        let error = try #require(binaryError(bytes))
+        #expect(error.message == "binary property list: objects referenced again expand to more than 100000 objects (a reference bomb?)")
+        #expect(error.range == .fileStart)
+        #expect(binaryError(builder.build(top: level2), limits: LoadLimits(maxAliasExpansion: 3_000))?.message
+            == "binary property list: objects referenced again expand to more than 3000 objects (a reference bomb?)")
     }
 
-    @Test func theDefaultVisitCapStopsAMillionFoldExpansion() throws {
+    /// One string of 100 KB referenced 100 times was 10 MB of text in the tree (a 230 KB file
+    /// referencing one 200 KB string became 6 GB): copies may add the 8 MiB of text aliases may.
+    @Test func copiesOfASharedStringHaveTheAliasTextBudget() throws {
         var builder = BinaryPlistBuilder()
-        var current = builder.add(.null)
-        for _ in 0..<4 { current = builder.add(.array(Array(repeating: current, count: 100))) }
-        #expect(binaryError(builder.build(top: current))?.message.hasPrefix("binary property list: more than 1000000 objects") == true)
+        let big = builder.add(.string(String(repeating: "x", count: 100_000)))
+        let top = builder.add(.array(Array(repeating: big, count: 100)))
+        let error = try #require(binaryError(builder.build(top: top)))
+        #expect(error.message == "binary property list: objects referenced again expand to more than 8388608 bytes of text (a reference bomb?)")
+        #expect(try PlistLoader.loadBinary(builder.build(top: top), limits: LoadLimits(maxAliasText: 10_000_000)).items?.count == 100)
+    }
+
+    /// Writers store each distinct key and value once and reference it wherever it appears:
+    /// referencing a leaf again costs the file a reference and the budget only its text, so
+    /// an honest file with many dictionaries loads within a budget of ten objects.
+    @Test func sharedKeysAndValuesOfAnHonestFileAreNotCopies() throws {
+        var builder = BinaryPlistBuilder()
+        let key = builder.add(.string("CFBundleURLSchemes"))
+        let value = builder.add(.string("com.example.app"))
+        let dictionaries = (0..<2_000).map { _ in builder.add(.dict([(key: key, value: value)])) }
+        let top = builder.add(.array(dictionaries))
+        let root = try PlistLoader.loadBinary(builder.build(top: top), limits: LoadLimits(maxAliasExpansion: 10))
+        #expect(root.items?.count == 2_000)
+        #expect(root.items?.last?["CFBundleURLSchemes"]?.scalar?.value == "com.example.app")
     }
 
     @Test func nestingDeeperThanTheLimitIsAnError() {

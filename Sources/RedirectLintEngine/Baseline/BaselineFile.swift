@@ -159,7 +159,14 @@ public enum BaselineFile {
         guard let count = Int(try text("count")), count > 0 else {
             throw failure(entry["count"], in: file, "'count' must be a positive whole number")
         }
-        baseline.counts[path, default: [:]][rule, default: [:]][subject, default: 0] += count
+        // Entries for one key add up (two branches' baselines merged by hand), but a count
+        // past what an Int holds is no baseline redirectlint wrote.
+        let earlier = baseline.counts[path]?[rule]?[subject] ?? 0
+        let (sum, overflow) = earlier.addingReportingOverflow(count)
+        guard !overflow else {
+            throw failure(entry["count"], in: file, "the counts of the entries for this path, rule and subject add up to more than \(Int.max)")
+        }
+        baseline.counts[path, default: [:]][rule, default: [:]][subject] = sum
     }
 
     private static func failure(_ node: Node?, in file: SourceFile, _ message: String) -> BaselineError {

@@ -38,8 +38,11 @@ public struct Configuration: Sendable {
     /// Whether `exclude:` leaves the file at `path` out of a directory walk: a glob matches
     /// its path, or the path of a folder it is in, relative to the configuration's folder. A
     /// file outside that folder is never excluded, nor by a folder at or above `root` (the
-    /// folder the walk was given).
-    public func excludes(_ path: String, below root: String? = nil) -> Bool {
+    /// folder the walk was given). With `foldersJudged`, the folders the path is in are known
+    /// not to be excluded (a walk going down judged each), and only the path itself is
+    /// matched: matching every folder again for each one below it made a deep tree cost the
+    /// cube of its depth.
+    public func excludes(_ path: String, below root: String? = nil, foldersJudged: Bool = false) -> Bool {
         guard !exclude.isEmpty else { return false }
         // `..` resolved in both, so `tools/../test/x` is `test/x` and no glob sees a `..`.
         let base = Paths.resolvingParents(baseDirectory)
@@ -58,6 +61,10 @@ public struct Configuration: Sendable {
                 globs = exclude.filter { glob in !above.contains { glob.matches($0) } }
                 rootDepth = above.count
             }
+        }
+        if foldersJudged {
+            let depth = relative.split(separator: "/").count - 1
+            return depth >= rootDepth && globs.contains { $0.matches(relative) }
         }
         for (depth, prefix) in Self.folderPrefixes(of: relative).enumerated() where depth >= rootDepth {
             if globs.contains(where: { $0.matches(prefix) }) { return true }
@@ -100,11 +107,13 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// The configuration file in `directory` itself, if any.
+    /// The configuration file in `directory` itself, if any. Anything by that name but a
+    /// folder counts: a FIFO or a link to a device is then refused when it is loaded, not
+    /// passed over as if the project had no configuration.
     static func file(in directory: String) -> String? {
         for name in Configuration.fileNames {
             let candidate = Paths.join(directory, name)
-            if case (.file, _)? = FileSystem.type(of: candidate) { return candidate }
+            if let (type, _) = FileSystem.type(of: candidate), type != .directory { return candidate }
         }
         return nil
     }

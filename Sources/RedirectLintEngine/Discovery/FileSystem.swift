@@ -20,6 +20,8 @@ public enum FileSystem {
 
     public enum ReadError: Error, Sendable, Equatable {
         case notFound, permissionDenied, isDirectory, tooLarge(size: Int), other(String)
+        /// A FIFO, device or socket: `kind` says which.
+        case notRegularFile(kind: String)
 
         public var message: String {
             switch self {
@@ -27,6 +29,7 @@ public enum FileSystem {
             case .permissionDenied: return "permission denied"
             case .isDirectory: return "is a directory"
             case .tooLarge(let size): return "file is \(size) bytes, over the size limit"
+            case .notRegularFile(let kind): return "not a regular file (\(kind))"
             case .other(let text): return text
             }
         }
@@ -78,18 +81,23 @@ public enum FileSystem {
         return info.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// `waitsForWriter: false` opens a FIFO without waiting for a writer (then it reads as
-    /// empty): for reading a file again after the run, such as an excerpt of a named FIFO,
-    /// which would otherwise wait forever. A configuration or baseline given as a FIFO waits
-    /// for its writer, as a pipe from process substitution needs.
-    public static func readFile(_ path: String, maxBytes: Int, waitsForWriter: Bool = true) -> Result<[UInt8], ReadError> {
-        let fd = open(path, waitsForWriter ? O_RDONLY : O_RDONLY | O_NONBLOCK)
+    /// Reads a regular file, following symbolic links. Anything else is refused before a byte
+    /// is read, and opening it never waits: a FIFO would wait for a writer (forever, if none
+    /// comes), and a device such as `/dev/zero` never ends. `O_NONBLOCK` keeps the open of a
+    /// FIFO from waiting, and does nothing to the reads of a regular file.
+    public static func readFile(_ path: String, maxBytes: Int) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return .failure(errorFromErrno(errno)) }
         defer { close(fd) }
-        if !waitsForWriter { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(errorFromErrno(errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.isDirectory)
+        case S_IFIFO: return .failure(.notRegularFile(kind: "a FIFO or pipe"))
+        case S_IFCHR, S_IFBLK: return .failure(.notRegularFile(kind: "a device"))
+        default: return .failure(.notRegularFile(kind: "a socket or other special file"))
+        }
         let size = Int(info.st_size)
         if size > maxBytes { return .failure(.tooLarge(size: size)) }
         // The size is a hint: the file may change under us, so read until end of file. One

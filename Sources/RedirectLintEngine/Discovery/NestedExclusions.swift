@@ -6,10 +6,11 @@
 /// loaded (fixture trees hold broken ones); and, as for every other setting, the nearest
 /// configuration wins: one above it has no say. A folder named on the command line is
 /// walked whatever is excluded above it. (With `--config`, only that file's `exclude:`
-/// counts.)
+/// counts: `findsConfigurations` is false, and the walk down is the same.)
 struct NestedExclusions {
     private let workingDirectory = FileSystem.currentDirectory()
     private let fallback: Configuration
+    private let findsConfigurations: Bool
     private let roots: WalkRoots
     /// Per folder (absolute, `..` resolved): excluded, or the nearest configuration of the
     /// files in it (nil for the defaults).
@@ -25,8 +26,9 @@ struct NestedExclusions {
 
     /// `fallback` is the configuration the run found for itself (it rules files with no
     /// configuration above them, and is not loaded again); `roots`, the paths walked.
-    init(fallback: Configuration, roots: [String]) {
+    init(fallback: Configuration, roots: [String], findsConfigurations: Bool = true) {
         self.fallback = fallback
+        self.findsConfigurations = findsConfigurations
         self.roots = WalkRoots(roots, in: workingDirectory)
         if let path = fallback.path { loaded[WalkRoots.absolute(path, in: workingDirectory)] = fallback }
     }
@@ -46,7 +48,7 @@ struct NestedExclusions {
         // Most projects exclude nothing: no path to resolve then.
         guard let configuration, !configuration.exclude.isEmpty else { return false }
         let target = WalkRoots.absolute(path, in: workingDirectory)
-        return configuration.excludes(target, below: roots.root(of: target))
+        return configuration.excludes(target, below: roots.root(of: target), foldersJudged: true)
     }
 
     private mutating func folder(_ path: String) throws(ConfigurationError) -> Folder {
@@ -71,9 +73,9 @@ struct NestedExclusions {
         }
         for folder in below.reversed() {
             if case .ruledBy(let configuration) = state {
-                if configuration?.excludes(folder, below: root) == true {
+                if configuration?.excludes(folder, below: root, foldersJudged: true) == true {
                     state = .excluded
-                } else if let file = ConfigurationLoader.file(in: folder) {
+                } else if findsConfigurations, let file = ConfigurationLoader.file(in: folder) {
                     state = .ruledBy(try load(file))
                 }
             }
@@ -85,6 +87,7 @@ struct NestedExclusions {
     /// The configuration a walk of `folder` starts under: the nearest file at or above it,
     /// else the run's own.
     private mutating func nearestConfiguration(atOrAbove folder: String) throws(ConfigurationError) -> Configuration? {
+        guard findsConfigurations else { return fallback }
         var current = folder
         while true {
             if let file = ConfigurationLoader.file(in: current) { return try load(file) }

@@ -11,7 +11,7 @@ enum Excerpts {
     static func excerpt(for findings: [Finding], path: String, secrets: [SourceRange]?, bytes given: [UInt8]? = nil) -> SourceExcerpt? {
         let lines = Set(findings.map(\.range.start.line))
         guard !lines.isEmpty,
-              let raw = given ?? (try? FileSystem.readFile(path, maxBytes: 64 << 20, waitsForWriter: false).get()) else { return nil }
+              let raw = given ?? (try? FileSystem.readFile(path, maxBytes: 64 << 20).get()) else { return nil }
         let bytes: [UInt8]
         switch TextDecoding.decode(raw, path: path, as: FileKind.of(path)?.syntax ?? .structured) {
         case .text(let text): bytes = text

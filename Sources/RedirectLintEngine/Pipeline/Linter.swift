@@ -98,15 +98,12 @@ public enum Linter {
         try scope.removeExcluded { path throws(ConfigurationError) in try exclusions.excludes(path) }
     }
 
-    /// With one configuration for every file, only its `exclude:` counts.
+    /// With one configuration for every file, only its `exclude:` counts (judged going down
+    /// the folders as with nested ones). No other configuration is loaded, so none can fail.
     private static func removeExcluded(from scope: inout RunScope, _ request: LintRequest, by configuration: Configuration) {
         guard !configuration.exclude.isEmpty else { return }
-        let cwd = FileSystem.currentDirectory()
-        let roots = WalkRoots(walkRoots(request), in: cwd)
-        scope.removeExcluded { path in
-            let target = WalkRoots.absolute(path, in: cwd)
-            return roots.root(of: target).map { configuration.excludes(target, below: $0) } ?? false
-        }
+        var exclusions = NestedExclusions(fallback: configuration, roots: walkRoots(request), findsConfigurations: false)
+        scope.removeExcluded { path in (try? exclusions.excludes(path)) ?? false }
     }
 
     /// The folders whose walk found the run's files: the project root, else the paths named.

@@ -3,25 +3,40 @@ import RedirectLintSyntax
 
 /// The suppression directives of one file, and what was wrong with them.
 struct FileSuppressions: Sendable {
+    /// What a rule name in a directive hides: findings of a rule (or `all`) on one line, or
+    /// in the whole file (`line` nil).
+    struct Cover: Hashable, Sendable {
+        var line: Int?
+        var ruleID: String
+    }
+
     let directives: [SuppressionDirective]
     /// `invalid-suppression` findings.
     let problems: [Finding]
-    /// Which directives cover a line, so that many findings and many directives in one file
-    /// do not multiply.
-    private var byLine: [Int: [Int]] = [:]
-    private var wholeFile: [Int] = []
+    /// Every cover some directive names. A finding is looked up here, not compared with each
+    /// directive and each rule name in it: many findings against a directive listing 20,000
+    /// rule ids, or against thousands of directives, would multiply.
+    private let named: Set<Cover>
 
     init(directives: [SuppressionDirective], problems: [Finding]) {
         self.directives = directives
         self.problems = problems
-        for (i, directive) in directives.enumerated() {
-            if directive.scope == .file { wholeFile.append(i) } else { byLine[directive.line, default: []].append(i) }
+        var named = Set<Cover>()
+        for directive in directives {
+            for rule in directive.rules { named.insert(Self.cover(of: rule, in: directive)) }
         }
+        self.named = named
     }
 
-    /// The indices of the directives covering a finding, in file order.
-    func covering(_ finding: Finding) -> [Int] {
-        (wholeFile + (byLine[finding.range.start.line] ?? [])).sorted()
+    static func cover(of rule: SuppressionDirective.RuleName, in directive: SuppressionDirective) -> Cover {
+        Cover(line: directive.scope == .file ? nil : directive.line, ruleID: rule.id)
+    }
+
+    /// The named covers that hide a finding: by its rule id, and by `all` unless `byIDOnly`.
+    func covers(_ finding: Finding, byIDOnly: Bool = false) -> [Cover] {
+        let ids = byIDOnly ? [finding.ruleID] : [finding.ruleID, DirectiveParser.all]
+        return ids.flatMap { id in [Cover(line: nil, ruleID: id), Cover(line: finding.range.start.line, ruleID: id)] }
+            .filter(named.contains)
     }
 
     /// Nil for the many files that never mention `redirectlint:`, whose comments are not read.
@@ -49,29 +64,25 @@ enum InlineSuppressions {
     static func apply(_ findings: [Finding], suppressions: [String: FileSuppressions],
                       configuration: Configuration) -> [Finding] {
         guard !suppressions.isEmpty else { return findings }
-        var used = suppressions.mapValues { file in file.directives.map { [Bool](repeating: false, count: $0.rules.count) } }
+        // Per file, the covers that hid a finding: every rule name with one of them is used.
+        var used: [String: Set<FileSuppressions.Cover>] = [:]
         var kept: [Finding] = []
         for finding in findings {
-            guard let file = suppressions[finding.path] else {
+            let covers = suppressions[finding.path]?.covers(finding) ?? []
+            if covers.isEmpty {
                 kept.append(finding)
-                continue
+            } else {
+                used[finding.path, default: []].formUnion(covers)
             }
-            var suppressed = false
-            for d in file.covering(finding) {
-                for (r, rule) in file.directives[d].rules.enumerated() where rule.id == DirectiveParser.all || rule.id == finding.ruleID {
-                    used[finding.path]?[d][r] = true
-                    suppressed = true
-                }
-            }
-            if !suppressed { kept.append(finding) }
         }
 
         var raised: [Finding] = []
         for path in suppressions.keys.sorted() {
             guard let file = suppressions[path] else { continue }
             raised += file.problems
-            for (d, directive) in file.directives.enumerated() {
-                for (r, rule) in directive.rules.enumerated() where used[path]?[d][r] == false {
+            let usedHere = used[path] ?? []
+            for directive in file.directives {
+                for rule in directive.rules where !usedHere.contains(FileSuppressions.cover(of: rule, in: directive)) {
                     if isAboutDirectives(rule.id) { continue }
                     if rule.id != DirectiveParser.all, configuration.switchesOff(rule.id, inWholeFile: path) { continue }
                     raised.append(unused(rule, of: directive, path: path))
@@ -81,8 +92,7 @@ enum InlineSuppressions {
         // Findings about directives yield only to a directive that names their rule: `all`
         // cannot hide that it is itself unused.
         return kept + raised.filter { finding in
-            guard let file = suppressions[finding.path] else { return true }
-            return !file.covering(finding).contains { file.directives[$0].rules.contains { $0.id == finding.ruleID } }
+            suppressions[finding.path]?.covers(finding, byIDOnly: true).isEmpty ?? true
         }
     }
 
