@@ -35,7 +35,7 @@ public struct TextReporter {
         let start = finding.range.start
         var out = paint("\(finding.path):\(start.line):\(start.column):", "1") + " \(label(finding.severity)): "
         out += "\(finding.message) " + paint("[\(finding.ruleID)]", "2") + "\n"
-        if let line = excerpt?.lines[start.line] {
+        if let line = excerpt?.scalarLines[start.line] {
             out += self.excerpt(line: line, number: start.line, range: finding.range)
         }
         for related in finding.related {
@@ -49,9 +49,9 @@ public struct TextReporter {
     }
 
     /// The source line with carets under the range. Long lines (minified JSON) are cut to a
-    /// window around the value, marked with `…`. Columns count Unicode scalars.
-    private func excerpt(line: String, number: Int, range: SourceRange) -> String {
-        let units = Array(line.unicodeScalars)
+    /// window around the value, marked with `…`, at most `maxWidth` wide whatever the value's
+    /// length: a finding costs its window, not its line. Columns count Unicode scalars.
+    private func excerpt(line units: [Unicode.Scalar], number: Int, range: SourceRange) -> String {
         let gutter = String(number)
         let pad = String(repeating: " ", count: gutter.count)
         let count = units.count
@@ -63,7 +63,7 @@ public struct TextReporter {
         let maxWidth = 120
         if count > maxWidth {
             from = max(0, start - 40)
-            to = min(count, max(end, start + 1) + 40)
+            to = min(count, max(end, start + 1) + 40, start + maxWidth - 40)
             opens = from > 0
             closes = to < count
         }

@@ -102,7 +102,7 @@ public enum Linter {
                     read: @escaping @Sendable (CandidateFile, FileProcessor) -> FileOutcome = { $1.process($0) },
                     reload: @escaping @Sendable (CandidateFile, FileProcessor) -> [Node]? = { $1.pointerDocuments($0) }) -> LintReport {
         var timer = timer
-        let processors = partition.configurations.map { FileProcessor(configuration: $0) }
+        let processors = partition.configurations.map { FileProcessor(configuration: $0, digestsContent: request.wantsExcerpts) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
 
         // Each file on its own, in parallel; the results in input order.
@@ -174,7 +174,7 @@ public enum Linter {
         findings = Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique()
         var hidden = 0
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
-        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secrets) : nil
+        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, checked: file?.checkedContent) : nil
         return SettledFile(path: path, findings: findings, hidden: hidden, excerpt: excerpt)
     }
 }

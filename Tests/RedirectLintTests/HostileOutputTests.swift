@@ -1,0 +1,87 @@
+import Foundation
+@testable import RedirectLintEngine
+import RedirectLintModel
+import RedirectLintReporters
+import RedirectLintSource
+import Testing
+
+/// What hostile files can make reach a report: work that grows with the square of a line,
+/// secrets shown in excerpts.
+@Suite("Hostile output")
+struct HostileOutputTests {
+    /// Every finding on one long line cost a pass over the whole line (1 MB of minified JSON
+    /// with many findings took minutes in text, a fraction of a second in JSON): now a
+    /// finding costs the window shown.
+    @Test func findingsOnOneLongLineCostTheirWindow() {
+        let line = String(repeating: "a", count: 1 << 20)
+        let findings = stride(from: 1, to: 1 << 20, by: 50).map { column in
+            Finding(ruleID: "loopback-uses-localhost", severity: .warning, path: "min.json",
+                    range: SourceRange(start: SourcePosition(line: 1, column: column, offset: column - 1),
+                                       end: SourcePosition(line: 1, column: column + 1000, offset: column + 999)),
+                    message: "m")
+        }
+        let report = LintReport(files: [], findings: findings, excerpts: ["min.json": SourceExcerpt(lines: [1: line])])
+        var text = ""
+        let elapsed = ContinuousClock().measure { text = Reporters.render(report, as: .text) }
+        #expect(elapsed < .seconds(20), "\(findings.count) findings on one line took \(elapsed)")
+        // A long value is cut too: the window stays within the width, carets up to the `…`.
+        #expect(text.contains("  1 | …" + String(repeating: "a", count: 120) + "…\n"))
+    }
+
+    /// Masking the line a finding is on was the line's length times its secrets, on every
+    /// such line: a minified file with many clients, each with a secret and a finding.
+    @Test func maskingOneLongLineIsLinear() throws {
+        let clients = (0..<4000).map { "{\"client_id\":\"c\($0)\",\"application_type\":\"native\",\"client_secret\":\"S3KRET\($0)\",\"redirect_uris\":[\"http://localhost:\($0)/cb\"]}" }
+        let root = try makeProject([("clients.json", "[" + clients.joined(separator: ",") + "]")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var report: LintReport?
+        let elapsed = ContinuousClock().measure { report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true)) }
+        let text = Reporters.render(try #require(report), as: .text)
+        #expect(elapsed < .seconds(30), "the run took \(elapsed)")
+        #expect(text.contains("loopback-uses-localhost"))
+        #expect(!text.contains("S3KRET"))
+    }
+
+    /// A file that does not parse has no model to say where its secrets are; any guess at
+    /// them printed the secret in these cases. Such a file gets no excerpt, and its findings
+    /// still name the line and column.
+    @Test func filesThatDoNotParseGetNoExcerpt() throws {
+        let files = [
+            ("ios/Info.plist", "<plist><dict><key>CFBundleIdentifier</key><string>x</string><key>ClientSecret</key>\n<string>SEKRET1</strin></dict></plist>"),
+            ("app/src/main/res/values/strings.xml", "<resources><string name=\"client_secret\">SEKRET2</string><string name=\"x\">a</strin></resources>"),
+            ("client.json", "{\"client_id\": \"c\", \"client_secret\":\n  \"SEKRET3\" \"redirect_uris\": []}"),
+            ("uris.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"https://u:SEKRET4@app.example.com/cb\"] oops}"),
+        ]
+        let root = try makeProject(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: files.map { root.appendingPathComponent($0.0).path }, wantsExcerpts: true))
+        #expect(report.findings.map(\.ruleID) == ["parse-error", "parse-error", "parse-error", "parse-error"])
+        #expect(report.excerpts.isEmpty)
+        let text = Reporters.render(report, as: .text)
+        #expect(!text.contains("SEKRET"))
+        #expect(text.contains("ios/Info.plist:2:"))
+    }
+
+    /// Excerpts are read again after the run: a file rewritten meanwhile showed its new bytes
+    /// with the masks of the old ones. Now lines are shown only if the bytes are those checked.
+    @Test func aFileChangedSinceItWasCheckedGetsNoExcerpt() throws {
+        let checked = "{\"client_id\": \"c\", \"application_type\": \"native\", \"client_secret\": \"0ld-S3KRET\", \"redirect_uris\": [\"http://localhost/cb\"]}"
+        let now = "{\"client_id\": \"c\", \"application_type\": \"native\", \"note\": \"n3w-S3KRET-here\", \"redirect_uris\": [\"http://localhost/cb\"]}"
+        let root = try makeProject([("client.json", now)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("client.json").path
+        func run(reading bytes: String) -> LintReport {
+            let request = LintRequest(paths: [path], jobs: 1, wantsExcerpts: true)
+            let scope = RunScope(candidates: [CandidateFile(path: path, explicit: true)], problems: [], reported: nil)
+            return Linter.run(request, scope, ProjectPartition(single: Configuration()), timer: PhaseTimer(),
+                              read: { $1.process(Array(bytes.utf8), $0) })
+        }
+        let changed = run(reading: checked)
+        #expect(changed.findings.map(\.ruleID).contains("loopback-uses-localhost"))
+        #expect(changed.excerpts.isEmpty)
+        #expect(!Reporters.render(changed, as: .text).contains("S3KRET"))
+        // The same bytes on disk as were checked: shown.
+        let unchanged = run(reading: now)
+        #expect(unchanged.excerpts[path]?.text(ofLine: 1)?.contains("http://localhost/cb") == true)
+    }
+}
