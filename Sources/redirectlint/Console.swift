@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RedirectLintReporters
 
 enum Console {
     static func out(_ text: String) {
@@ -13,6 +14,13 @@ enum Console {
 
     static func error(_ text: String) {
         writeAll(text.hasSuffix("\n") ? text : text + "\n", to: 2)
+    }
+
+    /// One line about a bad configuration or baseline, which may quote what the file holds:
+    /// its control characters are escaped (`ControlCharacters`), so that a line break in a
+    /// key cannot start a workflow command in a CI log.
+    static func problem(_ text: String) {
+        error(ControlCharacters.escaped(text))
     }
 
     private static func writeAll(_ text: String, to fd: Int32) {

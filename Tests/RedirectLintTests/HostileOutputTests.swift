@@ -84,4 +84,43 @@ struct HostileOutputTests {
         let unchanged = run(reading: now)
         #expect(unchanged.excerpts[path]?.text(ofLine: 1)?.contains("http://localhost/cb") == true)
     }
+
+    /// A line break in a file name or a value started a line of its own in the text report,
+    /// which a GitHub Actions runner executes as a workflow command, and ESC, BEL and CR
+    /// reached the terminal: every field written shows them escaped, as `\n` and `\u001b`.
+    @Test func controlCharactersFromFilesNeverReachTheTextOrGitHubReport() throws {
+        let name = "client\n::error::injected\u{1B}]0;x\u{7}\r.json"
+        let uri = "http://localhost/cb\\n::warning::x\\u001b[2J\\u0007\\r\\u2028"
+        let root = try makeProject([(name, "{\"client_id\": \"c\", \"application_type\": \"native\", \"redirect_uris\": [\"\(uri)\"]}")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        #expect(report.findings.count >= 2)
+        #expect(report.findings.contains { $0.message.contains("\u{1B}") }, "a value with control characters in a message")
+        let text = Reporters.render(report, as: .text)
+        let github = Reporters.render(report, as: .github)
+        for output in [text, github] {
+            #expect(!output.unicodeScalars.contains { $0 != "\n" && ControlCharacters.needsEscape($0) })
+        }
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("::") })
+        #expect(text.contains("client\\n::error::injected\\u001b]0;x\\u0007\\r.json:1:"))
+        #expect(text.contains("cb\\n::warning::x\\u001b[2J\\u0007\\r\\u2028"))
+        let commands = github.split(separator: "\n")
+        #expect(commands.count == report.findings.count)
+        #expect(commands.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice file=") })
+    }
+
+    /// The source line under a finding shows control characters escaped, and the carets
+    /// still stand under the value.
+    @Test func excerptsEscapeControlCharactersAndKeepTheCaretsUnderTheValue() {
+        let line = "\u{1B}[2J\t\"uri\": \"http://localhost/cb\u{7}\""
+        let start = SourcePosition(line: 1, column: 14, offset: 13)
+        let end = SourcePosition(line: 1, column: 34, offset: 33)
+        let finding = Finding(ruleID: "loopback-uses-localhost", severity: .warning, path: "a.json",
+                              range: SourceRange(start: start, end: end), message: "m")
+        let text = Reporters.render(LintReport(files: [], findings: [finding], excerpts: ["a.json": SourceExcerpt(lines: [1: line])]),
+                                    as: .text)
+        #expect(text.contains("  1 | \\u001b[2J\t\"uri\": \"http://localhost/cb\\u0007\"\n"))
+        #expect(text.contains("    | " + String(repeating: " ", count: 9) + "\t" + String(repeating: " ", count: 8)
+            + String(repeating: "^", count: 25) + "\n"))
+    }
 }

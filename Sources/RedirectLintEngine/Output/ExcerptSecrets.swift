@@ -90,8 +90,7 @@ enum SecretLookingValues {
 
     /// Where the first secret-looking word in `text` ends (an index into `text`), matching
     /// case-insensitively over ASCII and passing over `_`, `-` and `.` inside the word; nil
-    /// when there is none. Keys (as bytes) and lines of files that did not parse (as scalar
-    /// values, so that the index is a column) are searched alike.
+    /// when there is none. A key is searched in its UTF-8 bytes.
     static func firstWordEnd<Text: RandomAccessCollection>(in text: Text) -> Int?
     where Text.Element: FixedWidthInteger, Text.Index == Int {
         func folded(_ value: Text.Element) -> UInt32 {
