@@ -123,4 +123,51 @@ struct HostileOutputTests {
         #expect(text.contains("    | " + String(repeating: " ", count: 9) + "\t" + String(repeating: " ", count: 8)
             + String(repeating: "^", count: 25) + "\n"))
     }
+
+    /// Credentials in a redirect URI's query or fragment are secrets as the userinfo password
+    /// is: masked in every format's messages, subjects and fingerprints, fixes, excerpts and
+    /// the baseline.
+    @Test func credentialsInRedirectURIQueriesAndFragmentsNeverReachAnyOutput() throws {
+        let uris = ["https://app.example.com/cb?client_secret=QSk1&x=1", "http://localhost:8080/cb?password=QSk2",
+                    "myapp://cb#access_token=QSk3&state=s", "com.example.app://cb?code=QSk4", "HTTP://app.example.com/cb?token=QSk5",
+                    "http://0.0.0.0/cb?id_token=QSk6", "https://127.0.0.1/cb?a=1;refresh_token=QSk7", "http://localhost:*/cb?Client_Secret=QSk8",
+                    "https://app.example.com/cb?a=1#refresh_token=QSk9", "https://app.example.com/${PATH}?client_secret=QSk10"]
+        let list = uris.map { "\"\($0)\"" }.joined(separator: ", ")
+        let root = try makeProject([
+            ("a.json", "{\"client_id\": \"a\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\(list)]}"),
+            ("b.yaml", "client_id: b\nredirect_uris:\n  - https://app.example.com/cb?client_secret=QSk1&x=1\n"),
+            (".redirectlint.yml", "servers:\n  s1: [a.json]\n  s2: [b.yaml]\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = try Linter.runFindingProjects(LintRequest(paths: [root.path], wantsExcerpts: true, findsProjects: true))
+        let rules = Set(report.findings.map(\.ruleID))
+        for rule in ["redirect-uri-has-fragment", "redirect-uri-shared-across-servers", "loopback-uses-localhost", "https-loopback",
+                     "loopback-unspecified-address", "private-scheme-double-slash", "scheme-not-lowercase", "unresolved-template",
+                     "redirect-uri-wildcard", "redirect-uri-cleartext-http"] {
+            #expect(rules.contains(rule), "no \(rule) finding to check")
+        }
+        for format in OutputFormat.allCases {
+            #expect(!Reporters.render(report, as: format).contains("QSk"), "\(format) output reveals a credential in a URI")
+        }
+        let text = Reporters.render(report, as: .text)
+        #expect(text.contains("\"http://localhost:8080/cb?password=****\""), "the excerpt masks the credential")
+        #expect(text.contains("redirect URI 'myapp://cb#access_token=***&state=s' has a fragment '#access_token=***&state=s'"))
+        var baseline = BaselineFile.empty(for: root.appendingPathComponent("baseline.json").path)
+        baseline.record(report.findings)
+        #expect(!BaselineFile.encode(baseline).contains("QSk"))
+        // A fix that removes every credential is still offered.
+        #expect(report.findings.contains { $0.fix?.replacement == "https://app.example.com/cb?a=1" })
+    }
+
+    @Test(arguments: [
+        ("http://a.example/cb?client_secret=s&state=x", "http://a.example/cb?client_secret=***&state=x"),
+        ("https://u:p@a.example/cb?code=c;token=t#id_token=i", "https://u:***@a.example/cb?code=***;token=***#id_token=***"),
+        ("http://a.example/cb?codes=1&refresh_token=&PASSWORD=p", "http://a.example/cb?codes=1&refresh_token=&PASSWORD=***"),
+        ("http://a.example/cb?state=password&x=client_secret", "http://a.example/cb?state=password&x=client_secret"),
+    ])
+    func credentialParametersAreMaskedInMessages(uri: String, shown: String) throws {
+        let report = try lint("client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"\(uri)\"]}")
+        let wanted = "'\(shown)'"
+        #expect(report.findings.contains { $0.message.contains(wanted) }, "\(report.findings.map(\.message))")
+    }
 }
