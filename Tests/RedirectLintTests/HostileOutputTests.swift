@@ -170,4 +170,27 @@ struct HostileOutputTests {
         let wanted = "'\(shown)'"
         #expect(report.findings.contains { $0.message.contains(wanted) }, "\(report.findings.map(\.message))")
     }
+
+    /// A manifest's secret can be filled in from a Gradle placeholder or a string resource of
+    /// any name; that definition was shown unmasked where another finding's excerpt showed
+    /// its line.
+    @Test func definitionsAManifestUsesAsASecretAreMaskedWhateverTheirName() throws {
+        let manifest = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application>"
+            + "<meta-data android:name=\"client_secret\" android:value=\"${oauthValue}\"/>"
+            + "<meta-data android:name=\"com.example.ClientSecret\" android:value=\"@string/oauth_value\"/>"
+            + "<activity android:name=\"net.openid.appauth.RedirectUriReceiverActivity\" android:exported=\"true\"><intent-filter>"
+            + "<action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/>"
+            + "<data android:scheme=\"${appAuthRedirectScheme}\"/><data android:scheme=\"@string/scheme\"/></intent-filter></activity></application></manifest>"
+        let root = try makeProject([
+            ("app/build.gradle", "android {\n    defaultConfig {\n        manifestPlaceholders = [appAuthRedirectScheme: 'photos', oauthValue: 'GR4DLEsekret']\n    }\n}\n"),
+            ("app/src/main/AndroidManifest.xml", manifest),
+            ("app/src/main/res/values/strings.xml", "<resources><string name=\"scheme\">photos2</string><string name=\"oauth_value\">STR1NGsekret</string></resources>"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        let text = Reporters.render(report, as: .text)
+        #expect(text.contains("oauthValue: '************'"))
+        #expect(text.contains("<string name=\"oauth_value\">************</string>"))
+        #expect(!text.contains("sekret"))
+    }
 }

@@ -122,6 +122,7 @@ public enum Linter {
         }
         for (project, indices) in members.enumerated() where !indices.isEmpty {
             let resolved = PlaceholderResolution.resolve(indices.map { files[$0].model! })
+            if request.wantsExcerpts { maskSecretDefinitions(of: resolved, in: &files, indices) }
             for (index, model) in zip(indices, resolved) where files[index].isDeferred {
                 files[index].check(model, options: options[project], documents: files[index].deferredDocuments)
             }
@@ -153,6 +154,16 @@ public enum Linter {
         let byFile = settled.filter { !$0.findings.isEmpty }.map { FileFindings(path: $0.path, findings: $0.findings, excerpt: $0.excerpt) }
         return LintReport(files: results, byFile: byFile,
                           hiddenByBaseline: request.baseline.map { _ in settled.reduce(0) { $0 + $1.hidden } })
+    }
+
+    /// A value a manifest uses as a secret (`${oauthValue}`) is a secret where it is defined
+    /// (a Gradle script, a string resource), whatever it is called there.
+    private static func maskSecretDefinitions(of models: [FileModel], in files: inout [PreparedFile], _ indices: [Int]) {
+        let definitions = PlaceholderResolution.secretDefinitions(models)
+        guard !definitions.isEmpty else { return }
+        for index in indices {
+            if let ranges = definitions[files[index].result.path] { files[index].checkedContent?.secrets += ranges }
+        }
     }
 
     /// One file's findings, settled.
