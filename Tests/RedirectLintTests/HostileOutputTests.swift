@@ -65,8 +65,8 @@ struct HostileOutputTests {
     /// Excerpts are read again after the run: a file rewritten meanwhile showed its new bytes
     /// with the masks of the old ones. Now lines are shown only if the bytes are those checked.
     @Test func aFileChangedSinceItWasCheckedGetsNoExcerpt() throws {
-        let checked = "{\"client_id\": \"c\", \"application_type\": \"native\", \"client_secret\": \"0ld-S3KRET\", \"redirect_uris\": [\"http://localhost/cb\"]}"
-        let now = "{\"client_id\": \"c\", \"application_type\": \"native\", \"note\": \"n3w-S3KRET-here\", \"redirect_uris\": [\"http://localhost/cb\"]}"
+        let checked = "{\"client_id\": \"c\", \"application_type\": \"native\", \"client_secret\": \"0ld\", \"redirect_uris\": [\"http://localhost/cb\"]}"
+        let now = "{\"client_id\": \"c\", \"application_type\": \"native\", \"redirect_uris\": [\"http://localhost/cb\"], \"note\": \"n3w-S3KRET\"}"
         let root = try makeProject([("client.json", now)])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("client.json").path
