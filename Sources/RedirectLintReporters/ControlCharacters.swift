@@ -6,7 +6,10 @@
 /// overrides that can make a shown line read as another (Trojan Source).
 public enum ControlCharacters {
     public static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingTabs: keepingTabs) }) else { return text }
+        // Every such character has a byte below 0x20, DEL, or the lead byte 0xC2 (C1) or 0xE2
+        // (the separators and overrides): text without one, most text, is returned at once.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+              text.unicodeScalars.contains(where: { needsEscape($0, keepingTabs: keepingTabs) }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars { out += escaped(scalar, keepingTabs: keepingTabs) }
         return out

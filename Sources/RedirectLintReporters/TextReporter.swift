@@ -53,8 +53,8 @@ public struct TextReporter {
     }
 
     /// The source line with carets under the range. Long lines (minified JSON) are cut to a
-    /// window around the value, marked with `…`, at most `maxWidth` wide whatever the value's
-    /// length: a finding costs its window, not its line. Columns count Unicode scalars.
+    /// window around the value, marked with `…`, and a value longer than 160 characters is
+    /// cut too: a finding costs its window, not its line. Columns count Unicode scalars.
     /// Control characters are shown escaped and the carets count their escapes; tabs are
     /// kept, in the carets' indentation too, so that they line up under the value.
     private func excerpt(line units: [Unicode.Scalar], number: Int, range: SourceRange) -> String {
@@ -69,7 +69,7 @@ public struct TextReporter {
         let maxWidth = 120
         if count > maxWidth {
             from = max(0, start - 40)
-            to = min(count, end + 40, start + maxWidth - 40)
+            to = min(count, end + 40, start + 160)
         }
         let opens = from > 0, closes = to < count
         var shown = String.UnicodeScalarView(opens ? "…".unicodeScalars : "".unicodeScalars)
