@@ -28,7 +28,10 @@ public struct AndroidManifestDialect: Dialect {
         var stack: [XMLElement] = [root]
         while let element = stack.popLast() {
             stack.append(contentsOf: element.children.reversed())
-            if element.localName == "meta-data" { secret(in: element).map { app.secrets.append($0) } }
+            if element.localName == "meta-data" {
+                secret(in: element).map { app.secrets.append($0) }
+                secretReference(in: element).map { app.secretReferences.append($0) }
+            }
             let exported = element.attribute("exported", namespace: Self.androidNamespace)?.value != "false"
             let receiver = android(element, "name").flatMap { Self.signInReceiver($0.value) }
             for filter in element.children(named: "intent-filter") {
@@ -102,9 +105,21 @@ public struct AndroidManifestDialect: Dialect {
     }
 
     private func secret(in metaData: XMLElement) -> SecretOccurrence? {
-        guard let name = android(metaData, "name"), SecretKeys.isSecretName(name.value.split(separator: ".").last.map(String.init) ?? name.value) || SecretKeys.isSecretName(name.value),
-              let value = metaData.attribute("value", namespace: Self.androidNamespace),
-              !SecretHasher.isPlaceholder(value.value) else { return nil }
-        return SecretOccurrence(key: name.value, range: value.valueRange, value: value.value)
+        guard let value = secretValue(of: metaData), !SecretHasher.isPlaceholder(value.value) else { return nil }
+        return SecretOccurrence(key: android(metaData, "name")?.value ?? "", range: value.valueRange, value: value.value)
+    }
+
+    /// A secret's value filled in by the build (`${oauthValue}`, `@string/oauth_value`).
+    private func secretReference(in metaData: XMLElement) -> String? {
+        guard let value = secretValue(of: metaData), Self.isUnresolved(value.value) else { return nil }
+        return value.value
+    }
+
+    /// The `android:value` of a `<meta-data>` named like a secret.
+    private func secretValue(of metaData: XMLElement) -> XMLAttribute? {
+        guard let name = android(metaData, "name"),
+              SecretKeys.isSecretName(name.value.split(separator: ".").last.map(String.init) ?? name.value) || SecretKeys.isSecretName(name.value)
+        else { return nil }
+        return metaData.attribute("value", namespace: Self.androidNamespace)
     }
 }

@@ -82,6 +82,10 @@ public struct AppManifest: Sendable {
     public var claimedHosts: [ClaimedHost]
     /// Secret-looking keys in the manifest (`client_secret`, `ClientSecret`).
     public var secrets: [SecretOccurrence]
+    /// Values of secret-looking keys that name a definition made elsewhere (`${oauthValue}`
+    /// from Gradle's `manifestPlaceholders`, `@string/oauth_value`), as written: what they
+    /// resolve to is a secret wherever it is defined, whatever its name.
+    public var secretReferences: [String] = []
     /// Apple associated-domain entries exactly as written (`applinks:example.com`), for the
     /// syntax check; the hosts they claim are also in `claimedHosts`.
     public var associatedDomains: [Located<String>]

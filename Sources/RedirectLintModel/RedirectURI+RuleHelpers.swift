@@ -18,6 +18,45 @@ extension RedirectURI {
         return text.unicodeScalars.index(after: colon)..<userinfo.upperBound
     }
 
+    /// Every credential the URI carries, masked wherever it is shown (messages, subjects,
+    /// fixes, excerpts): the userinfo password, and the value of each query or fragment
+    /// parameter named like one (`client_secret=`, `password=`, `access_token=`, `code=`,
+    /// `token=`, `id_token=`, `refresh_token=`; `isCredentialParameter`). Non-empty, in text order.
+    public var credentialRanges: [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        if let password = userinfoPasswordRange, !password.isEmpty { ranges.append(password) }
+        for part in [queryRange, fragmentRange].compactMap({ $0 }) {
+            ranges += credentialParameterValues(in: part)
+        }
+        return ranges
+    }
+
+    /// The values of the parameters in a query or fragment (`a=1&b=2`, `;` also separating)
+    /// whose names say they are credentials.
+    private func credentialParameterValues(in part: Range<String.Index>) -> [Range<String.Index>] {
+        let scalars = text.unicodeScalars
+        var values: [Range<String.Index>] = []
+        var start = part.lowerBound
+        while start < part.upperBound {
+            let end = scalars[start..<part.upperBound].firstIndex { $0 == "&" || $0 == ";" } ?? part.upperBound
+            if let equals = scalars[start..<end].firstIndex(of: "="),
+               Self.isCredentialParameter(String(scalars[start..<equals])) {
+                let value = scalars.index(after: equals)..<end
+                if !value.isEmpty { values.append(value) }
+            }
+            start = end < part.upperBound ? scalars.index(after: end) : end
+        }
+        return values
+    }
+
+    /// OAuth's own credentials by name (RFC 6749 `code`, `access_token`, `refresh_token`,
+    /// `client_secret`, `password`; OpenID Connect `id_token`), and any name holding `secret`,
+    /// `password`, `passwd` or `token` in any case: better a masked setting than a shown secret.
+    static func isCredentialParameter(_ name: String) -> Bool {
+        let name = name.asciiLowercased
+        return name == "code" || ["secret", "password", "passwd", "token"].contains { name.contains($0) }
+    }
+
     public var isTemplated: Bool { kind == .templated }
 
     public var isPrivateUseScheme: Bool { kind == .privateUse }

@@ -14,9 +14,13 @@ public enum GitHubReporter {
         ReportRendering.render(report, as: .github, options: ReportOptions())
     }
 
+    /// Control characters from the files read (in a path or a value in the message) are
+    /// escaped as the text format escapes them (`ControlCharacters`), so no line break, even
+    /// one the runner would decode from `%0A`, gets into the log; then the workflow
+    /// command's own escaping applies.
     static func command(for finding: Finding) -> String {
         let properties: [(String, String)] = [
-            ("file", finding.path),
+            ("file", ControlCharacters.escaped(finding.path)),
             ("line", String(finding.range.start.line)),
             ("col", String(finding.range.start.column)),
             ("endLine", String(finding.range.end.line)),
@@ -24,7 +28,7 @@ public enum GitHubReporter {
             ("title", title(for: finding)),
         ]
         let list = properties.map { "\($0.0)=\(WorkflowCommand.escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(name(finding.severity)) \(list)::\(WorkflowCommand.escapeData(finding.message))"
+        return "::\(name(finding.severity)) \(list)::\(WorkflowCommand.escapeData(ControlCharacters.escaped(finding.message)))"
     }
 
     static func name(_ severity: Severity) -> String {

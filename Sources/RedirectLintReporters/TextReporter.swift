@@ -31,52 +31,72 @@ public struct TextReporter {
     }
 
     /// One finding: its line, the source line with carets, related places, how to fix it.
+    /// What comes from the files read (paths, values in messages, source lines) has its
+    /// control characters escaped (`ControlCharacters`).
     func item(_ finding: Finding, excerpt: SourceExcerpt?) -> String {
         let start = finding.range.start
-        var out = paint("\(finding.path):\(start.line):\(start.column):", "1") + " \(label(finding.severity)): "
-        out += "\(finding.message) " + paint("[\(finding.ruleID)]", "2") + "\n"
-        if let line = excerpt?.lines[start.line] {
+        let path = ControlCharacters.escaped(finding.path)
+        var out = paint("\(path):\(start.line):\(start.column):", "1") + " \(label(finding.severity)): "
+        out += "\(ControlCharacters.escaped(finding.message)) " + paint("[\(finding.ruleID)]", "2") + "\n"
+        if let line = excerpt?.scalarLines[start.line] {
             out += self.excerpt(line: line, number: start.line, range: finding.range)
         }
         for related in finding.related {
             let at = related.range.start
-            out += "  " + paint("note:", "1;36") + " \(related.message): \(related.path):\(at.line):\(at.column)\n"
+            let place = "\(ControlCharacters.escaped(related.path)):\(at.line):\(at.column)"
+            out += "  " + paint("note:", "1;36") + " \(ControlCharacters.escaped(related.message)): \(place)\n"
         }
         if let help = help(for: finding) {
-            out += "  " + paint("help:", "1;32") + " \(help)\n"
+            out += "  " + paint("help:", "1;32") + " \(ControlCharacters.escaped(help))\n"
         }
         return out
     }
 
     /// The source line with carets under the range. Long lines (minified JSON) are cut to a
-    /// window around the value, marked with `…`. Columns count Unicode scalars.
-    private func excerpt(line: String, number: Int, range: SourceRange) -> String {
-        let units = Array(line.unicodeScalars)
+    /// window around the value, marked with `…`, and a value longer than 160 characters is
+    /// cut too: a finding costs its window, not its line. Columns count Unicode scalars.
+    /// Control characters are shown escaped and the carets count their escapes; tabs are
+    /// kept, in the carets' indentation too, so that they line up under the value.
+    private func excerpt(line units: [Unicode.Scalar], number: Int, range: SourceRange) -> String {
         let gutter = String(number)
         let pad = String(repeating: " ", count: gutter.count)
         let count = units.count
-        var start = max(0, min(range.start.column - 1, count))
-        var end = range.end.line == range.start.line ? max(start + 1, min(range.end.column - 1, count)) : count
+        let start = max(0, min(range.start.column - 1, count))
+        let end = range.end.line == range.start.line ? max(start + 1, min(range.end.column - 1, count)) : count
         // The part shown, from..<to, with a `…` before it when it starts after the line does
-        // and after it when it ends before; start and end become positions in what is shown.
-        var from = 0, to = count, opens = false, closes = false
+        // and after it when it ends before.
+        var from = 0, to = count
         let maxWidth = 120
         if count > maxWidth {
             from = max(0, start - 40)
-            to = min(count, max(end, start + 1) + 40)
-            opens = from > 0
-            closes = to < count
+            to = min(count, end + 40, start + 160)
         }
-        let shift = from - (opens ? 1 : 0)
-        start -= shift
-        end -= shift
-        let shownCount = to - from + (opens ? 1 : 0) + (closes ? 1 : 0)
-        // Keep tabs so the carets line up under the same indentation the line has.
-        var lead = opens ? " " : ""
-        for unit in units[from..<(from + start - (opens ? 1 : 0))] { lead += unit == "\t" ? "\t" : " " }
-        let width = max(1, min(end, shownCount + 1) - start)
-        let shown = (opens ? "…" : "") + String(String.UnicodeScalarView(units[from..<to])) + (closes ? "…" : "")
-        return "  \(pad) |\n  \(gutter) | \(shown)\n  \(pad) | \(lead)" + paint(String(repeating: "^", count: width), "1;31") + "\n"
+        let opens = from > 0, closes = to < count
+        var shown = String.UnicodeScalarView(opens ? "…".unicodeScalars : "".unicodeScalars)
+        var lead = String.UnicodeScalarView(opens ? " ".unicodeScalars : "".unicodeScalars)
+        var width = 0
+        for index in from..<to {
+            let scalar = units[index]
+            var columns = 1
+            if ControlCharacters.needsEscape(scalar, keepingTabs: true) {
+                let escape = ControlCharacters.escaped(scalar).unicodeScalars
+                shown.append(contentsOf: escape)
+                columns = escape.count
+            } else {
+                shown.append(scalar)
+            }
+            if index < start {
+                lead.append(contentsOf: repeatElement(scalar == "\t" ? "\t" : " ", count: scalar == "\t" ? 1 : columns))
+            } else if index < end {
+                width += columns
+            }
+        }
+        if closes { shown.append("…") }
+        // Past the end of what is shown (a value cut at the `…`, or a finding after the last
+        // character): one caret more.
+        if end > to { width += 1 }
+        return "  \(pad) |\n  \(gutter) | \(String(shown))\n  \(pad) | \(String(lead))"
+            + paint(String(repeating: "^", count: max(1, width)), "1;31") + "\n"
     }
 
     private func help(for finding: Finding) -> String? {

@@ -15,7 +15,7 @@ public struct RedirectURIHasFragment: FileRule {
             let fix = uri.fix(replacing: fragment, with: "")
             let suggestion = fix.map { " ('\($0.displayURI)')" } ?? ""
             return report(path: file.path, range: uri.range(of: fragment),
-                          message: "redirect URI '\(uri.value.displayText)' has a fragment '\(String(uri.value.text.unicodeScalars[fragment]))', which redirect URIs must not have; drop it\(suggestion) and carry request state in 'state'",
+                          message: "redirect URI '\(uri.value.displayText)' has a fragment '\(uri.value.displayed(fragment))', which redirect URIs must not have; drop it\(suggestion) and carry request state in 'state'",
                           fix: fix, subjectKey: uri.value.displayText)
         }
     }

@@ -10,13 +10,13 @@ extension Located where Value == RedirectURI {
 
     /// A fix that rewrites the whole URI, offered only when the source text is the URI
     /// itself, so that the replacement cannot break quoting or escapes around it, and, for a
-    /// URI with a password in its userinfo (`user:password@`), only when the part replaced
-    /// covers the password: a fix's replacement is printed as it is, and reports never show
-    /// a secret.
+    /// URI with a credential (a userinfo password, `?client_secret=…`), only when the part
+    /// replaced covers every credential: a fix's replacement is printed as it is, and reports
+    /// never show a secret.
     func fix(replacing component: Range<String.Index>, with replacement: String) -> SuggestedFix? {
         guard isVerbatim else { return nil }
-        if let password = value.userinfoPasswordRange, !password.isEmpty,
-           !(component.lowerBound <= password.lowerBound && password.upperBound <= component.upperBound) {
+        for credential in value.credentialRanges
+        where !(component.lowerBound <= credential.lowerBound && credential.upperBound <= component.upperBound) {
             return nil
         }
         var text = value.text
@@ -199,18 +199,26 @@ extension RedirectURI {
 
     /// The authority for messages (`user:***@host`), a password masked as in `displayText`.
     var displayAuthority: String? {
-        guard let authority = authorityRange else { return nil }
-        guard let password = userinfoPasswordRange else { return String(text[authority]) }
-        return text[authority.lowerBound..<password.lowerBound] + "***" + text[password.upperBound..<authority.upperBound]
+        authorityRange.map(displayed)
     }
 
-    /// The text for messages: a password in the userinfo (`user:password@`) is masked,
-    /// because messages never contain secrets.
+    /// The text for messages: every credential (`credentialRanges`: a userinfo password,
+    /// `?client_secret=…`, `#access_token=…`) is `***`, because messages never contain secrets.
     var displayText: String {
-        guard let password = userinfoPasswordRange else { return text }
-        var masked = text
-        masked.unicodeScalars.replaceSubrange(password, with: "***".unicodeScalars)
-        return masked
+        displayed(text.startIndex..<text.endIndex)
+    }
+
+    /// A part of the text for messages, its credentials masked as in `displayText`.
+    func displayed(_ part: Range<String.Index>) -> String {
+        var shown = String.UnicodeScalarView()
+        var at = part.lowerBound
+        for credential in credentialRanges where part.lowerBound <= credential.lowerBound && credential.upperBound <= part.upperBound {
+            shown.append(contentsOf: text.unicodeScalars[at..<credential.lowerBound])
+            shown.append(contentsOf: "***".unicodeScalars)
+            at = credential.upperBound
+        }
+        shown.append(contentsOf: text.unicodeScalars[at..<part.upperBound])
+        return String(shown)
     }
 }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RedirectLintReporters
 
 enum Console {
     static func out(_ text: String) {
@@ -15,18 +16,17 @@ enum Console {
         writeAll(text.hasSuffix("\n") ? text : text + "\n", to: 2)
     }
 
-    /// Text from the command line or the file system as it may be shown on a terminal: control
-    /// characters written as `\u{1B}`, never sent raw (they could move the cursor or erase).
+    /// Text from the command line or the file system as it may be shown on a terminal or in a
+    /// CI log: control characters escaped (`ControlCharacters`), never sent raw.
     static func printable(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        ControlCharacters.escaped(text)
+    }
+
+    /// One line about a bad configuration or baseline, which may quote what the file holds:
+    /// its control characters are escaped (`ControlCharacters`), so that a line break in a
+    /// key cannot start a workflow command in a CI log.
+    static func problem(_ text: String) {
+        error(ControlCharacters.escaped(text))
     }
 
     private static func writeAll(_ text: String, to fd: Int32) {

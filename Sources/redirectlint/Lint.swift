@@ -73,7 +73,7 @@ struct Lint: ParsableCommand {
             do {
                 configuration = try ConfigurationLoader.load(path: path, knownRules: known)
             } catch {
-                Console.error("redirectlint: configuration error: \(error)")
+                Console.problem("redirectlint: configuration error: \(error)")
                 throw ExitCode(2)
             }
         }
@@ -85,7 +85,7 @@ struct Lint: ParsableCommand {
             // A new baseline records every current finding, whatever an old one says.
             if let baseline, writeBaseline == nil { request.baseline = try BaselineFile.load(path: baseline) }
         } catch {
-            Console.error("redirectlint: baseline error: \(error)")
+            Console.problem("redirectlint: baseline error: \(error)")
             throw ExitCode(2)
         }
         // An explicit --config is the one configuration; otherwise each .redirectlint.yml in
@@ -97,7 +97,7 @@ struct Lint: ParsableCommand {
         do {
             report = try Linter.lint(request)
         } catch {
-            Console.error("redirectlint: configuration error: \(error)")
+            Console.problem("redirectlint: configuration error: \(error)")
             throw ExitCode(2)
         }
         if let writeBaseline {
@@ -108,7 +108,7 @@ struct Lint: ParsableCommand {
                 Console.error("redirectlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)")
                 return
             } catch {
-                Console.error("redirectlint: baseline error: \(error)")
+                Console.problem("redirectlint: baseline error: \(error)")
                 throw ExitCode(2)
             }
         }

@@ -71,7 +71,7 @@ struct CommandLineAnswersTests {
     @Test func aControlCharacterInAPathIsNotPrinted() throws {
         let result = try BinaryRunner.run(["bad\u{1B}[2Jname.json"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("bad\\u{1B}[2Jname.json"), "\(result.stderr)")
+        #expect(result.stderr.contains("bad\\u001b[2Jname.json"), "\(result.stderr)")
         #expect(!result.stderr.contains("\u{1B}"))
     }
 

@@ -86,4 +86,18 @@ struct CommandLineTests {
         #expect(result.stderr.contains(".redirectlint.yml:3:1"), "\(result.stderr)")
         #expect(result.stderr.contains("severs"))
     }
+
+    /// A configuration error quotes what the file holds: a line break in a key would start a
+    /// line of its own in a CI log (a workflow command), so it is shown escaped.
+    @Test func configurationErrorsEscapeControlCharacters() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("rules:\n  \"x\\n::error::y\\u001b[2J\": off\n".utf8).write(to: directory.appendingPathComponent(".redirectlint.yml"))
+        let result = try BinaryRunner.run(["."], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'x\\n::error::y\\u001b[2J'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("::") })
+    }
 }

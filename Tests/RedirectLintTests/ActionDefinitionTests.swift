@@ -83,7 +83,7 @@ struct ActionDefinitionTests {
         let script = try #require(lint["run"]?.stringValue)
         // The n-th --output belongs to the n-th --format: SARIF must come first, or the
         // annotations would go to the file and the SARIF to the log.
-        let sarif = try #require(script.range(of: "--format sarif --output \"$INPUT_SARIF_FILE\""))
+        let sarif = try #require(script.range(of: "--format sarif --output \"$sarif_file\""))
         let github = try #require(script.range(of: "--format github"))
         #expect(sarif.lowerBound < github.lowerBound)
         #expect(try OutputPlan(formats: [.sarif, .github], outputs: ["x.sarif"]).standardOutputFormat == .github)
@@ -112,5 +112,49 @@ struct ActionDefinitionTests {
         #expect(condition.contains("inputs.upload-sarif == 'true'"))
         #expect(upload["with"]?["sarif_file"]?.stringValue == "${{ steps.lint.outputs.sarif-file }}")
         #expect(upload["with"]?["category"]?.stringValue == "${{ inputs.category }}")
+    }
+
+    /// By default the SARIF goes to a new folder in the runner's temporary folder: written
+    /// into the checkout, it followed a `redirectlint.sarif` a pull request had committed as
+    /// a symbolic link to a file the job can write. The lint step's script runs here with a
+    /// stand-in for the linter that writes each `--output` as the linter does (through links).
+    @Test func theSARIFIsWrittenUnderTheRunnersTemporaryFolderNotTheCheckout() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-action-\(UUID().uuidString)")
+        let checkout = root.appendingPathComponent("checkout")
+        let runnerTemp = root.appendingPathComponent("runner-temp")
+        for folder in [checkout, runnerTemp] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let victim = root.appendingPathComponent("victim")
+        try Data("untouched".utf8).write(to: victim)
+        try FileManager.default.createSymbolicLink(atPath: checkout.appendingPathComponent("redirectlint.sarif").path,
+                                                   withDestinationPath: victim.path)
+        let linter = root.appendingPathComponent("linter.sh")
+        try Data("#!/bin/sh\nwhile [ $# -gt 0 ]; do\n  if [ \"$1\" = --output ]; then printf '{}' > \"$2\"; shift; fi\n  shift\ndone\n".utf8)
+            .write(to: linter)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: linter.path)
+        let script = root.appendingPathComponent("step.sh")
+        try Data(try #require(try step("lint")["run"]?.stringValue).utf8).write(to: script)
+        let outputs = root.appendingPathComponent("github-output")
+        let defaultSARIF = try #require(try action()["inputs"]?["sarif-file"]?["default"]?.stringValue)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", script.path]
+        process.currentDirectoryURL = checkout
+        process.environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "REDIRECTLINT": linter.path,
+            "INPUT_PATHS": ".", "INPUT_ARGS": "", "INPUT_CONFIG": "", "INPUT_BASELINE": "", "INPUT_WORKING_DIRECTORY": ".",
+            "INPUT_FAIL_ON": "error", "INPUT_SARIF_FILE": defaultSARIF, "INPUT_CATEGORY": "redirectlint",
+            "RUNNER_TEMP": runnerTemp.path, "GITHUB_OUTPUT": outputs.path,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "untouched")
+        let written = try String(contentsOf: outputs, encoding: .utf8)
+        let sarif = try #require(written.split(separator: "\n").first { $0.hasPrefix("sarif-file=") }?.dropFirst("sarif-file=".count))
+        #expect(sarif.hasPrefix(runnerTemp.path + "/"))
+        #expect(try String(contentsOfFile: String(sarif), encoding: .utf8) == "{}")
     }
 }

@@ -45,7 +45,16 @@ struct GitHubReporterTests {
         let line = GitHubReporter.command(for: finding)
         #expect(!line.contains("\n"))
         #expect(line.contains("file=a%2Cb%3Ac/x.json,"))
-        #expect(line.hasSuffix("::value 'x%0A::error::pwned' is bad"))
+        #expect(line.hasSuffix("::value 'x\\n::error::pwned' is bad"))
+    }
+
+    /// Control characters are written as the text format writes them: no line break reaches
+    /// the log, even one the runner would decode, and no ESC or BEL reaches the terminal.
+    @Test func controlCharactersAreEscapedInEveryField() {
+        let finding = ReportFixtures.finding(path: "a\r\n::error::x\u{1B}.json", message: "value 'x\u{1B}[2J\u{7}\r\n%0A' is bad")
+        let line = GitHubReporter.command(for: finding)
+        #expect(line.hasPrefix("::warning file=a\\r\\n%3A%3Aerror%3A%3Ax\\u001b.json,"))
+        #expect(line.hasSuffix("::value 'x\\u001b[2J\\u0007\\r\\n%250A' is bad"))
     }
 
     @Test func ruleOutsideTheCatalogStillHasATitle() {

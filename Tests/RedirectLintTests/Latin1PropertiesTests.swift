@@ -36,7 +36,7 @@ struct Latin1PropertiesTests {
         // 2:83 counts the é before it as one character, as an editor showing Latin-1 does.
         #expect(finding.range.start.line == 2 && finding.range.start.column == 83)
         #expect(finding.message.contains("'http://café.example.com/cb'"))
-        let excerpt = try #require(run.byFile.first?.excerpt?.lines[2])
+        let excerpt = try #require(run.byFile.first?.excerpt?.text(ofLine: 2))
         #expect(excerpt.hasSuffix("redirect-uris=http://café.example.com/cb"))
     }
 }

@@ -3,7 +3,7 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 /// Where a file's secrets are, for masking them in excerpts: those its model records (client
-/// secrets, passwords in redirect URIs) and, when `secretLooking`, the values under
+/// secrets, credentials in redirect URIs) and, when `secretLooking`, the values under
 /// secret-looking keys of its tree (`documents`) and of its placeholder definitions (Gradle
 /// `manifestPlaceholders`, Android string resources, which have no tree).
 enum ExcerptSecrets {
@@ -31,13 +31,14 @@ enum ExcerptSecrets {
                 ranges.append(range)
             }
         }
-        // A password in a redirect URI's userinfo is a secret too.
+        // A credential in a redirect URI (a userinfo password, `?client_secret=…`) is a secret too.
         for registration in model.registrations {
             let uris = registration.redirectURIs
             for index in uris.indices {
-                guard let password = uris[index].value.userinfoPasswordRange, !password.isEmpty else { continue }
-                ranges.append(SourceRange.of(password, in: uris[index].value.text, writtenAt: uris[index].range,
-                                             isVerbatim: uris[index].isVerbatim))
+                for credential in uris[index].value.credentialRanges {
+                    ranges.append(SourceRange.of(credential, in: uris[index].value.text, writtenAt: uris[index].range,
+                                                 isVerbatim: uris[index].isVerbatim))
+                }
             }
         }
         return ranges
@@ -90,8 +91,7 @@ enum SecretLookingValues {
 
     /// Where the first secret-looking word in `text` ends (an index into `text`), matching
     /// case-insensitively over ASCII and passing over `_`, `-` and `.` inside the word; nil
-    /// when there is none. Keys (as bytes) and lines of files that did not parse (as scalar
-    /// values, so that the index is a column) are searched alike.
+    /// when there is none. A key is searched in its UTF-8 bytes.
     static func firstWordEnd<Text: RandomAccessCollection>(in text: Text) -> Int?
     where Text.Element: FixedWidthInteger, Text.Index == Int {
         func folded(_ value: Text.Element) -> UInt32 {

@@ -2,29 +2,45 @@ import RedirectLintModel
 import RedirectLintSource
 import RedirectLintSyntax
 
-/// The source lines findings point at, read again after the run, with every secret the
-/// file holds masked so that showing a line can never print a secret.
+/// What showing lines of a checked file needs from the run that checked it: a digest of the
+/// bytes it read, and where the file's secrets are, as its model says.
+struct CheckedContent: Sendable {
+    var digest: Int
+    var secrets: [SourceRange]
+
+    /// A digest of a file's bytes keyed with this process's random seed (Swift's `Hasher`,
+    /// SipHash): nobody who rewrites the file meanwhile can make other bytes match it.
+    static func digest(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
+}
+
+/// The source lines findings point at, with every secret the file holds masked so that
+/// showing a line can never print a secret. Only a file that was understood has an excerpt:
+/// its model says where its secrets are. A file that did not parse has none (its findings
+/// still name the line and column), since no guess at its secrets is safe: a key on one line
+/// and its value on the next, or a secret in a broken tag, would be printed.
 enum Excerpts {
-    /// The lines of one file that its findings start on. `secrets` are where the file's
-    /// secrets are, as its model says; nil when the file was not understood. `bytes`: the
-    /// file's bytes when they did not come from its path (standard input).
-    static func excerpt(for findings: [Finding], path: String, secrets: [SourceRange]?, bytes given: [UInt8]? = nil) -> SourceExcerpt? {
-        let lines = Set(findings.map(\.range.start.line))
-        guard !lines.isEmpty,
-              let raw = given ?? (try? FileSystem.readFile(path, maxBytes: 64 << 20).get()) else { return nil }
-        let bytes: [UInt8]
-        switch TextDecoding.decode(raw, path: path, as: FileKind.of(path)?.syntax ?? .structured) {
-        case .text(let text): bytes = text
-        case .invalid(_, let prefix): bytes = prefix
-        case .binary: return nil
-        }
+    /// The lines of one file that its findings start on, read again after the run and shown
+    /// only when they are the bytes that were checked (`checked.digest`); nil when the file
+    /// was not understood (`checked` nil), or has changed since. `bytes`: the file's bytes
+    /// when they did not come from its path (standard input).
+    static func excerpt(for findings: [Finding], path: String, checked: CheckedContent?, bytes given: [UInt8]? = nil) -> SourceExcerpt? {
+        guard let checked, !findings.isEmpty,
+              let raw = given ?? (try? FileSystem.readFile(path, maxBytes: 64 << 20).get()),
+              CheckedContent.digest(raw) == checked.digest,
+              case .text(let bytes) = TextDecoding.decode(raw, path: path, as: FileKind.of(path)?.syntax ?? .structured) else { return nil }
         let file = SourceFile(path: path, bytes: bytes)
-        var texts: [Int: String] = [:]
-        for line in lines where line <= file.lineCount && file.lineLength(line) <= maxLineBytes {
-            let masked = mask(file.lineText(line), line: line, secrets: secrets ?? [])
-            texts[line] = secrets != nil ? masked : maskSecretLookingAssignment(masked)
+        let lines = Set(findings.map(\.range.start.line)).filter { $0 <= file.lineCount && file.lineLength($0) <= maxLineBytes }
+        let masks = secrets(onLines: lines, of: Set(checked.secrets))
+        var shown: [Int: [Unicode.Scalar]] = [:]
+        for line in lines {
+            shown[line] = mask(Array(file.lineText(line).unicodeScalars), line: line, secrets: masks[line] ?? [])
         }
-        return SourceExcerpt(lines: texts)
+        return SourceExcerpt(scalarLines: shown)
     }
 
     /// Lines longer than this get no excerpt (the text report shows a window of a line, and
@@ -32,36 +48,34 @@ enum Excerpts {
     /// note about it take seconds and hundreds of megabytes.
     static let maxLineBytes = 1 << 20
 
-    /// A file that did not parse has no model to say where its secrets are, so a shown line
-    /// that assigns something to a secret-looking key is masked after the key, whatever it
-    /// is: better a hidden value than a printed secret.
-    static func maskSecretLookingAssignment(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let keyEnd = SecretLookingValues.firstWordEnd(in: scalars.map(\.value))
-        guard let afterKey = keyEnd,
-              let separator = scalars[afterKey...].firstIndex(where: { $0 == ":" || $0 == "=" }) else { return text }
-        var out = String.UnicodeScalarView()
-        for (i, scalar) in scalars.enumerated() {
-            let isValueCharacter = i > separator && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                || "-_+/.~!@#$%^&*".unicodeScalars.contains(scalar))
-            out.append(isValueCharacter ? "*" : scalar)
+    /// The secrets that touch each of `lines`, found in one pass over the secrets: a file can
+    /// have thousands of both.
+    static func secrets(onLines lines: Set<Int>, of secrets: Set<SourceRange>) -> [Int: [SourceRange]] {
+        let sorted = lines.sorted()
+        var out: [Int: [SourceRange]] = [:]
+        for secret in secrets {
+            // The first shown line at or after the secret's start.
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < secret.start.line { low = middle + 1 } else { high = middle }
+            }
+            while low < sorted.count, sorted[low] <= secret.end.line {
+                out[sorted[low], default: []].append(secret)
+                low += 1
+            }
         }
-        return String(out)
+        return out
     }
 
     /// Replaces each character of a secret on this line with `*`, keeping columns aligned.
-    static func mask(_ text: String, line: Int, secrets: [SourceRange]) -> String {
-        let onLine = secrets.filter { $0.start.line <= line && $0.end.line >= line }
-        guard !onLine.isEmpty else { return text }
-        var out = ""
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            let column = index + 1
-            let hidden = onLine.contains { range in
-                let startsBefore = range.start.line < line || range.start.column <= column
-                let endsAfter = range.end.line > line || column < range.end.column
-                return startsBefore && endsAfter
-            }
-            out.unicodeScalars.append(hidden ? "*" : scalar)
+    static func mask(_ scalars: [Unicode.Scalar], line: Int, secrets: [SourceRange]) -> [Unicode.Scalar] {
+        var out = scalars
+        for secret in secrets {
+            let from = secret.start.line < line ? 0 : min(max(0, secret.start.column - 1), out.count)
+            let to = secret.end.line > line ? out.count : min(max(from, secret.end.column - 1), out.count)
+            for i in from..<to { out[i] = "*" }
         }
         return out
     }

@@ -57,10 +57,22 @@ public struct LintReport: Sendable {
     }
 }
 
-/// The lines of a file that findings point at, with every secret value masked.
+/// The lines of a file that findings point at, with every secret value masked. Each line is
+/// kept as Unicode scalars (what columns count), so that showing a window of a long line
+/// under each of its findings costs the window, not the line.
 public struct SourceExcerpt: Sendable {
-    public var lines: [Int: String]
+    public var scalarLines: [Int: [Unicode.Scalar]]
+
+    public init(scalarLines: [Int: [Unicode.Scalar]]) {
+        self.scalarLines = scalarLines
+    }
+
     public init(lines: [Int: String]) {
-        self.lines = lines
+        self.init(scalarLines: lines.mapValues { Array($0.unicodeScalars) })
+    }
+
+    /// A line as text.
+    public func text(ofLine line: Int) -> String? {
+        scalarLines[line].map { String(String.UnicodeScalarView($0)) }
     }
 }

@@ -14,12 +14,17 @@ struct FileOutcome: Sendable {
     /// The loaded tree of a recognised JSON, YAML, properties or XML property list file, for
     /// finding the JSON Pointer of each finding's value.
     var documents: [Node]? = nil
+    /// `CheckedContent.digest` of the bytes read, for a recognised file when the run shows
+    /// excerpts: they are shown only if the file still holds these bytes.
+    var digest: Int? = nil
 }
 
 /// Reads, decodes, parses, recognises and extracts one file. Files are independent here, so
 /// many run in parallel; rules run later, once placeholders are resolved across files.
 struct FileProcessor: Sendable {
     let configuration: Configuration
+    /// Whether a recognised file's outcome gets the digest of its bytes (for excerpts).
+    var digestsContent = false
     /// Rule ids a suppression directive may name.
     static let knownRules = Set(Catalog.ids)
 
@@ -115,6 +120,7 @@ struct FileProcessor: Sendable {
         let findings = loaded.warnings.compactMap { EngineFindings.duplicateKey($0, path: path) }
         var checked = outcome(.checked, format: model.format, findings: findings, model: model)
         checked.documents = pointerDocuments(loaded.document)
+        if digestsContent { checked.digest = CheckedContent.digest(raw) }
         return checked
     }
 

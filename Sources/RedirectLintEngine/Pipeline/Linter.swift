@@ -130,7 +130,7 @@ public enum Linter {
                     read: @escaping @Sendable (CandidateFile, FileProcessor) -> FileOutcome = { $1.process($0) },
                     reload: @escaping @Sendable (CandidateFile, FileProcessor) -> [Node]? = { $1.pointerDocuments($0) }) -> LintReport {
         var timer = timer
-        let processors = partition.configurations.map { FileProcessor(configuration: $0) }
+        let processors = partition.configurations.map { FileProcessor(configuration: $0, digestsContent: request.wantsExcerpts) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
 
         // Each file on its own, in parallel; the results in input order.
@@ -150,6 +150,7 @@ public enum Linter {
         }
         for (project, indices) in members.enumerated() where !indices.isEmpty {
             let resolved = PlaceholderResolution.resolve(indices.map { files[$0].model! })
+            if request.wantsExcerpts { maskSecretDefinitions(of: resolved, in: &files, indices) }
             for (index, model) in zip(indices, resolved) where files[index].isDeferred {
                 files[index].check(model, options: options[project], documents: files[index].deferredDocuments)
             }
@@ -185,6 +186,16 @@ public enum Linter {
                           hiddenByBaseline: request.baseline.map { _ in settled.reduce(0) { $0 + $1.hidden } })
     }
 
+    /// A value a manifest uses as a secret (`${oauthValue}`) is a secret where it is defined
+    /// (a Gradle script, a string resource), whatever it is called there.
+    private static func maskSecretDefinitions(of models: [FileModel], in files: inout [PreparedFile], _ indices: [Int]) {
+        let definitions = PlaceholderResolution.secretDefinitions(models)
+        guard !definitions.isEmpty else { return }
+        for index in indices {
+            if let ranges = definitions[files[index].result.path] { files[index].checkedContent?.secrets += ranges }
+        }
+    }
+
     /// One file's findings, settled.
     struct SettledFile: Sendable {
         var path: String
@@ -205,7 +216,7 @@ public enum Linter {
         var hidden = 0
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
         let typed = path == standardInputPath(request) ? request.standardInput : nil
-        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, secrets: file?.secrets, bytes: typed) : nil
+        let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, checked: file?.checkedContent, bytes: typed) : nil
         return SettledFile(path: path, findings: findings, hidden: hidden, excerpt: excerpt)
     }
 }

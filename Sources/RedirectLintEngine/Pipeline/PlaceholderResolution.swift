@@ -25,6 +25,22 @@ enum PlaceholderResolution {
         }
     }
 
+    /// Where the values of manifests' secret references (`AppManifest.secretReferences`:
+    /// `${oauthValue}`, `@string/oauth_value`) are defined, by file: secrets, whatever the
+    /// placeholder is called, to mask in excerpts of the files that define them.
+    static func secretDefinitions(_ models: [FileModel]) -> [String: [SourceRange]] {
+        let definers = models.filter { !$0.placeholders.isEmpty }
+        guard !definers.isEmpty else { return [:] }
+        var out: [String: [SourceRange]] = [:]
+        for model in models where model.manifests.contains(where: { !$0.secretReferences.isEmpty }) {
+            let definitions = Definitions(manifestPath: model.path, definers: definers)
+            for reference in model.manifests.flatMap(\.secretReferences) {
+                for (path, range) in definitions.sources(of: reference) { out[path, default: []].append(range) }
+            }
+        }
+        return out
+    }
+
     /// Whether the model has values only other files can fill in: its file rules wait for
     /// every file to be read; every other file is checked as soon as it is read.
     static func waitsForDefinitions(_ model: FileModel) -> Bool {
@@ -123,6 +139,17 @@ struct Definitions {
             let origin = whole ? first.origin
                 : ValueOrigin(description: first.origin.description, path: first.origin.path, range: nil)
             return ResolvedValue(value: combination.text, origin: origin)
+        }
+    }
+
+    /// Where every definition `text` draws on is written: each value of each placeholder in
+    /// it, and the resource a Gradle value that is `@string/…` names.
+    func sources(of text: String) -> [(path: String, range: SourceRange)] {
+        if text.hasPrefix("@") { return (strings[text] ?? []).map { ($0.path, $0.value.range) } }
+        return Self.split(text).filter(\.isPlaceholder).flatMap { part in
+            (gradle[part.text] ?? []).flatMap { path, value in
+                [(path, value.range)] + (value.value.hasPrefix("@") ? sources(of: value.value) : [])
+            }
         }
     }
 

@@ -16,8 +16,9 @@ struct PreparedFile: Sendable {
     var model: FileModel?
     /// The directives that may suppress this file's findings.
     var suppressions: FileSuppressions?
-    /// Where the file's secrets are, to mask them in excerpts; nil when it was not understood.
-    var secrets: [SourceRange]?
+    /// What excerpts of the file need (the digest of its bytes, where its secrets are); nil
+    /// when it was not understood, or the run shows no excerpts.
+    var checkedContent: CheckedContent?
     /// Whether findings in this file get JSON Pointers (its tree describes real positions).
     var hasPointers = false
     /// The file rules wait until placeholders are filled from other files (Android
@@ -40,7 +41,10 @@ struct PreparedFile: Sendable {
         if outcome.result.status != .skipped || !outcome.findings.isEmpty { suppressions = outcome.suppressions }
         hasPointers = outcome.documents != nil
         guard let model = outcome.model else { return }
-        secrets = ExcerptSecrets.ranges(of: model, documents: outcome.documents, secretLooking: masksSecretLookingValues)
+        if let digest = outcome.digest {
+            checkedContent = CheckedContent(digest: digest, secrets: ExcerptSecrets.ranges(of: model, documents: outcome.documents,
+                                                                                           secretLooking: masksSecretLookingValues))
+        }
         if PlaceholderResolution.waitsForDefinitions(model) {
             isDeferred = true
             deferredDocuments = outcome.documents
