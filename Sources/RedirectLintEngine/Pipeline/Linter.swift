@@ -212,7 +212,7 @@ public enum Linter {
         var findings = (file?.findings ?? []) + (file?.pointed(elsewhere, reload: reload) ?? elsewhere)
         let suppressions = file?.suppressions.map { [path: $0] } ?? [:]
         findings = InlineSuppressions.apply(findings, suppressions: suppressions, configuration: configuration)
-        findings = Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique()
+        findings = FindingCap.apply(Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique())
         var hidden = 0
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
         let typed = path == standardInputPath(request) ? request.standardInput : nil
