@@ -63,6 +63,21 @@ enum SpringPropertyTree {
         return found
     }
 
+    /// The default of a value that is one placeholder with a default, `${CLIENT_SECRET:{noop}s3cret}`:
+    /// what Spring uses when the variable is unset, so what a deployment that forgets it
+    /// registers, located within the value. Nil for any other value.
+    static func defaultValue(_ scalar: Scalar) -> Scalar? {
+        let text = scalar.value
+        guard text.hasPrefix("${"), text.hasSuffix("}"), let colon = text.firstIndex(of: ":"),
+              !text[text.index(text.startIndex, offsetBy: 2)..<colon].contains(where: { "${}".contains($0) }) else { return nil }
+        let start = text.index(after: colon), end = text.index(before: text.endIndex)
+        let value = text[start..<end]
+        // A nested placeholder, or a default that is itself empty, says nothing.
+        guard !value.isEmpty, !value.contains("${") else { return nil }
+        let range = Located(text, range: scalar.range, isVerbatim: scalar.isVerbatim).range(of: start..<end)
+        return Scalar(value: String(value), range: range, style: scalar.style, isVerbatim: scalar.isVerbatim)
+    }
+
     /// Hands the leaves under `prefix` to `visit` in document order, while it returns true.
     private static func walk(_ root: Node, under prefix: [String], _ visit: (PropertyLeaf) -> Bool) {
         var pending: [(Node, [PropertySegment])] = [(root, [])]
@@ -70,7 +85,7 @@ enum SpringPropertyTree {
         while let (node, path) = pending.popLast() {
             switch node {
             case .scalar(let scalar):
-                if path.count > prefix.count, !visit(PropertyLeaf(segments: path, value: scalar)) { return }
+                if path.count > prefix.count, !visit(PropertyLeaf(segments: path, value: defaultValue(scalar) ?? scalar)) { return }
             case .mapping(let entries, _):
                 // Whether the path agrees with the prefix so far; a key's own segments are then
                 // compared before any path is built for it, since most keys are not under it.

@@ -88,4 +88,25 @@ struct SpringAuthorizationServerDialectTests {
         #expect(try recognizedDialect("application.yml", "spring:\n  security:\n    oauth2:\n      client:\n        registration: {}\n") == nil)
         #expect(try recognizedDialect("application.properties", "server.port=8080\n") == nil)
     }
+
+    /// `${VAR:default}` registers the default when the variable is unset: it is checked, at
+    /// its place inside the value.
+    @Test func placeholderDefaultsAreWhatGetsRegistered() throws {
+        let properties = """
+            spring.security.oauth2.authorizationserver.issuer=${ISSUER:http://login.example.org}
+            spring.security.oauth2.authorizationserver.client.portal.registration.client-id=portal
+            spring.security.oauth2.authorizationserver.client.portal.registration.client-secret=${PORTAL_SECRET:{noop}q8Zr2LwT0vX4mK}
+            spring.security.oauth2.authorizationserver.client.portal.registration.redirect-uris=${PORTAL_REDIRECT:http://portal.example.org/cb}
+            spring.security.oauth2.authorizationserver.client.other.registration.redirect-uris=${OTHER_REDIRECT}
+            """
+        let model = try extract("application.properties", properties, with: SpringAuthorizationServerDialect())
+        #expect(model.issuers.map(\.value) == ["http://login.example.org"])
+        #expect(model.issuers.first?.range.at == "1:60")
+        let portal = try #require(model.registrations.first { $0.clientID?.value == "portal" })
+        #expect(portal.redirectURIs.map(\.value.text) == ["http://portal.example.org/cb"])
+        #expect(portal.redirectURIs.first?.range.at == "4:103")
+        #expect(portal.secrets.map(\.range.at) == ["3:107"])
+        let other = try #require(model.registrations.first { $0.clientID == nil || $0.clientID?.value != "portal" })
+        #expect(other.redirectURIs.map(\.value.text) == ["${OTHER_REDIRECT}"])
+    }
 }
