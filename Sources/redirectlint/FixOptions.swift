@@ -33,6 +33,7 @@ struct FixOptions: ParsableArguments {
     /// would change.
     func printDiff(_ request: LintRequest) throws(ConfigurationError) -> Bool {
         let run = try Fixer.run(request, unsafe: unsafeFixes)
+        for problem in run.notFixed { Console.problem("redirectlint: \(problem)") }
         let (text, withheld) = Fixer.diff(run.files)
         Console.out(String(decoding: text, as: UTF8.self))
         Console.error("redirectlint: would fix \(Self.count(run.applied, "finding")) in \(Self.count(run.files.count, "file"))")
@@ -46,6 +47,7 @@ struct FixOptions: ParsableArguments {
     /// `--fix`: writes the fixed files; the run then lints them again to report what remains.
     func apply(_ request: LintRequest) throws(ConfigurationError) {
         let run = try Fixer.run(request, unsafe: unsafeFixes)
+        for problem in run.notFixed { Console.problem("redirectlint: \(problem)") }
         var fixed = 0
         var files = 0
         for file in run.files {

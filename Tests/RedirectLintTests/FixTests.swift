@@ -211,3 +211,26 @@ struct FixTests {
         #expect(run.files.first.map { String(decoding: $0.fixed, as: UTF8.self) } == "\u{FEFF}" + Self.cases[0].after)
     }
 }
+
+extension FixTests {
+    @Test func windowsLineEndingsAreKept() throws {
+        let before = Self.cases[1].before.replacingOccurrences(of: "\n", with: "\r\n")
+        let root = try Self.folder([("clients.yaml", before)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try Fixer.run(LintRequest(paths: [root.path], jobs: 1), unsafe: true)
+        #expect(run.files.first.map { String(decoding: $0.fixed, as: UTF8.self) } == Self.cases[1].after.replacingOccurrences(of: "\n", with: "\r\n"))
+        let diff = String(decoding: Fixer.diff(run.files).text, as: UTF8.self)
+        #expect(diff.contains("-    - com.example.notes://callback   # keep this comment\r\n+    - com.example.notes:/callback   # keep this comment\r\n"))
+    }
+
+    @Test func aFileInAnotherEncodingIsNotFixedAndSaysSo() throws {
+        let before = Self.cases[2].before.replacingOccurrences(of: "# the portal", with: "# the portal, caf\u{E9}")
+        let root = try Self.folder([])
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(before.data(using: .isoLatin1)!).write(to: root.appendingPathComponent("application.properties"))
+        let run = try Fixer.run(LintRequest(paths: [root.path], jobs: 1), unsafe: true)
+        #expect(run.files.isEmpty)
+        #expect(run.notFixed.count == 1 && run.notFixed[0].contains("not UTF-8"), "\(run.notFixed)")
+    }
+}

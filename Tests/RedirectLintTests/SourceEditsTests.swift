@@ -40,4 +40,19 @@ struct SourceEditsTests {
         #expect(text.contains(" line 4\n-line 5\n+changed 5\n line 6\n"))
         #expect(text.hasSuffix("@@ -17,4 +17,4 @@\n line 17\n line 18\n line 19\n-line 20\n+changed 20\n\\ No newline at end of file\n"))
     }
+
+    @Test func aDiffWithholdsHunksNearASecretOrAControlCharacter() {
+        let old = Array((1...12).map { "line \($0)\n" }.joined().utf8)
+        var lines = (1...12).map { "line \($0)\n" }
+        lines[1] = "fixed 2\n"
+        lines[10] = "fixed 11\n"
+        let new = Array(lines.joined().utf8)
+        let nearSecret = FixedFile(path: "a.json", original: old, fixed: new, applied: 2, secretLines: [9])
+        let (text, withheld) = Fixer.diff([nearSecret])
+        #expect(withheld == 1)
+        #expect(String(decoding: text, as: UTF8.self).contains("+fixed 2\n"))
+        #expect(!String(decoding: text, as: UTF8.self).contains("line 9"))
+        let oddName = FixedFile(path: "a\u{1B}[31m.json", original: old, fixed: new, applied: 2, secretLines: [])
+        #expect(Fixer.diff([oddName]) == ([], 2))
+    }
 }

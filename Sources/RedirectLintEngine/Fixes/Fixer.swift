@@ -23,6 +23,8 @@ public struct FixRun: Sendable {
     public var files: [FixedFile]
     /// Findings still reported whose fix `--unsafe-fixes` would apply.
     public var unsafeAvailable: Int
+    /// Why files with fixes to apply were left as they are (`path: not fixed: reason`).
+    public var notFixed: [String]
 
     public var applied: Int { files.reduce(0) { $0 + $1.applied } }
 }
@@ -40,6 +42,7 @@ public enum Fixer {
         var request = request
         request.wantsFixes = true
         var files: [String: FixedFile] = [:]
+        var notFixed: Set<String> = []  // once per file, whatever the passes
         var report = try Linter.lint(request)
         for _ in 0..<maxPasses {
             var changed = false
@@ -47,11 +50,17 @@ public enum Fixer {
                 let fixes = file.findings.compactMap { finding in
                     finding.fix.flatMap { unsafe || isSafe(finding.ruleID) ? $0 : nil }
                 }
+                // A file that did not parse has no `checked`, and no fixes either.
                 guard !fixes.isEmpty, let checked = file.checked,
-                      !file.findings.contains(where: { $0.ruleID == "parse-error" }),
-                      let bytes = request.editedFiles[file.path] ?? read(file.path),
-                      CheckedContent.digest(bytes) == checked.digest,
-                      let (prefix, text) = verbatimText(bytes, path: file.path) else { continue }
+                      !file.findings.contains(where: { $0.ruleID == "parse-error" }) else { continue }
+                guard let bytes = request.editedFiles[file.path] ?? read(file.path), CheckedContent.digest(bytes) == checked.digest else {
+                    notFixed.insert("\(file.path): not fixed: the file changed since it was checked")
+                    continue
+                }
+                guard let (prefix, text) = verbatimText(bytes, path: file.path) else {
+                    notFixed.insert("\(file.path): not fixed: the file is not UTF-8 text, so its positions are not its bytes'")
+                    continue
+                }
                 let (fixedText, applied) = SourceEdits.apply(fixes, to: text)
                 guard applied > 0 else { continue }
                 let fixed = prefix + fixedText
@@ -68,7 +77,8 @@ public enum Fixer {
             report = try Linter.lint(request)
         }
         let unsafeAvailable = unsafe ? 0 : report.findings.filter { $0.fix != nil && !isSafe($0.ruleID) }.count
-        return FixRun(report: report, files: files.values.sorted { $0.path < $1.path }, unsafeAvailable: unsafeAvailable)
+        return FixRun(report: report, files: files.values.sorted { $0.path < $1.path }, unsafeAvailable: unsafeAvailable,
+                      notFixed: notFixed.sorted())
     }
 
     private static func read(_ path: String) -> [UInt8]? {
@@ -98,7 +108,7 @@ public enum Fixer {
     }
 
     /// The unified diff of every fixed file, and how many hunks were left out because they
-    /// would show a line holding a secret or a control character.
+    /// would show a line holding a secret or a control character (or name a path holding one).
     public static func diff(_ files: [FixedFile]) -> (text: [UInt8], withheld: Int) {
         var out: [UInt8] = []
         var withheld = 0
@@ -106,7 +116,7 @@ public enum Fixer {
             let old = UnifiedDiff.lines(file.original)
             let new = UnifiedDiff.lines(file.fixed)
             let hunks = UnifiedDiff.hunks(old: old, new: new)
-            let shown = hunks.filter { hunk in
+            let shown = hasControlCharacter(Array(file.path.utf8)[...]) ? [] : hunks.filter { hunk in
                 !hunk.lines.contains { file.secretLines.contains($0 + 1) || hasControlCharacter(old[$0]) || hasControlCharacter(new[$0]) }
             }
             withheld += hunks.count - shown.count
