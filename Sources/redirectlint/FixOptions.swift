@@ -66,7 +66,7 @@ struct FixOptions: ParsableArguments {
     private func reportUnsafe(_ report: LintReport) {
         guard !unsafeFixes else { return }
         let hidden = report.findings.filter { $0.fix != nil && !Fixer.isSafe($0.ruleID) }.count
-        if hidden > 0 { Console.error("redirectlint: \(Self.count(hidden, "more fix", plural: "more fixes")) available with --unsafe-fixes") }
+        if hidden > 0 { Console.error("redirectlint: \(Self.count(hidden, "fix", plural: "fixes")) available with --unsafe-fixes") }
     }
 
     private static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {

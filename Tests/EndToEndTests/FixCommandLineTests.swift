@@ -31,7 +31,7 @@ struct FixCommandLineTests {
         let safeOnly = try BinaryRunner.run(["--diff", "."], in: root)
         #expect(safeOnly.status == 0, "\(safeOnly.stderr)")
         #expect(safeOnly.stdout.isEmpty)
-        #expect(safeOnly.stderr.contains("more fixes available with --unsafe-fixes"), "\(safeOnly.stderr)")
+        #expect(safeOnly.stderr.contains("13 fixes available with --unsafe-fixes"), "\(safeOnly.stderr)")
 
         let diff = try BinaryRunner.run(["--diff", "--unsafe-fixes", "."], in: root)
         #expect(diff.status == 1, "\(diff.stderr)")
