@@ -15,8 +15,9 @@ public enum RuleListReporter {
     }
 
     /// `[{"id", "title", "severity", "kind", "appliesTo", "tags", "securitySeverity"?,
-    /// "summary", "url"}]`: `kind` is security, correctness or maintainability, and only
-    /// security rules have a `securitySeverity`.
+    /// "fixSafety"?, "summary", "url"}]`: `kind` is security, correctness or maintainability,
+    /// only security rules have a `securitySeverity`, and only rules that make fixes a
+    /// `fixSafety` (safe or unsafe).
     public static func json(_ rules: [RuleDescription]) -> String {
         JSONValue.array(rules.map { rule in
             var members: [(String, JSONValue)] = [
@@ -28,6 +29,7 @@ public enum RuleListReporter {
                 ("tags", .array(rule.tags.map(JSONValue.string))),
             ]
             if let score = rule.securitySeverity { members.append(("securitySeverity", .string(score))) }
+            if let safety = rule.fixSafety { members.append(("fixSafety", .string(safety.rawValue))) }
             members += [
                 ("summary", .string(rule.summary.trimmed)),
                 ("url", .string(RulePage.url(rule))),

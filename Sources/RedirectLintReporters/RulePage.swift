@@ -15,6 +15,11 @@ public enum RulePage {
             out += "## Example\n\n" + block(bad)
         }
         out += "## How to fix\n\n\(rule.fix.trimmed)\n\n"
+        switch rule.fixSafety {
+        case .safe?: out += "`--fix` applies this rule's fix (a safe fix).\n\n"
+        case .unsafe?: out += "`--fix --unsafe-fixes` applies this rule's fix (an unsafe fix: it changes a value that the app and the server must agree on, so change the other side too).\n\n"
+        case nil: break
+        }
         if let good = rule.examples.first(where: { !$0.triggers }) {
             out += "Use instead:\n\n" + block(good)
         }

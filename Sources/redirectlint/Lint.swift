@@ -28,6 +28,9 @@ struct Lint: ParsableCommand {
     @OptionGroup(title: "Output")
     var reporting: ReportingOptions
 
+    @OptionGroup(title: "Fixes")
+    var fixing: FixOptions
+
     @Option(name: .long, help: "Lowest severity that makes the exit status 1: error, warning or note.")
     var failOn: Severity = .error
 
@@ -58,6 +61,7 @@ struct Lint: ParsableCommand {
         if let projectRoot, FileSystem.type(of: projectRoot)?.0 != .directory {
             throw ValidationError("--project-root must be a directory: \(projectRoot)")
         }
+        try fixing.check(paths: paths, writesBaseline: writeBaseline != nil, reporting: reporting)
     }
 
     func run() throws {
@@ -95,7 +99,14 @@ struct Lint: ParsableCommand {
         if writeBaseline != nil { request.wantsExcerpts = false }
         let report: LintReport
         do {
+            if fixing.diff {
+                if try fixing.printDiff(request) { throw ExitCode(1) }
+                return
+            }
+            if fixing.fix { try fixing.apply(request) }
             report = try Linter.lint(request)
+        } catch let error as ExitCode {
+            throw error
         } catch {
             Console.problem("redirectlint: configuration error: \(error)")
             throw ExitCode(2)

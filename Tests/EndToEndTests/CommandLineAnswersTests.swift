@@ -87,6 +87,8 @@ struct CommandLineAnswersTests {
         #expect((wildcard["url"] as? String)?.hasSuffix("docs/rules/redirect-uri-wildcard.md") == true)
         let parseError = try #require(rules.first { $0["id"] as? String == "parse-error" })
         #expect(parseError["securitySeverity"] == nil)
+        #expect(parseError["fixSafety"] == nil)
+        #expect(rules.first { $0["id"] as? String == "loopback-uses-localhost" }?["fixSafety"] as? String == "unsafe")
         #expect(try BinaryRunner.run(["rules", "-f", "xml"]).status == 2)
         #expect(try BinaryRunner.run(["rules"]).stdout.contains("rules. 'redirectlint explain <rule>'"))
     }

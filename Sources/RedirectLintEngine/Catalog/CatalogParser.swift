@@ -32,6 +32,13 @@ enum CatalogParser {
         guard let severity = Severity(rawValue: try string("severity")) else {
             throw Problem(file: path, message: "severity must be error, warning or note")
         }
+        var fixSafety: RuleDescription.FixSafety?
+        if let written = root["fix-safety"]?.scalar?.value {
+            guard let safety = RuleDescription.FixSafety(rawValue: written) else {
+                throw Problem(file: path, message: "fix-safety must be safe or unsafe")
+            }
+            fixSafety = safety
+        }
         let references = (root["references"]?.items ?? []).compactMap { ref -> RuleDescription.Reference? in
             guard let title = ref["title"]?.scalar?.value, let url = ref["url"]?.scalar?.value else { return nil }
             return .init(title: title, url: url)
@@ -43,7 +50,7 @@ enum CatalogParser {
         return RuleDescription(
             id: try string("id"), title: try string("title"), severity: severity,
             appliesTo: strings("applies-to"),
-            securitySeverity: root["security-severity"]?.scalar?.value,
+            securitySeverity: root["security-severity"]?.scalar?.value, fixSafety: fixSafety,
             tags: strings("tags"), summary: try string("summary"), why: try string("why"),
             fix: try string("fix"), severityRationale: root["severity-rationale"]?.scalar?.value,
             references: references, examples: examples)

@@ -855,6 +855,7 @@ examples:
 id: https-loopback
 title: Loopback redirect uses https
 severity: note
+fix-safety: unsafe
 applies-to: [registration]
 tags: [correctness, rfc8252, loopback]
 summary: |
@@ -1247,6 +1248,7 @@ examples:
 id: issuer-cleartext-http
 title: Authorization server issuer uses http to a remote host
 severity: error
+fix-safety: unsafe
 applies-to: [registration]
 security-severity: "8.0"
 tags: [security, rfc6749, rfc9700, server]
@@ -1360,6 +1362,7 @@ examples:
 id: loopback-port-pinned
 title: Loopback redirect pins a port
 severity: note
+fix-safety: unsafe
 applies-to: [registration]
 tags: [correctness, rfc8252, loopback]
 summary: |
@@ -1483,6 +1486,7 @@ examples:
 id: loopback-unspecified-address
 title: Redirect to the unspecified address
 severity: error
+fix-safety: unsafe
 applies-to: [registration]
 security-severity: "7.0"
 tags: [security, rfc8252, loopback]
@@ -1534,6 +1538,7 @@ examples:
 id: loopback-uses-localhost
 title: Loopback redirect uses the name localhost
 severity: warning
+fix-safety: unsafe
 applies-to: [registration]
 security-severity: "4.0"
 tags: [security, rfc8252, loopback]
@@ -1977,6 +1982,7 @@ examples:
 id: private-scheme-double-slash
 title: Private-use redirect written with two slashes
 severity: warning
+fix-safety: unsafe
 applies-to: [registration]
 tags: [correctness, rfc8252, private-use-scheme]
 summary: |
@@ -2101,6 +2107,7 @@ examples:
 id: private-scheme-no-slash
 title: Private-use redirect without a slash
 severity: note
+fix-safety: unsafe
 applies-to: [registration]
 tags: [correctness, rfc8252, private-use-scheme]
 summary: |
@@ -2654,6 +2661,7 @@ examples:
 id: redirect-uri-cleartext-http
 title: Redirect URI uses http to a remote host
 severity: error
+fix-safety: unsafe
 applies-to: [registration]
 security-severity: "8.0"
 tags: [security, rfc9700, rfc6749, redirect-uri]
@@ -2721,6 +2729,7 @@ examples:
 id: redirect-uri-has-fragment
 title: Redirect URI has a fragment
 severity: error
+fix-safety: unsafe
 applies-to: [registration]
 tags: [correctness, rfc6749, redirect-uri]
 summary: |
@@ -2774,6 +2783,7 @@ examples:
 id: redirect-uri-has-userinfo
 title: Redirect URI has user information
 severity: error
+fix-safety: unsafe
 applies-to: [registration]
 security-severity: "5.0"
 tags: [security, rfc3986, redirect-uri]
@@ -3284,6 +3294,7 @@ examples:
 id: redirect-uri-wildcard
 title: Redirect URI is a pattern
 severity: error
+fix-safety: unsafe
 applies-to: [registration]
 security-severity: "8.0"
 tags: [security, rfc9700, rfc8252, redirect-uri]
@@ -3766,6 +3777,7 @@ examples:
 id: scheme-not-lowercase
 title: Scheme has upper-case letters
 severity: warning
+fix-safety: unsafe
 applies-to: [registration, manifest]
 tags: [correctness, rfc3986, private-use-scheme, android]
 summary: |
@@ -4041,6 +4053,7 @@ examples:
 id: windows-protocol-name-invalid
 title: Windows protocol name is invalid
 severity: error
+fix-safety: unsafe
 applies-to: [manifest]
 tags: [correctness, rfc8252, windows, private-use-scheme]
 summary: |

@@ -28,6 +28,14 @@ public struct RuleDescription: Sendable {
         public var options: [String: String]
     }
 
+    /// Whether `--fix` applies a rule's fixes on its own (`safe`), or only with
+    /// `--unsafe-fixes` (`unsafe`: the fix changes a value that an app and a server must
+    /// agree on, such as a registered redirect URI or a declared scheme). Nil for rules that
+    /// make no fixes.
+    public enum FixSafety: String, Sendable {
+        case safe, unsafe
+    }
+
     public var id: String
     public var title: String
     public var severity: Severity
@@ -35,6 +43,8 @@ public struct RuleDescription: Sendable {
     /// GitHub code scanning's score, 0.1 to 10.0, as written ("8.5"): only for rules about an
     /// attack, which are tagged `security`; nil for the others.
     public var securitySeverity: String?
+    /// `fix-safety:` in the rule's YAML.
+    public var fixSafety: FixSafety?
     /// The first is the kind of rule: `security`, `correctness` or `maintainability`.
     public var tags: [String]
     public var summary: String

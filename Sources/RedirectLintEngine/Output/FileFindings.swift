@@ -7,11 +7,19 @@ public struct FileFindings: Sendable {
     public var findings: [Finding]
     /// The file's lines that findings point at (text output only), secrets masked.
     public var excerpt: SourceExcerpt?
+    /// The digest of the bytes checked and where the file's secrets are, when the run applies
+    /// fixes; nil for a file that was not understood (whose fixes are never applied).
+    var checked: CheckedContent?
 
     public init(path: String, findings: [Finding], excerpt: SourceExcerpt? = nil) {
         self.path = path
         self.findings = findings
         self.excerpt = excerpt
+    }
+
+    init(path: String, findings: [Finding], excerpt: SourceExcerpt?, checked: CheckedContent?) {
+        self.init(path: path, findings: findings, excerpt: excerpt)
+        self.checked = checked
     }
 }
 

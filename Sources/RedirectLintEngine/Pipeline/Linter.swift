@@ -22,6 +22,12 @@ public struct LintRequest: Sendable {
     /// Standard input (`-`): the bytes of the one file of `paths`, which need not exist on
     /// disk; everything else about the file (format, configuration, project) goes by its path.
     public var standardInput: [UInt8]?
+    /// Files whose bytes are these rather than the disk's, by path as the run spells it: the
+    /// files as fixes left them, linted again before anything is written (`Fixer`).
+    public var editedFiles: [String: [UInt8]] = [:]
+    /// Whether each file's findings keep what applying their fixes needs (the digest of the
+    /// bytes checked, where the file's secrets are).
+    public var wantsFixes = false
 
     public init(paths: [String], configuration: Configuration = Configuration(), jobs: Int = FileSystem.processorCount,
                 wantsExcerpts: Bool = false, baseline: Baseline? = nil, projectRoot: String? = nil, findsProjects: Bool = false) {
@@ -66,17 +72,25 @@ public enum Linter {
     /// came on standard input.
     private static func readers(_ request: LintRequest) -> (read: @Sendable (CandidateFile, FileProcessor) -> FileOutcome,
                                                              reload: @Sendable (CandidateFile, FileProcessor) -> [Node]?) {
-        guard let bytes = request.standardInput, let path = standardInputPath(request) else {
+        let given = inMemory(request)
+        guard !given.isEmpty else {
             return ({ $1.process($0) }, { $1.pointerDocuments($0) })
         }
         return ({ candidate, processor in
-            guard candidate.path == path else { return processor.process(candidate) }
+            guard let bytes = given[candidate.path] else { return processor.process(candidate) }
             return processor.process(candidate) {
                 bytes.count > processor.configuration.maxFileSize ? .failure(.tooLarge(size: bytes.count)) : .success(bytes)
             }
         }, { candidate, processor in
-            candidate.path == path ? processor.pointerDocuments(bytes, candidate) : processor.pointerDocuments(candidate)
+            given[candidate.path].map { processor.pointerDocuments($0, candidate) } ?? processor.pointerDocuments(candidate)
         })
+    }
+
+    /// The files whose bytes are not read from the disk: standard input's, and edited ones.
+    static func inMemory(_ request: LintRequest) -> [String: [UInt8]] {
+        var given = request.editedFiles
+        if let bytes = request.standardInput, let path = standardInputPath(request) { given[path] = bytes }
+        return given
     }
 
     /// The path standard input is linted as, spelled as the run spells paths.
@@ -130,14 +144,14 @@ public enum Linter {
                     read: @escaping @Sendable (CandidateFile, FileProcessor) -> FileOutcome = { $1.process($0) },
                     reload: @escaping @Sendable (CandidateFile, FileProcessor) -> [Node]? = { $1.pointerDocuments($0) }) -> LintReport {
         var timer = timer
-        let processors = partition.configurations.map { FileProcessor(configuration: $0, digestsContent: request.wantsExcerpts) }
+        let processors = partition.configurations.map { FileProcessor(configuration: $0, digestsContent: request.wantsExcerpts || request.wantsFixes) }
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
 
         // Each file on its own, in parallel; the results in input order.
         var files = parallelMap(scope.candidates, jobs: request.jobs) { candidate in
             PreparedFile(read(candidate, processors[partition.project(of: candidate.path)]), of: candidate,
                          options: options[partition.project(of: candidate.path)],
-                         isContext: !scope.reportsEveryFinding(in: candidate.path), masksSecretLookingValues: request.wantsExcerpts)
+                         isContext: !scope.reportsEveryFinding(in: candidate.path), masksSecretLookingValues: request.wantsExcerpts || request.wantsFixes)
         }
         timer.mark("read, parse, extract and file rules")
 
@@ -150,7 +164,7 @@ public enum Linter {
         }
         for (project, indices) in members.enumerated() where !indices.isEmpty {
             let resolved = PlaceholderResolution.resolve(indices.map { files[$0].model! })
-            if request.wantsExcerpts { maskSecretDefinitions(of: resolved, in: &files, indices) }
+            if request.wantsExcerpts || request.wantsFixes { maskSecretDefinitions(of: resolved, in: &files, indices) }
             for (index, model) in zip(indices, resolved) where files[index].isDeferred {
                 files[index].check(model, options: options[project], documents: files[index].deferredDocuments)
             }
@@ -181,7 +195,7 @@ public enum Linter {
         let results = (files.map(\.result) + scope.problems.map {
             FileResult(path: $0.path, format: "unrecognized", status: $0.isSkipped ? .skipped : .error, reason: $0.message)
         }).filter(scope.reports).sorted { $0.path < $1.path }
-        let byFile = settled.filter { !$0.findings.isEmpty }.map { FileFindings(path: $0.path, findings: $0.findings, excerpt: $0.excerpt) }
+        let byFile = settled.filter { !$0.findings.isEmpty }.map { FileFindings(path: $0.path, findings: $0.findings, excerpt: $0.excerpt, checked: $0.checked) }
         return LintReport(files: results, byFile: byFile,
                           hiddenByBaseline: request.baseline.map { _ in settled.reduce(0) { $0 + $1.hidden } })
     }
@@ -202,6 +216,8 @@ public enum Linter {
         var findings: [Finding]
         var hidden: Int
         var excerpt: SourceExcerpt?
+        /// What fixes need (`request.wantsFixes`).
+        var checked: CheckedContent?
     }
 
     /// What the project's own words make of one file's findings: pointers, then inline
@@ -215,9 +231,10 @@ public enum Linter {
         findings = FindingCap.apply(Policy.apply(configuration, to: findings).filter(scope.reports).sortedUnique())
         var hidden = 0
         if let baseline = request.baseline { (findings, hidden) = baseline.filter(findings) }
-        let typed = path == standardInputPath(request) ? request.standardInput : nil
+        let typed = request.editedFiles[path] ?? (path == standardInputPath(request) ? request.standardInput : nil)
         let excerpt = request.wantsExcerpts ? Excerpts.excerpt(for: findings, path: path, checked: file?.checkedContent, bytes: typed) : nil
-        return SettledFile(path: path, findings: findings, hidden: hidden, excerpt: excerpt)
+        return SettledFile(path: path, findings: findings, hidden: hidden, excerpt: excerpt,
+                           checked: request.wantsFixes ? file?.checkedContent : nil)
     }
 }
 
