@@ -210,9 +210,12 @@ extension RedirectURI {
 
     /// A part of the text for messages, its credentials masked as in `displayText`.
     func displayed(_ part: Range<String.Index>) -> String {
+        let credentials = credentialRanges
+        // Most URIs hold no credential: a message then quotes the text as it is.
+        if credentials.isEmpty { return String(text.unicodeScalars[part]) }
         var shown = String.UnicodeScalarView()
         var at = part.lowerBound
-        for credential in credentialRanges where part.lowerBound <= credential.lowerBound && credential.upperBound <= part.upperBound {
+        for credential in credentials where part.lowerBound <= credential.lowerBound && credential.upperBound <= part.upperBound {
             shown.append(contentsOf: text.unicodeScalars[at..<credential.lowerBound])
             shown.append(contentsOf: "***".unicodeScalars)
             at = credential.upperBound
