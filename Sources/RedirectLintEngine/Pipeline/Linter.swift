@@ -163,14 +163,19 @@ public enum Linter {
             members[partition.project(of: files[index].result.path)].append(index)
         }
         for (project, indices) in members.enumerated() where !indices.isEmpty {
-            let resolved = PlaceholderResolution.resolve(indices.map { files[$0].model! })
-            if request.wantsExcerpts || request.wantsFixes { maskSecretDefinitions(of: resolved, in: &files, indices) }
-            for (index, model) in zip(indices, resolved) where files[index].isDeferred {
-                files[index].check(model, options: options[project], documents: files[index].deferredDocuments)
+            let whole: Project
+            do {
+                let resolved = PlaceholderResolution.resolve(indices.map { files[$0].model! })
+                if request.wantsExcerpts || request.wantsFixes { maskSecretDefinitions(of: resolved, in: &files, indices) }
+                for (index, model) in zip(indices, resolved) where files[index].isDeferred {
+                    files[index].check(model, options: options[project], documents: files[index].deferredDocuments)
+                }
+                // The files' models go before the project rules run: `Project` holds what
+                // they read, and two copies of every registration made a monorepo's peak.
+                for index in indices { files[index].model = nil }
+                whole = Project(files: resolved)
             }
-            let whole = Project(files: resolved)
             elsewhere += RuleRegistry.projectRules.flatMap { $0.check(whole, options: options[project]) }
-            for index in indices { files[index].model = nil }
         }
         elsewhere += files.flatMap(\.foreign)
         elsewhere += scope.problems.map {

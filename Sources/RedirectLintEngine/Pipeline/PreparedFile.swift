@@ -61,7 +61,8 @@ struct PreparedFile: Sendable {
     /// its pointer.
     mutating func check(_ model: FileModel, options: RuleOptions, documents: [Node]?) {
         var own = findings
-        for finding in FindingCap.apply(RuleRegistry.fileRules.flatMap({ $0.check(model, options: options) })) {
+        // Capped rule by rule, so that at most one rule's findings of a huge file exist at once.
+        for finding in RuleRegistry.fileRules.flatMap({ FindingCap.apply($0.check(model, options: options)) }) {
             if finding.path == result.path { own.append(finding) } else { foreign.append(finding) }
         }
         findings = documents.map { FindingPointers.assign(own, roots: $0) } ?? own
