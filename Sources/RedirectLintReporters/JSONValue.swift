@@ -1,8 +1,9 @@
 import RedirectLintSource
 
 /// A JSON document built in memory and written with keys in the order given, so the same
-/// report always gives the same bytes.
-public indirect enum JSONValue: Sendable {
+/// report always gives the same bytes. Not `indirect`: arrays already hold their elements
+/// apart, and a boxed case would cost an allocation per string and number written.
+public enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
