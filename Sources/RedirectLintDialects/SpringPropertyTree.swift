@@ -68,7 +68,7 @@ enum SpringPropertyTree {
     /// registers, located within the value. Nil for any other value.
     static func defaultValue(_ scalar: Scalar) -> Scalar? {
         let text = scalar.value
-        guard text.hasPrefix("${"), text.hasSuffix("}"), let colon = text.firstIndex(of: ":"),
+        guard text.hasPrefix("${"), closingBrace(of: text) == text.index(before: text.endIndex), let colon = text.firstIndex(of: ":"),
               !text[text.index(text.startIndex, offsetBy: 2)..<colon].contains(where: { "${}".contains($0) }) else { return nil }
         let start = text.index(after: colon), end = text.index(before: text.endIndex)
         let value = text[start..<end]
@@ -76,6 +76,20 @@ enum SpringPropertyTree {
         guard !value.isEmpty, !value.contains("${") else { return nil }
         let range = Located(text, range: scalar.range, isVerbatim: scalar.isVerbatim).range(of: start..<end)
         return Scalar(value: String(value), range: range, style: scalar.style, isVerbatim: scalar.isVerbatim)
+    }
+
+    /// The `}` that closes the `${` at the start of `text`, counting the braces between
+    /// (`${SECRET:{noop}x}`); nil when none does.
+    private static func closingBrace(of text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// Hands the leaves under `prefix` to `visit` in document order, while it returns true.

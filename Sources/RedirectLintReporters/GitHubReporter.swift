@@ -1,5 +1,6 @@
 import RedirectLintEngine
 import RedirectLintModel
+import RedirectLintSource
 
 /// `--format github`: one GitHub Actions workflow command per finding, which the runner
 /// turns into an annotation on the file and line in the checks tab and the pull request:

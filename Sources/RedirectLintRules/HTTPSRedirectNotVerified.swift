@@ -9,7 +9,11 @@ public struct HTTPSRedirectNotVerified: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.manifests.flatMap(\.claimedHosts).compactMap { claim in
+        file.manifests.flatMap { manifest in
+            // Android verifies a host for the whole app: another filter's autoVerify covers it.
+            let verifiedHosts = Set(manifest.claimedHosts.filter(\.verified).map { $0.host.value.lowercased() })
+            return manifest.claimedHosts.filter { !verifiedHosts.contains($0.host.value.lowercased()) }
+        }.compactMap { claim in
             guard !claim.verified, let evidence = claim.signInEvidence else { return nil }
             return report(path: file.path, range: claim.host.range,
                           message: "https redirect host '\(claim.host.value)' is not a verified link (\(evidence), but the intent filter has no android:autoVerify=\"true\"), so Android does not check that the host vouches for the app; add autoVerify and publish assetlinks.json on the host",

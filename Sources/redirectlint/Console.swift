@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import RedirectLintReporters
+import RedirectLintSource
 
 enum Console {
     static func out(_ text: String) {

@@ -110,4 +110,23 @@ struct FixCommandLineTests {
         #expect(!diff.stdout.contains("s3cr3t"))
         #expect(diff.stderr.contains("1 change not shown"), "\(diff.stderr)")
     }
+
+    /// `--fix` never writes through a symbolic link: a linked file or folder may lead outside
+    /// the files the run was given. The file it leads to keeps its bytes.
+    @Test func aFixNeverFollowsASymbolicLink() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("redirectlint-fix-link-\(UUID().uuidString)")
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        let project = root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = "{\"client_id\": \"cli\", \"application_type\": \"native\", \"redirect_uris\": [\"http://localhost:8080/cb\"]}\n"
+        try Data(client.utf8).write(to: elsewhere.appendingPathComponent("client.json"))
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("client.json").path,
+                                                   withDestinationPath: elsewhere.appendingPathComponent("client.json").path)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("shared").path, withDestinationPath: elsewhere.path)
+        let fix = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: project)
+        #expect(fix.stderr.contains("not fixed: the path goes through a symbolic link"), "\(fix.stderr)")
+        #expect(try String(contentsOf: elsewhere.appendingPathComponent("client.json"), encoding: .utf8) == client)
+    }
 }

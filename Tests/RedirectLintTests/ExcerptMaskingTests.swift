@@ -68,4 +68,17 @@ struct ExcerptMaskingTests {
         #expect(text.contains("<string name=\"client_secret\">************</string>"))
         #expect(!text.contains("S3KRET"))
     }
+
+    /// A password in an issuer is masked in the line shown under its finding.
+    @Test func anIssuerPasswordIsMaskedInExcerpts() throws {
+        let root = try makeProject([
+            ("dex/config.yaml", "issuer: http://admin:hunter2@dex.example.org/dex\nstorage:\n  type: memory\nstaticClients:\n  - id: web\n    redirectURIs: ['https://web.example.org/cb']\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        #expect(report.findings.map(\.ruleID).contains("issuer-cleartext-http"))
+        let line = report.excerpts[root.appendingPathComponent("dex/config.yaml").path]?.text(ofLine: 1)
+        #expect(line?.contains("admin:") == true)
+        #expect(line?.contains("hunter2") == false)
+    }
 }

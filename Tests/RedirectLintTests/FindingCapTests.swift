@@ -1,3 +1,4 @@
+@testable import RedirectLintEngine
 import RedirectLintModel
 import Testing
 
@@ -24,5 +25,18 @@ struct FindingCapTests {
         let cleartext = report.findings.filter { $0.ruleID == "redirect-uri-cleartext-http" }
         #expect(cleartext.count == 201)
         #expect(!cleartext.contains { $0.message.contains("more findings of this rule") })
+    }
+
+    /// The memory bound of a file's own pass and the report's bound compose: the count says
+    /// how many findings were left out in all.
+    @Test func aSummaryOfTheMemoryPassCountsInTheReportsSummary() throws {
+        let uris = (0..<30).map { "  - http://app\($0).example.com/cb" }.joined(separator: "\n")
+        let report = try lint("client.yaml", "client_id: portal\nredirect_uris:\n\(uris)\n")
+        let findings = report.findings.filter { $0.ruleID == "redirect-uri-cleartext-http" }
+        let memoryPass = FindingCap.apply(findings, limit: 10)
+        #expect(memoryPass.count == 11)
+        let reported = FindingCap.apply(memoryPass, limit: 4)
+        #expect(reported.count == 5)
+        #expect(reported.last?.message.hasPrefix("26 more findings of this rule in this file") == true)
     }
 }

@@ -109,4 +109,14 @@ struct SpringAuthorizationServerDialectTests {
         let other = try #require(model.registrations.first { $0.clientID == nil || $0.clientID?.value != "portal" })
         #expect(other.redirectURIs.map(\.value.text) == ["${OTHER_REDIRECT}"])
     }
+
+    /// A placeholder followed by more text is not a default: the value stays a template.
+    @Test func aPlaceholderInsideAValueIsNotADefault() throws {
+        let properties = """
+            spring.security.oauth2.authorizationserver.client.portal.registration.client-id=portal
+            spring.security.oauth2.authorizationserver.client.portal.registration.redirect-uris=${BASE:http://127.0.0.1:8080}/login/oauth2/code/{registrationId}
+            """
+        let model = try extract("application.properties", properties, with: SpringAuthorizationServerDialect())
+        #expect(model.registrations.first?.redirectURIs.map(\.value.text) == ["${BASE:http://127.0.0.1:8080}/login/oauth2/code/{registrationId}"])
+    }
 }

@@ -1093,6 +1093,30 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: Another filter of the app verifies the same host; Android verifies a host for the whole app.
+    expect: no-trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.wanderapp.mobile">
+        <application>
+          <activity android:name=".MainActivity" android:exported="true">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="login.wanderapp.org"/>
+            </intent-filter>
+          </activity>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="login.wanderapp.org" android:path="/oauth2redirect"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("implicit-grant-enabled", #"""
 id: implicit-grant-enabled

@@ -1,4 +1,5 @@
 import RedirectLintModel
+import RedirectLintSource
 import RedirectLintSyntax
 
 /// One file as the run's fixes leave it.
@@ -102,7 +103,14 @@ public enum Fixer {
         guard let now = read(file.path), now == file.original else {
             return "\(file.path): not fixed: the file changed since it was checked"
         }
-        guard let output = OutputFile.createReplacing(file.path) else { return "\(file.path): not fixed: cannot write the file" }
+        // A link, or a path through a linked folder, may lead outside the files the run was given.
+        let expected = file.path.hasPrefix("/") ? file.path : FileSystem.realPath(".").map { Paths.join($0, file.path) }
+        guard let resolved = FileSystem.realPath(file.path), resolved == expected else {
+            return "\(file.path): not fixed: the path goes through a symbolic link"
+        }
+        guard let output = OutputFile.createReplacing(file.path, inPlaceFallback: false) else {
+            return "\(file.path): not fixed: cannot replace the file atomically (a folder the run cannot write, or a file with other hard links)"
+        }
         output.write(file.fixed)
         return output.close() ? nil : "\(file.path): not fixed: writing the file failed"
     }
@@ -116,8 +124,8 @@ public enum Fixer {
             let old = UnifiedDiff.lines(file.original)
             let new = UnifiedDiff.lines(file.fixed)
             let hunks = UnifiedDiff.hunks(old: old, new: new)
-            let shown = hasControlCharacter(Array(file.path.utf8)[...]) ? [] : hunks.filter { hunk in
-                !hunk.lines.contains { file.secretLines.contains($0 + 1) || hasControlCharacter(old[$0]) || hasControlCharacter(new[$0]) }
+            let shown = needsEscape(Array(file.path.utf8)[...]) ? [] : hunks.filter { hunk in
+                !hunk.lines.contains { file.secretLines.contains($0 + 1) || needsEscape(old[$0]) || needsEscape(new[$0]) }
             }
             withheld += hunks.count - shown.count
             out += UnifiedDiff.render(path: file.path, old: old, new: new, hunks: shown)
@@ -125,17 +133,13 @@ public enum Fixer {
         return (out, withheld)
     }
 
-    /// A control character other than a tab or the line's own break (`\r\n`, `\n`): C0,
-    /// DEL, or C1 (U+0080–U+009F, `C2 80`–`C2 9F` in UTF-8).
-    private static func hasControlCharacter(_ line: ArraySlice<UInt8>) -> Bool {
+    /// A character the text format would escape (`ControlCharacters`): C0 but a tab, DEL,
+    /// C1, Unicode line separators and bidirectional overrides; the line's own break aside.
+    private static func needsEscape(_ line: ArraySlice<UInt8>) -> Bool {
         var body = line
         if body.last == 0x0A { body = body.dropLast() }
         if body.last == 0x0D { body = body.dropLast() }
-        var previous: UInt8 = 0
-        for byte in body {
-            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
-            previous = byte
-        }
-        return false
+        let text = String(decoding: body, as: UTF8.self)
+        return ControlCharacters.escaped(text, keepingTabs: true) != text
     }
 }

@@ -31,14 +31,12 @@ enum ExcerptSecrets {
                 ranges.append(range)
             }
         }
-        // A credential in a redirect URI (a userinfo password, `?client_secret=…`) is a secret too.
-        for registration in model.registrations {
-            let uris = registration.redirectURIs
-            for index in uris.indices {
-                for credential in uris[index].value.credentialRanges {
-                    ranges.append(SourceRange.of(credential, in: uris[index].value.text, writtenAt: uris[index].range,
-                                                 isVerbatim: uris[index].isVerbatim))
-                }
+        // A credential in a redirect URI or an issuer (a userinfo password, `?client_secret=…`)
+        // is a secret too.
+        let uris = model.registrations.flatMap(\.redirectURIs) + model.issuers.map { $0.map { RedirectURI($0) } }
+        for uri in uris {
+            for credential in uri.value.credentialRanges {
+                ranges.append(SourceRange.of(credential, in: uri.value.text, writtenAt: uri.range, isVerbatim: uri.isVerbatim))
             }
         }
         return ranges

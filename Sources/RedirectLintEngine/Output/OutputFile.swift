@@ -53,7 +53,11 @@ public final class OutputFile {
     /// hard links, or a directory the run may not create files in. Nil when it cannot be
     /// written at all, or when the old file may not be written (renaming over it needs only
     /// the directory, and must not get round a read-only baseline).
-    public static func createReplacing(_ path: String) -> OutputFile? {
+    /// `inPlaceFallback: false` (files `--fix` rewrites): nil instead of writing in place
+    /// where the file cannot be replaced (more than one hard link, a folder the run cannot
+    /// create files in), since a write cut short there would leave a truncated source file.
+    public static func createReplacing(_ path: String, inPlaceFallback: Bool = true) -> OutputFile? {
+        let create: (String) -> OutputFile? = { inPlaceFallback ? OutputFile.create($0) : nil }
         if isStreamPath(path) { return create(path) }
         var status = stat()
         var target = path

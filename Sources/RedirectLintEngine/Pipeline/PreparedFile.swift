@@ -62,7 +62,7 @@ struct PreparedFile: Sendable {
     mutating func check(_ model: FileModel, options: RuleOptions, documents: [Node]?) {
         var own = findings
         // Capped rule by rule, so that at most one rule's findings of a huge file exist at once.
-        for finding in RuleRegistry.fileRules.flatMap({ FindingCap.apply($0.check(model, options: options)) }) {
+        for finding in RuleRegistry.fileRules.flatMap({ FindingCap.apply($0.check(model, options: options), limit: FindingCap.memoryLimit) }) {
             if finding.path == result.path { own.append(finding) } else { foreign.append(finding) }
         }
         findings = documents.map { FindingPointers.assign(own, roots: $0) } ?? own

@@ -25,7 +25,7 @@ public enum ControlCharacters {
     }
 
     /// One scalar as written: itself, or its escape.
-    static func escaped(_ scalar: Unicode.Scalar, keepingTabs: Bool = false) -> String {
+    public static func escaped(_ scalar: Unicode.Scalar, keepingTabs: Bool = false) -> String {
         guard needsEscape(scalar, keepingTabs: keepingTabs) else { return String(scalar) }
         switch scalar {
         case "\n": return "\\n"
