@@ -5,6 +5,18 @@
 
 extension RedirectURI {
     public var isLoopback: Bool { isLoopbackIP || isLocalhostName }
+
+    /// An http(s) host that is a wildcard DNS name for the loopback address it embeds
+    /// (`dex.127.0.0.1.nip.io`, `*.127.0.0.1.sslip.io`): how local setups name a server on the
+    /// machine. Its traffic never leaves the machine, so it is no cleartext remote host; it is
+    /// still a name, not the IP literal RFC 8252 §7.3 asks of a loopback redirect.
+    public var namesLoopbackAddress: Bool {
+        guard schemeLowercased == "http" || schemeLowercased == "https", let host else { return false }
+        let labels = host.asciiLowercased.split(separator: ".")
+        guard labels.count >= 6, ["nip.io", "sslip.io"].contains(labels.suffix(2).joined(separator: ".")) else { return false }
+        let address = labels.dropLast(2).suffix(4)
+        return address.first == "127" && address.allSatisfy { Int($0).map { (0...255).contains($0) } ?? false }
+    }
 }
 
 struct LoopbackHost {

@@ -9,7 +9,8 @@ public struct HTTPSRedirectNotVerified: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.manifests.flatMap { manifest in
+        // `autoVerify` is Android's: other platforms' claims are verified or not by their files.
+        file.manifests.filter { $0.platform == .android }.flatMap { manifest in
             // Android verifies a host for the whole app: another filter's autoVerify covers it.
             let verifiedHosts = Set(manifest.claimedHosts.filter(\.verified).map { $0.host.value.lowercased() })
             return manifest.claimedHosts.filter { !verifiedHosts.contains($0.host.value.lowercased()) }

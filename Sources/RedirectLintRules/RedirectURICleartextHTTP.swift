@@ -9,8 +9,9 @@ public struct RedirectURICleartextHTTP: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.redirectURIs.compactMap { uri in
-            // `0.0.0.0` and `[::]` are `loopback-unspecified-address`.
-            guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress else { return nil }
+            // `0.0.0.0` and `[::]` are `loopback-unspecified-address`; `app.127.0.0.1.nip.io`
+            // stays on the machine.
+            guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress, !uri.value.namesLoopbackAddress else { return nil }
             return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
                           message: "redirect URI '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so the authorization code travels unencrypted; use https",
                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)

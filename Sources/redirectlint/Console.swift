@@ -17,12 +17,6 @@ enum Console {
         writeAll(text.hasSuffix("\n") ? text : text + "\n", to: 2)
     }
 
-    /// Text from the command line or the file system as it may be shown on a terminal or in a
-    /// CI log: control characters escaped (`ControlCharacters`), never sent raw.
-    static func printable(_ text: String) -> String {
-        ControlCharacters.escaped(text)
-    }
-
     /// One line about a bad configuration or baseline, which may quote what the file holds:
     /// its control characters are escaped (`ControlCharacters`), so that a line break in a
     /// key cannot start a workflow command in a CI log.

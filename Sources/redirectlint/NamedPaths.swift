@@ -1,4 +1,5 @@
 import RedirectLintEngine
+import RedirectLintSource
 
 /// The paths named on the command line, checked before the run: one that does not exist or
 /// cannot be opened is a usage error (exit status 2) naming it, not a finding. As a finding
@@ -12,12 +13,12 @@ enum NamedPaths {
         paths.compactMap { path in
             guard path != standardInput else { return nil }
             guard let (type, _) = FileSystem.type(of: path) else {
-                return "\(Console.printable(path)): \(FileSystem.unresolvedReason(path))"
+                return "\(ControlCharacters.escaped(path)): \(FileSystem.unresolvedReason(path))"
             }
             if type == .other {
-                return "\(Console.printable(path)): not a file or folder (to lint standard input, name it '-' and give --stdin-filename)"
+                return "\(ControlCharacters.escaped(path)): not a file or folder (to lint standard input, name it '-' and give --stdin-filename)"
             }
-            return FileSystem.openProblem(path).map { "\(Console.printable(path)): cannot read: \($0.message)" }
+            return FileSystem.openProblem(path).map { "\(ControlCharacters.escaped(path)): cannot read: \($0.message)" }
         }
     }
 }

@@ -2692,7 +2692,9 @@ tags: [security, rfc9700, rfc6749, redirect-uri]
 summary: |
   Reports `http` redirect URIs whose host is not a loopback address (`127.0.0.0/8`, `[::1]`,
   `localhost`), pointing at the scheme, with `https` as the suggested fix. `0.0.0.0` and
-  `[::]` are reported by `loopback-unspecified-address` instead.
+  `[::]` are reported by `loopback-unspecified-address` instead, and wildcard DNS names for a
+  loopback address (`app.127.0.0.1.nip.io`) are not reported: their traffic stays on the
+  machine.
 
   One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
   that is templated (`unresolved-template`), uses an unsafe scheme
@@ -2748,6 +2750,13 @@ examples:
       redirect_uris:
         - https://portal.example.com/callback
         - http://127.0.0.1/callback
+  - description: A wildcard DNS name for 127.0.0.1 (a local compose setup) stays on the machine.
+    expect: no-trigger
+    file: client.yaml
+    content: |
+      client_id: portal
+      redirect_uris:
+        - http://portal.127.0.0.1.nip.io:8080/callback
 """#),
         ("redirect-uri-has-fragment", #"""
 id: redirect-uri-has-fragment

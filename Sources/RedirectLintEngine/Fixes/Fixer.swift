@@ -139,7 +139,6 @@ public enum Fixer {
         var body = line
         if body.last == 0x0A { body = body.dropLast() }
         if body.last == 0x0D { body = body.dropLast() }
-        let text = String(decoding: body, as: UTF8.self)
-        return ControlCharacters.escaped(text, keepingTabs: true) != text
+        return String(decoding: body, as: UTF8.self).unicodeScalars.contains { ControlCharacters.needsEscape($0, keepingTabs: true) }
     }
 }
