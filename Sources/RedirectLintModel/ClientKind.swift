@@ -8,7 +8,7 @@ import RedirectLintSource
 public struct ClientKindEvidence: Sendable, Hashable {
     public var kind: ApplicationKind
     /// Why, for messages: `it is declared a native application`, `it registers a redirect
-    /// URI with the private-use scheme 'com.example.app'`.
+    /// URI with the private-use scheme 'com.contoso.app'`.
     public var reason: String
 }
 

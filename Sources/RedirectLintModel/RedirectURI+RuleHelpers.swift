@@ -64,12 +64,12 @@ extension RedirectURI {
     /// RFC 8252 §8.4: servers should at least reject private-use schemes without a period.
     public var schemeHasPeriod: Bool { scheme?.unicodeScalars.contains(".") ?? false }
 
-    /// `com.example.app://cb`: a private-use scheme with an authority, which puts
+    /// `com.contoso.app://cb`: a private-use scheme with an authority, which puts
     /// `cb` in the host position (RFC 8252 §7.1 recommends a single slash).
     /// The `//` itself is `doubleSlashRange`.
     public var hasDoubleSlashAfterPrivateScheme: Bool { isPrivateUseScheme && hasAuthority }
 
-    /// `com.example.app:cb`: a private-use scheme whose path does not start with `/`.
+    /// `com.contoso.app:cb`: a private-use scheme whose path does not start with `/`.
     /// Legal RFC 3986, but not the `scheme:/path` form RFC 8252 §7.1 shows.
     public var hasNoSlashAfterScheme: Bool {
         isPrivateUseScheme && !hasAuthority && text.unicodeScalars[pathRange].first != "/"

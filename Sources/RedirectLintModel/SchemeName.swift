@@ -26,7 +26,7 @@ public enum SchemeName {
     }
 
     /// RFC 8252 §7.1 and RFC 7595 §3.8: a private-use scheme should be a domain name
-    /// the publisher controls, written in reverse order (`com.example.app`).
+    /// the publisher controls, written in reverse order (`com.contoso.app`).
     ///
     /// Labels are checked as DNS labels (letters, digits, inner hyphens), because the
     /// point is that the scheme names a domain someone could own. Single-character

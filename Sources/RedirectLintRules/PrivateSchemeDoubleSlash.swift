@@ -1,6 +1,6 @@
 import RedirectLintModel
 
-/// RFC 8252 §7.1 writes private-use redirects as `com.example.app:/oauth2redirect`: with
+/// RFC 8252 §7.1 writes private-use redirects as `com.contoso.app:/oauth2redirect`: with
 /// `//` the next segment becomes an authority (RFC 3986 §3.2), which platforms and servers
 /// parse differently.
 public struct PrivateSchemeDoubleSlash: FileRule {

@@ -1,7 +1,7 @@
 import RedirectLintModel
 
-/// RFC 8252 §7.1 writes private-use redirects as `com.example.app:/oauth2redirect`: a path
-/// after a single slash. `com.example.app:cb` is legal RFC 3986, but some platforms and
+/// RFC 8252 §7.1 writes private-use redirects as `com.contoso.app:/oauth2redirect`: a path
+/// after a single slash. `com.contoso.app:cb` is legal RFC 3986, but some platforms and
 /// libraries that build or parse the URI expect the slash, so the string the app sends
 /// may differ from the one registered.
 public struct PrivateSchemeNoSlash: FileRule {

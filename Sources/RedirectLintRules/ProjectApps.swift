@@ -54,7 +54,7 @@ extension AppManifest {
     }
 
     /// How messages name the app: `app 'Notes' (ios)` for an app of the configuration,
-    /// `app 'com.example.notes' (android)`, or the file when the identity is unknown.
+    /// `app 'com.contoso.notes' (android)`, or the file when the identity is unknown.
     var label: String {
         if let configuredApp { return "app '\(configuredApp)' (\(platform.rawValue))" }
         if let identity = literalIdentity { return "app '\(identity)' (\(platform.rawValue))" }

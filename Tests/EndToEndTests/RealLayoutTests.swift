@@ -14,7 +14,7 @@ struct RealLayoutTests {
         "embedded-client-secret android/app/src/main/AndroidManifest.xml:15:28",
         // The downloaded Google client file holds that secret in the repository.
         "client-secret-committed \(googleFile):1:320",
-        // The debug build's redirect is registered, but the Gradle placeholder gives every build `com.example.trips`.
+        // The debug build's redirect is registered, but the Gradle placeholder gives every build `com.contoso.trips`.
         "private-scheme-not-declared-by-app server/keycloak/realm-export.json:16:10",
         // Keycloak and Google send their responses to one https redirect.
         "redirect-uri-shared-across-servers server/keycloak/realm-export.json:17:10",
@@ -52,7 +52,7 @@ struct RealLayoutTests {
         let copy = try copyOfTheSample()
         defer { try? FileManager.default.removeItem(at: copy) }
         let found = try findings(in: copy).findings
-        // `com.example.trips:/oauth2redirect` (line 15) is declared by no file but through `${appAuthRedirectScheme}`.
+        // `com.contoso.trips:/oauth2redirect` (line 15) is declared by no file but through `${appAuthRedirectScheme}`.
         #expect(!found.contains("private-scheme-not-declared-by-app server/keycloak/realm-export.json:15:10"))
         #expect(!found.contains { $0.hasPrefix("unresolved-template") })
 

@@ -8,7 +8,7 @@ struct StandardInputTests {
     static let client = """
         {"client_id": "trips", "application_type": "native", "token_endpoint_auth_method": "none",
          "client_secret": "never-printed-from-stdin",
-         "redirect_uris": ["http://localhost/cb", "com.example.trips:/cb"]}
+         "redirect_uris": ["http://localhost/cb", "com.contoso.trips:/cb"]}
         """
 
     static let plist = """
@@ -16,9 +16,9 @@ struct StandardInputTests {
         <plist version="1.0">
         <dict>
         \t<key>CFBundleIdentifier</key>
-        \t<string>com.example.trips</string>
+        \t<string>com.contoso.trips</string>
         \t<key>CFBundleURLTypes</key>
-        \t<array><dict><key>CFBundleURLSchemes</key><array><string>com.example.other</string></array></dict></array>
+        \t<array><dict><key>CFBundleURLSchemes</key><array><string>com.contoso.other</string></array></dict></array>
         </dict>
         </plist>
         """

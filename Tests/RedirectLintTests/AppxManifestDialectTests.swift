@@ -14,7 +14,7 @@ struct AppxManifestDialectTests {
                 <Application Id="App">
                   <Extensions>
                     <uap:Extension Category="windows.protocol">
-                      <uap:Protocol Name="com.example.photos" />
+                      <uap:Protocol Name="com.contoso.photos" />
                     </uap:Extension>
                     <uap3:Extension Category="windows.appUriHandler">
                       <uap3:AppUriHandler>
@@ -32,7 +32,7 @@ struct AppxManifestDialectTests {
         #expect(app.platform == .windows)
         #expect(app.identity?.value == "Example.Photos")
         #expect(app.identity?.at == "5:19")
-        #expect(app.schemes.map(\.scheme.value) == ["com.example.photos"])
+        #expect(app.schemes.map(\.scheme.value) == ["com.contoso.photos"])
         #expect(app.schemes.first?.scheme.at == "10:31")
         #expect(app.claimedHosts.map(\.host.value) == ["photos.example.com"])
         #expect(app.claimedHosts.first?.host.at == "14:30")

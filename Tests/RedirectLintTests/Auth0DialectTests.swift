@@ -12,7 +12,7 @@ struct Auth0DialectTests {
       - name: Mobile
         app_type: native
         callbacks:
-          - com.example.mobile://example.auth0.com/ios/com.example.mobile/callback
+          - com.contoso.mobile://example.auth0.com/ios/com.contoso.mobile/callback
           - '##WEB_CALLBACK##'
         grant_types: [authorization_code, implicit]
         client_secret: shipped-in-app

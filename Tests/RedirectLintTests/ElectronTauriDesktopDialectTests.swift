@@ -8,24 +8,24 @@ struct ElectronTauriDesktopDialectTests {
             {
               "name": "photos",
               "build": {
-                "appId": "com.example.photos",
-                "protocols": [{"name": "Photos", "schemes": ["com.example.photos", "photos"]}],
-                "mac": {"protocols": {"name": "Mac", "schemes": ["com.example.photos.mac"]}}
+                "appId": "com.contoso.photos",
+                "protocols": [{"name": "Photos", "schemes": ["com.contoso.photos", "photos"]}],
+                "mac": {"protocols": {"name": "Mac", "schemes": ["com.contoso.photos.mac"]}}
               }
             }
             """
         let (dialect, model) = try extract("package.json", json)
         #expect(dialect == "electron")
         let app = try #require(model?.manifests.first)
-        #expect(app.identity?.value == "com.example.photos")
-        #expect(app.schemes.map(\.scheme.value) == ["com.example.photos", "photos", "com.example.photos.mac"])
+        #expect(app.identity?.value == "com.contoso.photos")
+        #expect(app.schemes.map(\.scheme.value) == ["com.contoso.photos", "photos", "com.contoso.photos.mac"])
         #expect(app.schemes.map(\.scheme.at) == ["5:51", "5:73", "6:55"])
     }
 
     @Test func forgeAndBuilderFiles() throws {
         let forge = "{\"name\": \"p\", \"config\": {\"forge\": {\"packagerConfig\": {\"protocols\": [{\"name\": \"P\", \"schemes\": [\"photos\"]}]}}}}"
         #expect(try extract("package.json", forge).model?.manifests.first?.schemes.map(\.scheme.value) == ["photos"])
-        let yaml = "appId: com.example.photos\nprotocols:\n  name: Photos\n  schemes:\n    - com.example.photos\n"
+        let yaml = "appId: com.contoso.photos\nprotocols:\n  name: Photos\n  schemes:\n    - com.contoso.photos\n"
         let (dialect, model) = try extract("electron-builder.yml", yaml)
         #expect(dialect == "electron")
         #expect(model?.manifests.first?.schemes.first?.scheme.at == "5:7")
@@ -52,13 +52,13 @@ struct ElectronTauriDesktopDialectTests {
     @Test func tauriV2DesktopAndMobile() throws {
         let json = """
             {
-              "identifier": "com.example.photos",
+              "identifier": "com.contoso.photos",
               "plugins": {
                 "deep-link": {
-                  "desktop": [{"schemes": ["com.example.photos"]}, {"schemes": ["photos"]}],
+                  "desktop": [{"schemes": ["com.contoso.photos"]}, {"schemes": ["photos"]}],
                   "mobile": [
                     {"host": "photos.example.com", "pathPrefix": ["/auth"]},
-                    {"scheme": ["com.example.photos.mobile"], "host": "cb", "appLink": false},
+                    {"scheme": ["com.contoso.photos.mobile"], "host": "cb", "appLink": false},
                     {"scheme": ["https"], "host": "unverified.example.com", "appLink": false}
                   ]
                 }
@@ -69,8 +69,8 @@ struct ElectronTauriDesktopDialectTests {
         #expect(dialect == "tauri")
         let app = try #require(model?.manifests.first)
         #expect(app.platform == .tauri)
-        #expect(app.identity?.value == "com.example.photos")
-        #expect(app.schemes.map(\.scheme.value) == ["com.example.photos", "photos", "com.example.photos.mobile"])
+        #expect(app.identity?.value == "com.contoso.photos")
+        #expect(app.schemes.map(\.scheme.value) == ["com.contoso.photos", "photos", "com.contoso.photos.mobile"])
         #expect(app.schemes.map(\.scheme.at) == ["5:33", "5:70", "8:22"])
         #expect(app.claimedHosts.map { "\($0.host.value) \($0.verified)" } == [
             "photos.example.com true", "unverified.example.com false",
@@ -78,9 +78,9 @@ struct ElectronTauriDesktopDialectTests {
     }
 
     @Test func tauriV1AndObjectShape() throws {
-        let json = "{\"tauri\": {\"bundle\": {\"identifier\": \"com.example.v1\"}}, \"plugins\": {\"deep-link\": {\"desktop\": {\"schemes\": [\"v1app\"]}}}}"
+        let json = "{\"tauri\": {\"bundle\": {\"identifier\": \"com.contoso.v1\"}}, \"plugins\": {\"deep-link\": {\"desktop\": {\"schemes\": [\"v1app\"]}}}}"
         let app = try #require(try extract("tauri.conf.json", json).model?.manifests.first)
-        #expect(app.identity?.value == "com.example.v1")
+        #expect(app.identity?.value == "com.contoso.v1")
         #expect(app.schemes.map(\.scheme.value) == ["v1app"])
     }
 
@@ -90,7 +90,7 @@ struct ElectronTauriDesktopDialectTests {
             Name=Photos
             # a comment
             Exec=photos %u
-            MimeType=image/png;x-scheme-handler/com.example.photos;x-scheme-handler/photos;
+            MimeType=image/png;x-scheme-handler/com.contoso.photos;x-scheme-handler/photos;
 
             [Desktop Action new]
             MimeType=x-scheme-handler/ignored;
@@ -99,7 +99,7 @@ struct ElectronTauriDesktopDialectTests {
         #expect(dialect == "desktop-entry")
         let app = try #require(model?.manifests.first)
         #expect(app.platform == .linux)
-        #expect(app.schemes.map(\.scheme.value) == ["com.example.photos", "photos"])
+        #expect(app.schemes.map(\.scheme.value) == ["com.contoso.photos", "photos"])
         #expect(app.schemes.map(\.scheme.at) == ["5:37", "5:73"])
         #expect(app.schemes[1].scheme.range.end.column == 79)
     }

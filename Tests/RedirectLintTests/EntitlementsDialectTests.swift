@@ -48,7 +48,7 @@ struct EntitlementsDialectTests {
     @Test func infoPlistIsNotEntitlements() throws {
         let plist = """
             <plist version="1.0"><dict>
-            <key>CFBundleIdentifier</key><string>com.example.app</string>
+            <key>CFBundleIdentifier</key><string>com.contoso.app</string>
             <key>com.apple.developer.associated-domains</key><array/>
             </dict></plist>
             """

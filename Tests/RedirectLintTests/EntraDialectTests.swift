@@ -16,7 +16,7 @@ struct EntraDialectTests {
             "implicitGrantSettings": { "enableAccessTokenIssuance": true, "enableIdTokenIssuance": true }
           },
           "spa": { "redirectUris": [] },
-          "publicClient": { "redirectUris": ["msauth.com.example.notes://auth", "http://localhost"] },
+          "publicClient": { "redirectUris": ["msauth.com.contoso.notes://auth", "http://localhost"] },
           "passwordCredentials": [{ "hint": "abc", "secretText": null }]
         }
         """

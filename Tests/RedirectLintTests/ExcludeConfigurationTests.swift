@@ -48,8 +48,8 @@ struct ExcludeConfigurationTests {
     /// A registration in a fixture shares a redirect URI with the real one: read, it makes a
     /// cross-file finding; excluded, it is not read at all.
     static let project: [(path: String, content: String)] = [
-        ("server/dex.yaml", "issuer: https://a.example\nstaticClients:\n  - id: a\n    public: true\n    redirectURIs: [com.example.app:/cb]\n"),
-        ("test/fixtures/dex.yaml", "issuer: https://b.example\nstaticClients:\n  - id: b\n    public: true\n    redirectURIs: [com.example.app:/cb]\n"),
+        ("server/dex.yaml", "issuer: https://a.example\nstaticClients:\n  - id: a\n    public: true\n    redirectURIs: [com.contoso.app:/cb]\n"),
+        ("test/fixtures/dex.yaml", "issuer: https://b.example\nstaticClients:\n  - id: b\n    public: true\n    redirectURIs: [com.contoso.app:/cb]\n"),
     ]
 
     /// `exclude` goes into the project's top `.redirectlint.yml`, which is the run's own
@@ -131,7 +131,7 @@ struct ExcludeConfigurationTests {
         let report = try run(Self.project, exclude: "[\"test/fixtures/\"]", paths: ["test/fixtures"])
         #expect(report.files.map(\.path) == ["test/fixtures/dex.yaml"])
         // What is excluded inside it still is.
-        let deeper = Self.project + [("test/fixtures/deep/client.json", #"{"client_id": "d", "redirect_uris": ["com.example.d:/cb"]}"#)]
+        let deeper = Self.project + [("test/fixtures/deep/client.json", #"{"client_id": "d", "redirect_uris": ["com.contoso.d:/cb"]}"#)]
         let inside = try run(deeper, exclude: "[deep]", paths: ["test/fixtures"])
         #expect(inside.files.map(\.path) == ["test/fixtures/dex.yaml"])
     }
@@ -148,7 +148,7 @@ struct ExcludeConfigurationTests {
     @Test func aConfigurationInsideAnExcludedFolderIsNotLoaded() throws {
         // Fixture trees hold sample configurations, broken ones too.
         let files = Self.project + [("test/fixtures/bad/.redirectlint.yml", "rules: {no-such-rule: off}\n"),
-                                    ("test/fixtures/bad/client.json", #"{"client_id": "c", "redirect_uris": ["com.example.c:/cb"]}"#)]
+                                    ("test/fixtures/bad/client.json", #"{"client_id": "c", "redirect_uris": ["com.contoso.c:/cb"]}"#)]
         let report = try run(files, exclude: "[\"test/fixtures/\"]", asFallback: false)
         #expect(report.files.map(\.path) == ["server/dex.yaml"])
         #expect(throws: ConfigurationError.self) { try run(files, exclude: nil, asFallback: false) }
@@ -172,7 +172,7 @@ struct ExcludeConfigurationTests {
     @Test func aNestedConfigurationExcludesOnlyWithinItsFolder() throws {
         let files = Self.project + [
             ("test/.redirectlint.yml", "exclude: [\"fixtures/\", \"../server/\"]\n"),
-            ("test/other/client.json", #"{"client_id": "c", "redirect_uris": ["com.example.other:/cb"]}"#),
+            ("test/other/client.json", #"{"client_id": "c", "redirect_uris": ["com.contoso.other:/cb"]}"#),
         ]
         let report = try run(files, exclude: nil)
         #expect(report.files.map(\.path) == ["server/dex.yaml", "test/other/client.json"])

@@ -7,13 +7,13 @@ struct ExpoDialectTests {
         {
           "expo": {
             "slug": "photos",
-            "scheme": ["photos", "com.example.photos"],
+            "scheme": ["photos", "com.contoso.photos"],
             "ios": {
-              "bundleIdentifier": "com.example.photos",
+              "bundleIdentifier": "com.contoso.photos",
               "associatedDomains": ["applinks:photos.example.com"]
             },
             "android": {
-              "package": "com.example.photos_app",
+              "package": "com.contoso.photos_app",
               "intentFilters": [
                 {
                   "action": "VIEW",
@@ -21,7 +21,7 @@ struct ExpoDialectTests {
                   "data": [{"scheme": "https", "host": "photos.example.com", "pathPrefix": "/auth"}],
                   "category": ["BROWSABLE", "DEFAULT"]
                 },
-                {"action": "VIEW", "data": {"scheme": "com.example.photos.auth"}, "category": ["BROWSABLE", "DEFAULT"]}
+                {"action": "VIEW", "data": {"scheme": "com.contoso.photos.auth"}, "category": ["BROWSABLE", "DEFAULT"]}
               ]
             }
           }
@@ -33,9 +33,9 @@ struct ExpoDialectTests {
         #expect(dialect == "expo")
         let app = try #require(model?.manifests.first)
         #expect(app.platform == .expo)
-        #expect(app.identity?.value == "com.example.photos")
+        #expect(app.identity?.value == "com.contoso.photos")
         #expect(app.schemes.map(\.scheme.value) == [
-            "photos", "com.example.photos", "com.example.photos", "com.example.photos_app", "com.example.photos.auth",
+            "photos", "com.contoso.photos", "com.contoso.photos", "com.contoso.photos_app", "com.contoso.photos.auth",
         ])
         #expect(app.schemes.map(\.scheme.at) == ["4:17", "4:27", "6:28", "10:19", "18:48"])
         #expect(app.schemes[2].origin?.description == "Expo also registers ios.bundleIdentifier as a URL scheme")

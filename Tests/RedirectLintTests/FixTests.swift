@@ -27,7 +27,7 @@ struct FixTests {
                    application_type: native
                    token_endpoint_auth_method: none
                    redirect_uris:
-                     - com.example.notes://callback   # keep this comment
+                     - com.contoso.notes://callback   # keep this comment
                      - "http://127.0.0.1/cb"
 
                  """,
@@ -37,7 +37,7 @@ struct FixTests {
                    application_type: native
                    token_endpoint_auth_method: none
                    redirect_uris:
-                     - com.example.notes:/callback   # keep this comment
+                     - com.contoso.notes:/callback   # keep this comment
                      - "http://127.0.0.1/cb"
 
                  """),
@@ -59,14 +59,14 @@ struct FixTests {
 
                  """),
         Case(rules: ["scheme-not-lowercase"], path: "AndroidManifest.xml",
-             before: android("com.Example.Photos"), after: android("com.example.photos")),
+             before: android("com.Contoso.Photos"), after: android("com.contoso.photos")),
         Case(rules: ["windows-protocol-name-invalid"], path: "Package.appxmanifest",
-             before: appx("Com.Example.Photos"), after: appx("com.example.photos")),
+             before: appx("Com.Contoso.Photos"), after: appx("com.contoso.photos")),
     ]
 
     static func android(_ scheme: String) -> String {
         """
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
           <application>
             <!-- sign-in -->
             <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
@@ -220,7 +220,7 @@ extension FixTests {
         let run = try Fixer.run(LintRequest(paths: [root.path], jobs: 1), unsafe: true)
         #expect(run.files.first.map { String(decoding: $0.fixed, as: UTF8.self) } == Self.cases[1].after.replacingOccurrences(of: "\n", with: "\r\n"))
         let diff = String(decoding: Fixer.diff(run.files).text, as: UTF8.self)
-        #expect(diff.contains("-    - com.example.notes://callback   # keep this comment\r\n+    - com.example.notes:/callback   # keep this comment\r\n"))
+        #expect(diff.contains("-    - com.contoso.notes://callback   # keep this comment\r\n+    - com.contoso.notes:/callback   # keep this comment\r\n"))
     }
 
     @Test func aFileInAnotherEncodingIsNotFixedAndSaysSo() throws {

@@ -18,13 +18,13 @@ struct GradleDialectTests {
         let script = """
             android {
                 defaultConfig {
-                    applicationId 'com.example.app'
-                    manifestPlaceholders = [appAuthRedirectScheme: 'com.example.app', 'auth0Domain': "login.example.com"]
+                    applicationId 'com.contoso.app'
+                    manifestPlaceholders = [appAuthRedirectScheme: 'com.contoso.app', 'auth0Domain': "login.example.com"]
                 }
                 buildTypes {
                     debug {
                         applicationIdSuffix ".debug"
-                        manifestPlaceholders += [appAuthRedirectScheme: "com.example.app.debug"]
+                        manifestPlaceholders += [appAuthRedirectScheme: "com.contoso.app.debug"]
                     }
                 }
                 productFlavors {
@@ -34,11 +34,11 @@ struct GradleDialectTests {
             }
             """
         #expect(summary(settings(script)) == [
-            "android.defaultConfig applicationId=com.example.app @3:24",
-            "android.defaultConfig appAuthRedirectScheme=com.example.app @4:57",
+            "android.defaultConfig applicationId=com.contoso.app @3:24",
+            "android.defaultConfig appAuthRedirectScheme=com.contoso.app @4:57",
             "android.defaultConfig auth0Domain=login.example.com @4:91",
             "android.buildTypes.debug applicationIdSuffix=.debug @8:34",
-            "android.buildTypes.debug appAuthRedirectScheme=com.example.app.debug @9:62",
+            "android.buildTypes.debug appAuthRedirectScheme=com.contoso.app.debug @9:62",
             "android.productFlavors.free auth0Scheme=https @13:57",
             "android.productFlavors.paid auth0Scheme=demo @14:55",
         ])
@@ -48,8 +48,8 @@ struct GradleDialectTests {
         let script = """
             android {
                 defaultConfig {
-                    applicationId = "com.example.app"
-                    manifestPlaceholders["appAuthRedirectScheme"] = "com.example.app"
+                    applicationId = "com.contoso.app"
+                    manifestPlaceholders["appAuthRedirectScheme"] = "com.contoso.app"
                     // manifestPlaceholders["appAuthRedirectScheme"] = "commented.out"
                     /* manifestPlaceholders["x"] = "y" */
                 }
@@ -58,18 +58,18 @@ struct GradleDialectTests {
                         manifestPlaceholders.putAll(mapOf("auth0Domain" to "dev.example.com", "auth0Scheme" to "https"))
                     }
                     create("staging") {
-                        manifestPlaceholders += mapOf("appAuthRedirectScheme" to "com.example.staging")
+                        manifestPlaceholders += mapOf("appAuthRedirectScheme" to "com.contoso.staging")
                         addManifestPlaceholders(mapOf("other" to "o"))
                     }
                 }
             }
             """
         #expect(summary(settings(script, path: "build.gradle.kts")) == [
-            "android.defaultConfig applicationId=com.example.app @3:26",
-            "android.defaultConfig appAuthRedirectScheme=com.example.app @4:58",
+            "android.defaultConfig applicationId=com.contoso.app @3:26",
+            "android.defaultConfig appAuthRedirectScheme=com.contoso.app @4:58",
             "android.buildTypes.debug auth0Domain=dev.example.com @10:65",
             "android.buildTypes.debug auth0Scheme=https @10:101",
-            "android.buildTypes.staging appAuthRedirectScheme=com.example.staging @13:71",
+            "android.buildTypes.staging appAuthRedirectScheme=com.contoso.staging @13:71",
             "android.buildTypes.staging other=o @14:55",
         ])
     }
@@ -100,7 +100,7 @@ struct GradleDialectTests {
         let script = """
             android {
                 defaultConfig {
-                    applicationId "com.example.app"
+                    applicationId "com.contoso.app"
                     manifestPlaceholders = [appAuthRedirectScheme: 'myapp', auth0Scheme: 'https', auth0Domain: 'login.example.com']
                 }
             }
@@ -109,13 +109,13 @@ struct GradleDialectTests {
         #expect(dialect == "gradle")
         let app = try #require(model?.manifests.first)
         #expect(app.platform == .android)
-        #expect(app.identity?.value == "com.example.app")
+        #expect(app.identity?.value == "com.contoso.app")
         #expect(app.schemes.map(\.scheme.value) == ["myapp"])
         #expect(app.schemes.first?.scheme.at == "4:57")
         #expect(app.schemes.first?.origin?.path == "app/build.gradle")
         #expect(app.claimedHosts.map(\.host.value) == ["login.example.com"])
         #expect(app.claimedHosts.first?.verified == true)
-        #expect(model?.placeholders["applicationId"]?.map(\.value) == ["com.example.app"])
+        #expect(model?.placeholders["applicationId"]?.map(\.value) == ["com.contoso.app"])
     }
 
     /// A library module's (or a fragment's) placeholders fill only its own test builds.

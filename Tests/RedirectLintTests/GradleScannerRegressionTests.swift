@@ -26,7 +26,7 @@ struct GradleScannerRegressionTests {
     }
 
     @Test func aWellFormedMapAfterABrokenOneIsStillRead() {
-        let script = "manifestPlaceholders = [x)\nmanifestPlaceholders = [appAuthRedirectScheme: 'com.example.app']\n"
+        let script = "manifestPlaceholders = [x)\nmanifestPlaceholders = [appAuthRedirectScheme: 'com.contoso.app']\n"
         let settings = GradleScanner.scan(SourceFile(path: "build.gradle", text: script)).settings
         #expect(settings.map(\.name) == ["appAuthRedirectScheme"])
     }

@@ -145,7 +145,7 @@ struct HostileInputTests {
         let uris = ["https://u:PWe7q@shared.example.com/cb", "http://u:PWe7q@localhost:8080/cb", "https://u:PWe7q@127.0.0.1/cb",
                     "http://u:@localhost:9/cb", "http://u:9@localhost:7/cb",
                     "http://u:PWe7q@0.0.0.0/cb", "HTTP://u:PWe7q@example.com/cb#x", "MyApp://u:PWe7q@h/cb",
-                    "com.example.app://u:PWe7q@host/cb", "http://u:PWe7q@localhost:*/cb", "https://u:PWe7q@app.example.com/${PATH}"]
+                    "com.contoso.app://u:PWe7q@host/cb", "http://u:PWe7q@localhost:*/cb", "https://u:PWe7q@app.example.com/${PATH}"]
         let list = uris.map { "\"\($0)\"" }.joined(separator: ", ")
         let root = try makeProject([
             ("a.json", "{\"client_id\": \"a\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\(list)]}"),
@@ -153,7 +153,7 @@ struct HostileInputTests {
             // Reached through an alias: masked where the text is, at the anchor.
             ("c.yaml", "x: &u \"http://u:PWe7q@localhost/c\"\ns: &s PWe7qSecret\nclient_id: c\napplication_type: native\nclient_secret: *s\nredirect_uris: [*u]\n"),
             (".redirectlint.yml", "servers:\n  s1: [a.json]\n  s2: [b.yaml]\n"),
-            ("app/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.app\"><application><activity android:name=\".M\"><intent-filter><action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/><data android:scheme=\"com.example.app\"/></intent-filter></activity></application></manifest>"),
+            ("app/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.contoso.app\"><application><activity android:name=\".M\"><intent-filter><action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/><data android:scheme=\"com.contoso.app\"/></intent-filter></activity></application></manifest>"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try Linter.runFindingProjects(LintRequest(paths: [root.path], wantsExcerpts: true, findsProjects: true))

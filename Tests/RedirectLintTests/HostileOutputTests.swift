@@ -129,7 +129,7 @@ struct HostileOutputTests {
     /// the baseline.
     @Test func credentialsInRedirectURIQueriesAndFragmentsNeverReachAnyOutput() throws {
         let uris = ["https://app.example.com/cb?client_secret=QSk1&x=1", "http://localhost:8080/cb?password=QSk2",
-                    "myapp://cb#access_token=QSk3&state=s", "com.example.app://cb?code=QSk4", "HTTP://app.example.com/cb?token=QSk5",
+                    "myapp://cb#access_token=QSk3&state=s", "com.contoso.app://cb?code=QSk4", "HTTP://app.example.com/cb?token=QSk5",
                     "http://0.0.0.0/cb?id_token=QSk6", "https://127.0.0.1/cb?a=1;refresh_token=QSk7", "http://localhost:*/cb?Client_Secret=QSk8",
                     "https://app.example.com/cb?a=1#refresh_token=QSk9", "https://app.example.com/${PATH}?client_secret=QSk10"]
         let list = uris.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -177,7 +177,7 @@ struct HostileOutputTests {
     @Test func definitionsAManifestUsesAsASecretAreMaskedWhateverTheirName() throws {
         let manifest = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application>"
             + "<meta-data android:name=\"client_secret\" android:value=\"${oauthValue}\"/>"
-            + "<meta-data android:name=\"com.example.ClientSecret\" android:value=\"@string/oauth_value\"/>"
+            + "<meta-data android:name=\"com.contoso.ClientSecret\" android:value=\"@string/oauth_value\"/>"
             + "<activity android:name=\"net.openid.appauth.RedirectUriReceiverActivity\" android:exported=\"true\"><intent-filter>"
             + "<action android:name=\"android.intent.action.VIEW\"/><category android:name=\"android.intent.category.BROWSABLE\"/>"
             + "<data android:scheme=\"${appAuthRedirectScheme}\"/><data android:scheme=\"@string/scheme\"/></intent-filter></activity></application></manifest>"

@@ -12,7 +12,7 @@ struct KeycloakDialectTests {
           "clientId": "shop-app",
           "rootUrl": "https://shop.example.com",
           "publicClient": true,
-          "redirectUris": ["/callback", "com.example.shop:/cb", "http://127.0.0.1/*"],
+          "redirectUris": ["/callback", "com.contoso.shop:/cb", "http://127.0.0.1/*"],
           "implicitFlowEnabled": true,
           "directAccessGrantsEnabled": true,
           "attributes": { "pkce.code.challenge.method": "plain" }
@@ -35,7 +35,7 @@ struct KeycloakDialectTests {
         #expect(app.server == ServerIdentity(name: "keycloak realm shop", source: .declared))
         #expect(app.anchor.at == "5:8")
         #expect(app.declaredType?.value == .public)
-        #expect(app.redirectURIs.map(\.value.text) == ["https://shop.example.com/callback", "com.example.shop:/cb", "http://127.0.0.1/*"])
+        #expect(app.redirectURIs.map(\.value.text) == ["https://shop.example.com/callback", "com.contoso.shop:/cb", "http://127.0.0.1/*"])
         #expect(app.redirectURIs[0].range.at == "8:25")
         #expect(app.redirectURIs[0].isVerbatim == false, "a resolved URI is not the text written")
         #expect(app.redirectPatternMatching?.range.at == "8:62")

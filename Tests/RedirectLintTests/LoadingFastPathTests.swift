@@ -93,7 +93,7 @@ struct LoadingFastPathTests {
         "{\"name\": \"日本🎉\",\r\n \"uri\": \"http://localhost\", \"e\": \"\", \"esc\": \"a\\tb\"}",
         "text: |\n  line one\n  line two\nfolded: >\n  a\n  b\n",
         "a: \"abcdefghijklmnop\\tq\"\nb: 'abcdefghijklmnop''q'\nc: plain words\n  folded onto two lines\nd: \"0123456789abcdef\"\n",
-        "[" + (0..<300).map { "{\"n\": \"é\($0)🎉\", \"u\": \"com.example.a\($0):/cb\"}" }.joined(separator: ",") + "]",
+        "[" + (0..<300).map { "{\"n\": \"é\($0)🎉\", \"u\": \"com.contoso.a\($0):/cb\"}" }.joined(separator: ",") + "]",
         "long: " + String(repeating: "w", count: 5_000) + "\nafter: x\n",
     ])
     func loadedPositionsAreExact(_ text: String) throws {

@@ -15,7 +15,7 @@ struct MultiDocumentTests {
         # the second client
         client_id: two
         redirect_uris:
-          - com.example.two:/cb
+          - com.contoso.two:/cb
         """
         let (format, model) = try extract("clients.yaml", text)
         #expect(format == "rfc7591")

@@ -54,7 +54,7 @@ struct OktaDialectTests {
     @Test func pkceDefaultsToRequiredForNativeApps() throws {
         let json = """
         [{"label": "A", "signOnMode": "OPENID_CONNECT",
-          "settings": {"oauthClient": {"application_type": "native", "redirect_uris": ["com.example.a:/cb"]}}}]
+          "settings": {"oauthClient": {"application_type": "native", "redirect_uris": ["com.contoso.a:/cb"]}}}]
         """
         let model = try extract("apps.json", json, with: OktaDialect())
         #expect(model.registrations.first?.pkce?.value == PKCEPolicy(required: true, allowsPlain: false))

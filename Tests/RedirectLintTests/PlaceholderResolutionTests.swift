@@ -38,7 +38,7 @@ struct PlaceholderResolutionTests {
     /// once for every manifest that uses it, and offer no fix there.
     @Test func schemeSyntaxIsJudgedAtTheDefinitionOnce() throws {
         let report = try lint([
-            ("app/build.gradle", "android {\n    defaultConfig {\n        manifestPlaceholders = [scheme: 'com.example.Photos', bad: 'com.example_x']\n    }\n}\n"),
+            ("app/build.gradle", "android {\n    defaultConfig {\n        manifestPlaceholders = [scheme: 'com.contoso.Photos', bad: 'com.example_x']\n    }\n}\n"),
             ("app/src/main/AndroidManifest.xml", Self.manifest(scheme: "${scheme}")),
             ("app/src/debug/AndroidManifest.xml", Self.manifest(scheme: "${scheme}")),
             ("lib/src/main/AndroidManifest.xml", Self.manifest(scheme: "${bad}")),
@@ -63,7 +63,7 @@ struct PlaceholderResolutionTests {
         let gradle = """
             android {
                 productFlavors {
-                    free { manifestPlaceholders = [appAuthRedirectScheme: 'com.example.free'] }
+                    free { manifestPlaceholders = [appAuthRedirectScheme: 'com.contoso.free'] }
                     paid { manifestPlaceholders = [appAuthRedirectScheme: 'paid'] }
                 }
             }

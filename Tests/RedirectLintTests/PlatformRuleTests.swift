@@ -32,7 +32,7 @@ struct PlatformRuleTests {
 
     // MARK: windows-protocol-name-invalid
 
-    @Test(arguments: ["com.example.app", "ab", "x-callback+v2.example", String(repeating: "a", count: 39)])
+    @Test(arguments: ["com.contoso.app", "ab", "x-callback+v2.example", String(repeating: "a", count: 39)])
     func validWindowsProtocolNames(_ name: String) {
         #expect(Self.windows(name).isEmpty)
     }
@@ -57,8 +57,8 @@ struct PlatformRuleTests {
     }
 
     @Test func upperCaseNameGetsALowerCaseFix() throws {
-        let finding = try #require(Self.windows("Com.Example.App").first)
-        #expect(finding.fix?.replacement == "com.example.app")
+        let finding = try #require(Self.windows("Com.Contoso.App").first)
+        #expect(finding.fix?.replacement == "com.contoso.app")
         // No fix when lower case alone does not make it valid, or the source is not verbatim.
         #expect(Self.windows("Com_Example").first?.fix == nil)
         let escaped = WindowsProtocolNameInvalid().check(

@@ -35,10 +35,10 @@ private let infoPlist = """
 \t<array>
 \t\t<dict>
 \t\t\t<key>CFBundleURLName</key>
-\t\t\t<string>com.example.auth</string>
+\t\t\t<string>com.contoso.auth</string>
 \t\t\t<key>CFBundleURLSchemes</key>
 \t\t\t<array>
-\t\t\t\t<string>com.example.app</string>
+\t\t\t\t<string>com.contoso.app</string>
 \t\t\t\t<string>fb12345</string>
 \t\t\t</array>
 \t\t</dict>
@@ -98,7 +98,7 @@ struct PlistLoaderTests {
         #expect(urlTypes.key.style == .plist(.string))
 
         let schemes = try #require(urlTypes.value.items?.first?["CFBundleURLSchemes"]?.items)
-        #expect(schemes.map(\.stringValue) == ["com.example.app", "fb12345"])
+        #expect(schemes.map(\.stringValue) == ["com.contoso.app", "fb12345"])
         let first = try #require(schemes.first?.scalar)
         #expect(first.style == .plist(.string))
         #expect(first.isVerbatim)
@@ -106,7 +106,7 @@ struct PlistLoaderTests {
             start: SourcePosition(line: 13, column: 13, offset: 382),
             end: SourcePosition(line: 13, column: 28, offset: 397)))
         #expect(schemes[1].range.start == SourcePosition(line: 14, column: 13, offset: 419))
-        #expect(urlTypes.value.items?.first?["CFBundleURLName"]?.stringValue == "com.example.auth")
+        #expect(urlTypes.value.items?.first?["CFBundleURLName"]?.stringValue == "com.contoso.auth")
 
         let requires = try #require(root["LSRequiresIPhoneOS"]?.scalar)
         #expect(requires.value == "true")
@@ -303,12 +303,12 @@ struct PlistLoaderTests {
     @Test func sharedKeysAndValuesOfAnHonestFileAreNotCopies() throws {
         var builder = BinaryPlistBuilder()
         let key = builder.add(.string("CFBundleURLSchemes"))
-        let value = builder.add(.string("com.example.app"))
+        let value = builder.add(.string("com.contoso.app"))
         let dictionaries = (0..<2_000).map { _ in builder.add(.dict([(key: key, value: value)])) }
         let top = builder.add(.array(dictionaries))
         let root = try PlistLoader.loadBinary(builder.build(top: top), limits: LoadLimits(maxAliasExpansion: 10))
         #expect(root.items?.count == 2_000)
-        #expect(root.items?.last?["CFBundleURLSchemes"]?.scalar?.value == "com.example.app")
+        #expect(root.items?.last?["CFBundleURLSchemes"]?.scalar?.value == "com.contoso.app")
     }
 
     @Test func nestingDeeperThanTheLimitIsAnError() {

@@ -11,14 +11,14 @@ struct ProjectRootTests {
     static let project: [(path: String, content: String)] = [
         ("server/client.json", """
             {"client_id": "mobile", "application_type": "native", "token_endpoint_auth_method": "none",
-             "redirect_uris": ["com.example.app:/cb"]}
+             "redirect_uris": ["com.contoso.app:/cb"]}
             """),
         ("ios/Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
-            <key>CFBundleIdentifier</key><string>com.example.other</string>
+            <key>CFBundleIdentifier</key><string>com.contoso.other</string>
             <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key>
-            <array><string>com.example.other</string></array></dict></array>
+            <array><string>com.contoso.other</string></array></dict></array>
             </dict></plist>
             """),
         ("notes/other.json", """

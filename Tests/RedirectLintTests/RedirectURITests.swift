@@ -11,7 +11,7 @@ struct RedirectURIKindTests {
     @Test(arguments: [
         ("org.northwind.app:/cb", RedirectURIKind.privateUse),
         ("myapp:/cb", .privateUse),
-        ("com.example.app://cb", .privateUse),
+        ("com.contoso.app://cb", .privateUse),
         ("http://127.0.0.1/cb", .loopbackIP),
         ("http://127.8.9.10:5000/", .loopbackIP),
         ("http://[::1]:8080/cb", .loopbackIP),
@@ -50,7 +50,7 @@ struct RedirectURIKindTests {
         ("https://exa mple.com", .invalid),
         ("http://[::1", .invalid),
         ("1abc:/x", .invalid),
-        ("com.example.app:cb", .privateUse),
+        ("com.contoso.app:cb", .privateUse),
         ("", .invalid),
         ("https:///cb", .invalid),
         ("https://example.com/cb?x=100%", .invalid),
@@ -90,8 +90,8 @@ struct RedirectURIKindTests {
         #expect(!RedirectURI("http://127.0.0.1/").isLocalhostName)
         #expect(RedirectURI("http://a.b.localhost/").isLocalhostName)
         #expect(RedirectURI("http://a.b.localhost/").isLoopback)
-        #expect(!RedirectURI("com.example.app://localhost/cb").isLocalhostName)
-        #expect(!RedirectURI("com.example.app://127.0.0.1/cb").isLoopbackIP)
+        #expect(!RedirectURI("com.contoso.app://localhost/cb").isLocalhostName)
+        #expect(!RedirectURI("com.contoso.app://127.0.0.1/cb").isLoopbackIP)
         #expect(!RedirectURI("http://notlocalhost/").isLocalhostName)
         // The kind is invalid (bad port), the host still says what it was meant to be.
         #expect(RedirectURI("http://localhost:*/callback").isLocalhostName)
@@ -115,8 +115,8 @@ struct RedirectURIKindTests {
 @Suite("RedirectURI components")
 struct RedirectURIComponentTests {
     @Test func privateUseWithAuthority() {
-        let uri = RedirectURI("com.example.app://cb")
-        #expect(uri.scheme == "com.example.app")
+        let uri = RedirectURI("com.contoso.app://cb")
+        #expect(uri.scheme == "com.contoso.app")
         #expect(uri.hasAuthority)
         #expect(uri.host == "cb")
         #expect(uri.path == "")
@@ -138,7 +138,7 @@ struct RedirectURIComponentTests {
     }
 
     @Test func privateUseWithoutSlash() {
-        let uri = RedirectURI("com.example.app:cb")
+        let uri = RedirectURI("com.contoso.app:cb")
         #expect(uri.hasNoSlashAfterScheme)
         #expect(uri.path == "cb")
         #expect(!RedirectURI("https:cb").hasNoSlashAfterScheme)
@@ -378,7 +378,7 @@ struct URISyntaxIssueTests {
         #expect(uri.kind == .invalid)
     }
 
-    @Test(arguments: ["my_app:/cb", "com.example.my app:/cb", "-app:/cb", "+x:/y"])
+    @Test(arguments: ["my_app:/cb", "com.contoso.my app:/cb", "-app:/cb", "+x:/y"])
     func invalidSchemes(text: String) {
         #expect(RedirectURI(text).schemeIssue != nil)
     }

@@ -20,7 +20,7 @@ struct RegistrationPolicyRuleTests {
         var r = ClientRegistration(format: "test", path: "server.yaml", server: ServerIdentity(name: "s", source: .file),
                                    anchor: at(line))
         r.clientID = Located(id, range: at(line, 9))
-        let uri = web ? "https://\(id).example.com/cb" : "com.example.\(id):/cb"
+        let uri = web ? "https://\(id).example.com/cb" : "com.contoso.\(id):/cb"
         r.redirectURIs = [Located(RedirectURI(uri), range: at(line + 1, 9), isVerbatim: true)]
         r.declaredType = Located(web ? .confidential : .public, range: at(line + 2))
         return r

@@ -54,7 +54,7 @@ struct SARIFRunTests {
     }
 
     @Test func aRealRunReportsTheMissingAndTheOversizedFile() throws {
-        let root = try makeProject([("big/client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"com.example.app:/cb\"]}")])
+        let root = try makeProject([("big/client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"com.contoso.app:/cb\"]}")])
         defer { try? FileManager.default.removeItem(at: root) }
         var configuration = Configuration()
         configuration.maxFileSize = 10

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("SchemeName")
 struct SchemeNameTests {
-    @Test(arguments: ["a", "myapp", "com.example.app", "x-y+z.1", "HTTP", "msauth.com.example.App"])
+    @Test(arguments: ["a", "myapp", "com.contoso.app", "x-y+z.1", "HTTP", "msauth.com.contoso.App"])
     func validSyntax(scheme: String) {
         #expect(SchemeName.isValidSyntax(scheme))
     }
@@ -24,7 +24,7 @@ struct SchemeNameTests {
 
     @Test(arguments: [
         ("org.northwind.app", ReverseDomainVerdict.ok),
-        ("com.example.app", .ok),
+        ("com.contoso.app", .ok),
         ("Com.Example.App", .ok),
         ("io.github.user", .ok),
         ("dev.example", .ok),
@@ -37,7 +37,7 @@ struct SchemeNameTests {
         ("localhost.app", .firstLabelNotTLD("localhost")),
         ("example.app", .firstLabelNotTLD("example")),
         ("com..app", .invalidLabel("")),
-        ("com.example.", .invalidLabel("")),
+        ("com.contoso.", .invalidLabel("")),
         (".com.example", .invalidLabel("")),
         ("com.exa+mple", .invalidLabel("exa+mple")),
         ("com.-example", .invalidLabel("-example")),
@@ -69,10 +69,10 @@ struct SchemeNameTests {
         #expect(SchemeName.isPlatformMandated("msapp") == .windowsWebAuthenticationBroker)
         #expect(SchemeName.isPlatformMandated("MSAPP") == .windowsWebAuthenticationBroker)
         #expect(SchemeName.isPlatformMandated("msauth") == .msalAndroid)
-        #expect(SchemeName.isPlatformMandated("msauth.com.example.App") == .msalApple(bundleIdentifier: "com.example.App"))
+        #expect(SchemeName.isPlatformMandated("msauth.com.contoso.App") == .msalApple(bundleIdentifier: "com.contoso.App"))
         #expect(SchemeName.isPlatformMandated("msauth.") == nil)
         #expect(SchemeName.isPlatformMandated("msauthx") == nil)
-        #expect(SchemeName.isPlatformMandated("com.example.app") == nil)
+        #expect(SchemeName.isPlatformMandated("com.contoso.app") == nil)
         #expect(SchemeName.isPlatformMandated("") == nil)
         #expect(PlatformScheme.windowsWebAuthenticationBroker.explanation.contains("RFC 8252"))
         #expect(PlatformScheme.msalApple(bundleIdentifier: "com.x").explanation.contains("msauth.com.x"))

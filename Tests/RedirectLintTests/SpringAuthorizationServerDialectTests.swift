@@ -69,7 +69,7 @@ struct SpringAuthorizationServerDialectTests {
         spring.security.oauth2.authorizationserver.client.cli.registration.client-id=cli
         spring.security.oauth2.authorizationserver.client.cli.registration.client-secret = hunter2-plain
         spring.security.oauth2.authorizationserver.client.cli.registration.redirect-uris[0]=\\
-            com.example.cli:/callback
+            com.contoso.cli:/callback
         spring.security.oauth2.authorizationserver.client.cli.require-proof-key: true
         """
         let model = try extract("application.properties", text, with: SpringAuthorizationServerDialect())
@@ -78,7 +78,7 @@ struct SpringAuthorizationServerDialectTests {
         #expect(cli.clientID?.range.at == "2:78")
         #expect(cli.server.source == .file)
         #expect(cli.secrets.map(\.range.at) == ["3:84"], "an unprefixed secret is plain text")
-        #expect(cli.redirectURIs.first?.value.text == "com.example.cli:/callback")
+        #expect(cli.redirectURIs.first?.value.text == "com.contoso.cli:/callback")
         #expect(cli.redirectURIs.first?.range.at == "5:5", "where the value is written, not the `\\` before it")
         #expect(cli.pkce?.value == PKCEPolicy(required: true, allowsPlain: false))
         #expect(cli.pkce?.range.at == "6:74")

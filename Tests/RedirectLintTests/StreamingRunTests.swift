@@ -52,7 +52,7 @@ struct CrossFilePointerTests {
     /// (the host of a URI) and one in a YAML file with a non-ASCII key before it.
     @Test func projectFindingsPointAtTheirValue() throws {
         let report = try lint([
-            ("a/realm.json", #"{"realm": "apps", "clients": [{"clientId": "app", "publicClient": true, "redirectUris": ["com.example.app:/cb", "https://app.example.com/cb"]}]}"#),
+            ("a/realm.json", #"{"realm": "apps", "clients": [{"clientId": "app", "publicClient": true, "redirectUris": ["com.contoso.app:/cb", "https://app.example.com/cb"]}]}"#),
             ("b/dex.yaml", """
             # Dex, café
             issuer: https://login.example.org
@@ -61,12 +61,12 @@ struct CrossFilePointerTests {
                 name: "Ünïcode"
                 public: true
                 redirectURIs:
-                  - com.example.app:/cb
+                  - com.contoso.app:/cb
             """),
             ("c/Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.other</string>
-            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>com.example.other</string></array></dict></array></dict></plist>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.contoso.other</string>
+            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>com.contoso.other</string></array></dict></array></dict></plist>
             """),
         ])
         let shared = try #require(report.findings.first { $0.ruleID == "redirect-uri-shared-across-servers" })

@@ -75,7 +75,7 @@ struct SuppressionTests {
     // MARK: XML
 
     static let manifest = """
-        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
           <application>
             <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
               <intent-filter>
@@ -132,7 +132,7 @@ struct SuppressionTests {
             <plist version="1.0">
             <dict>
               <key>CFBundleIdentifier</key>
-              <string>com.example.photos</string>
+              <string>com.contoso.photos</string>
               <key>CFBundleURLTypes</key>
               <array><dict>
                 <key>CFBundleURLSchemes</key>
@@ -171,7 +171,7 @@ struct SuppressionTests {
     static let gradle = """
         android {
             defaultConfig {
-                applicationId 'com.example.photos'
+                applicationId 'com.contoso.photos'
                 def docs = "https://example.com/#oauth" // not a directive
                 LINE
             }

@@ -31,7 +31,7 @@ struct XMLLoaderTests {
           <application>
             <activity android:name=".Callback" android:exported="true">
               <intent-filter>
-                <data android:scheme="com.example.app" android:host="cb"/>
+                <data android:scheme="com.contoso.app" android:host="cb"/>
               </intent-filter>
             </activity>
           </application>
@@ -56,13 +56,13 @@ struct XMLLoaderTests {
         #expect(scheme.name == "android:scheme")
         #expect(scheme.localName == "scheme")
         #expect(scheme.namespaceURI == androidNamespace)
-        #expect(scheme.value == "com.example.app")
+        #expect(scheme.value == "com.contoso.app")
         #expect(scheme.isVerbatim)
         #expect(scheme.nameRange.start.line == 6 && scheme.nameRange.start.column == 15)
         #expect(scheme.valueRange.start.line == 6 && scheme.valueRange.start.column == 31)
         #expect(scheme.valueRange.end.line == 6 && scheme.valueRange.end.column == 46)
         let file = SourceFile(path: "m.xml", text: text)
-        #expect(file.text(from: scheme.valueRange.start.offset, to: scheme.valueRange.end.offset) == "com.example.app")
+        #expect(file.text(from: scheme.valueRange.start.offset, to: scheme.valueRange.end.offset) == "com.contoso.app")
         #expect(data.attribute("host", namespace: androidNamespace)?.value == "cb")
         #expect(data.attribute("scheme") == nil, "a prefixed attribute is not found without its namespace")
     }

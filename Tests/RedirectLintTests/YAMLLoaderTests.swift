@@ -100,7 +100,7 @@ struct YAMLLoaderTests {
     }
 
     @Test func yamlBlockPositionsAndStyles() throws {
-        let tree = try load("clients:\n  - id: a\n    uris:\n      - 'com.example.app:/cb'\n      - \"x\\ty\"\n")
+        let tree = try load("clients:\n  - id: a\n    uris:\n      - 'com.contoso.app:/cb'\n      - \"x\\ty\"\n")
         let items = try #require(tree.documents.first?["clients"]?.items?.first?["uris"]?.items)
         let first = try #require(items[0].scalar)
         #expect(first.style == .singleQuoted)
@@ -132,8 +132,8 @@ struct YAMLLoaderTests {
     }
 
     @Test func legitimateAliasesWork() throws {
-        let tree = try load("base: &uris [com.example.app:/cb]\nother: *uris\n")
-        #expect(tree.documents.first?["other"]?.items?.first?.scalar?.value == "com.example.app:/cb")
+        let tree = try load("base: &uris [com.contoso.app:/cb]\nother: *uris\n")
+        #expect(tree.documents.first?["other"]?.items?.first?.scalar?.value == "com.contoso.app:/cb")
     }
 
     @Test func aliasBombIsRefusedQuickly() throws {
@@ -176,7 +176,7 @@ struct YAMLLoaderTests {
     @Test func positionsStayExactAlongAMinifiedLine() throws {
         // Minified JSON puts everything on line 1: positions come from a forward cursor, and
         // must agree with counting from the line start, also after multi-byte characters.
-        let items = (0..<2_000).map { "{\"n\": \"é\($0)🎉\", \"u\": \"com.example.a\($0):/cb\"}" }
+        let items = (0..<2_000).map { "{\"n\": \"é\($0)🎉\", \"u\": \"com.contoso.a\($0):/cb\"}" }
         let text = "[" + items.joined(separator: ",") + "]"
         let tree = try load(text)
         let file = SourceFile(path: "t", text: text)
@@ -185,7 +185,7 @@ struct YAMLLoaderTests {
         #expect(uri.range.start == file.position(atOffset: uri.range.start.offset))
         #expect(uri.range.end == file.position(atOffset: uri.range.end.offset))
         #expect(last.range.start == file.position(atOffset: last.range.start.offset))
-        #expect(file.text(from: uri.range.start.offset, to: uri.range.end.offset) == "com.example.a1999:/cb")
+        #expect(file.text(from: uri.range.start.offset, to: uri.range.end.offset) == "com.contoso.a1999:/cb")
     }
 
     @Test func multipleDocuments() throws {
@@ -226,7 +226,7 @@ struct TextDecodingTests {
 @Suite("Strict JSON")
 struct StrictJSONTests {
     @Test func aTrailingCommaInAJSONFileIsAnErrorAtTheComma() throws {
-        let file = SourceFile(path: "client.json", text: "{\n  \"redirect_uris\": [\"com.example.app:/cb\",],\n  \"a\": \"x,]\"\n}")
+        let file = SourceFile(path: "client.json", text: "{\n  \"redirect_uris\": [\"com.contoso.app:/cb\",],\n  \"a\": \"x,]\"\n}")
         #expect(throws: SyntaxError.self) { try DocumentLoader.load(file, as: syntax(of: file.path)) }
         do {
             _ = try DocumentLoader.load(file, as: syntax(of: file.path))

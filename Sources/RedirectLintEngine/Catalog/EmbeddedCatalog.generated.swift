@@ -9,7 +9,7 @@ severity: note
 applies-to: [project]
 tags: [maintainability, rfc8252, private-use-scheme, cross-file]
 summary: |
-  Reports a reverse-domain URL scheme (`com.example.notes`) that an app of the project
+  Reports a reverse-domain URL scheme (`com.contoso.notes`) that an app of the project
   declares but that no client registration of the project uses in a redirect URI. Schemes
   that are not reverse-domain names are left to `private-scheme-not-reverse-domain`, and
   Google's `com.googleusercontent.apps.*` schemes (registered by Google for iOS clients) are
@@ -39,14 +39,14 @@ examples:
           <plist version="1.0">
           <dict>
             <key>CFBundleIdentifier</key>
-            <string>com.example.notes</string>
+            <string>com.contoso.notes</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>
                 <key>CFBundleURLSchemes</key>
                 <array>
-                  <string>com.example.notes</string>
-                  <string>com.example.legacy</string>
+                  <string>com.contoso.notes</string>
+                  <string>com.contoso.legacy</string>
                 </array>
               </dict>
             </array>
@@ -54,7 +54,7 @@ examples:
           </plist>
       - path: server/client.json
         content: |
-          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.notes:/oauth"]}
     findings:
       - path: ios/Info.plist
         line: 12
@@ -69,13 +69,13 @@ examples:
           <plist version="1.0">
           <dict>
             <key>CFBundleIdentifier</key>
-            <string>com.example.notes</string>
+            <string>com.contoso.notes</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>
                 <key>CFBundleURLSchemes</key>
                 <array>
-                  <string>com.example.notes</string>
+                  <string>com.contoso.notes</string>
                 </array>
               </dict>
             </array>
@@ -83,7 +83,7 @@ examples:
           </plist>
       - path: server/client.json
         content: |
-          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.notes:/oauth"]}
 """#),
         ("application-type-redirect-mismatch", #"""
 id: application-type-redirect-mismatch
@@ -131,7 +131,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "web",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
     findings:
       - line: 3
@@ -152,7 +152,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth", "http://127.0.0.1/callback"]
+        "redirect_uris": ["com.contoso.photos:/oauth", "http://127.0.0.1/callback"]
       }
   - description: A web application with web redirect URIs.
     expect: no-trigger
@@ -289,7 +289,7 @@ examples:
       {
         "client_id": "photos-ios",
         "application_type": "native",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
     findings:
       - line: 2
@@ -303,7 +303,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("client-secret-committed", #"""
@@ -407,7 +407,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "client_secret": "q8V2mZt4Lw9xR1cN7bK3",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("client-secret-reused-across-clients", #"""
@@ -574,8 +574,8 @@ examples:
       {
         "client_id": "photos-ios",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"],
-        "redirect_uris": ["com.example.photos:/oauth2"]
+        "redirect_uris": ["com.contoso.photos:/oauth"],
+        "redirect_uris": ["com.contoso.photos:/oauth2"]
       }
     findings:
       - line: 5
@@ -587,7 +587,7 @@ examples:
       {
         "client_id": "photos-ios",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth", "com.example.photos:/oauth2"]
+        "redirect_uris": ["com.contoso.photos:/oauth", "com.contoso.photos:/oauth2"]
       }
 """#),
         ("embedded-client-secret", #"""
@@ -654,7 +654,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "client_secret": "s3cr3t-s3cr3t",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
     findings:
       - line: 4
@@ -664,9 +664,9 @@ examples:
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
         <application>
-          <meta-data android:name="com.example.oauth.CLIENT_SECRET" android:value="s3cr3t-s3cr3t"/>
+          <meta-data android:name="com.contoso.oauth.CLIENT_SECRET" android:value="s3cr3t-s3cr3t"/>
         </application>
       </manifest>
     findings:
@@ -678,9 +678,9 @@ examples:
     files:
       - path: android/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
             <application>
-              <meta-data android:name="com.example.oauth.CLIENT_SECRET" android:value="s3cr3t-s3cr3t"/>
+              <meta-data android:name="com.contoso.oauth.CLIENT_SECRET" android:value="s3cr3t-s3cr3t"/>
             </application>
           </manifest>
       - path: server/client.json
@@ -699,7 +699,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
   - description: A web server's secret is client-secret-committed's, not this rule's.
     expect: no-trigger
@@ -771,7 +771,7 @@ examples:
       {
         "client_id": "6f1e2d3c-0000-4000-8000-000000000001",
         "authorization_user_agent": "WEBVIEW",
-        "redirect_uri": "msauth://org.example.mail/AbC123%3D"
+        "redirect_uri": "msauth://org.contoso.mail/AbC123%3D"
       }
     findings:
       - line: 3
@@ -784,7 +784,7 @@ examples:
       {
         "client_id": "6f1e2d3c-0000-4000-8000-000000000001",
         "authorization_user_agent": "DEFAULT",
-        "redirect_uri": "msauth://org.example.mail/AbC123%3D"
+        "redirect_uri": "msauth://org.contoso.mail/AbC123%3D"
       }
 """#),
         ("grant-response-types-inconsistent", #"""
@@ -946,7 +946,7 @@ examples:
     files:
       - path: android/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes">
             <application>
               <activity android:name=".Redirect" android:exported="true">
                 <intent-filter>
@@ -976,7 +976,7 @@ examples:
     files:
       - path: android/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes">
             <application>
               <activity android:name=".Redirect" android:exported="true">
                 <intent-filter android:autoVerify="true">
@@ -1001,7 +1001,7 @@ examples:
     files:
       - path: android/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes"/>
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes"/>
       - path: server/client.json
         content: |
           {"client_id": "portal", "application_type": "web", "redirect_uris": ["https://portal.example.com/cb"]}
@@ -1157,7 +1157,7 @@ examples:
         "token_endpoint_auth_method": "none",
         "grant_types": ["implicit"],
         "response_types": ["id_token token"],
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
     findings:
       - line: 5
@@ -1187,7 +1187,7 @@ examples:
         "token_endpoint_auth_method": "none",
         "grant_types": ["authorization_code", "refresh_token"],
         "response_types": ["code", "code id_token"],
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("invalid-suppression", #"""
@@ -1236,7 +1236,7 @@ examples:
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
         <application>
           <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
             <intent-filter>
@@ -1255,7 +1255,7 @@ examples:
     expect: no-trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
         <application>
           <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
             <intent-filter>
@@ -1647,7 +1647,7 @@ examples:
       {
         "client_id": "notes-desktop",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["org.example.notes:/cb", "http://localhost/callback"]
+        "redirect_uris": ["org.contoso.notes:/cb", "http://localhost/callback"]
       }
     findings:
       - line: 4
@@ -1732,7 +1732,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "client_secret_basic",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
     findings:
       - line: 4
@@ -1751,7 +1751,7 @@ examples:
     content: |
       client_id: deploy-cli
       token_endpoint_auth_method: client_secret_post
-      redirect_uris: ["org.example.deploy:/callback", "http://127.0.0.1/callback"]
+      redirect_uris: ["org.contoso.deploy:/callback", "http://127.0.0.1/callback"]
     findings:
       - line: 2
         column: 29
@@ -1764,7 +1764,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("parse-error", #"""
@@ -1801,7 +1801,7 @@ examples:
     content: |
       {
         "client_id": "photos-ios"
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
     findings:
       - line: 3
@@ -1813,7 +1813,7 @@ examples:
       {
         "client_id": "photos-ios",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("pkce-not-enforced", #"""
@@ -1866,7 +1866,7 @@ examples:
           {
             "clientId": "photos-ios",
             "publicClient": true,
-            "redirectUris": ["com.example.photos:/oauth"]
+            "redirectUris": ["com.contoso.photos:/oauth"]
           }
         ]
       }
@@ -1906,7 +1906,7 @@ examples:
           {
             "clientId": "photos-ios",
             "publicClient": true,
-            "redirectUris": ["com.example.photos:/oauth"],
+            "redirectUris": ["com.contoso.photos:/oauth"],
             "attributes": {"pkce.code.challenge.method": "S256"}
           }
         ]
@@ -1951,7 +1951,7 @@ examples:
           {
             "clientId": "photos-ios",
             "publicClient": true,
-            "redirectUris": ["com.example.photos:/oauth"],
+            "redirectUris": ["com.contoso.photos:/oauth"],
             "attributes": {"pkce.code.challenge.method": "plain"}
           }
         ]
@@ -2014,14 +2014,14 @@ summary: |
   §7.1 writes `scheme:/path` with a single slash.
 why: |
   With two slashes, RFC 3986 §3.2 reads the next segment as an authority (a host name):
-  in `com.example.app://oauth` the host is `oauth` and the path is empty. Platforms and
+  in `com.contoso.app://oauth` the host is `oauth` and the path is empty. Platforms and
   authorization servers treat that authority differently (some lower-case it, some drop it,
   some reject it), so the URI the browser opens may not be the one that was registered or
   the one the app expects. RFC 8252 §7.1 shows the single-slash form
-  `com.example.app:/oauth2redirect/example-provider`.
+  `com.contoso.app:/oauth2redirect/example-provider`.
 fix: |
   Write a single slash after the scheme, in the registration and wherever the app builds
-  its authorization request: `com.example.app:/oauth` instead of `com.example.app://oauth`.
+  its authorization request: `com.contoso.app:/oauth` instead of `com.contoso.app://oauth`.
 references:
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
@@ -2035,7 +2035,7 @@ examples:
       {
         "client_id": "photos-ios",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos://oauth"]
+        "redirect_uris": ["com.contoso.photos://oauth"]
       }
     findings:
       - line: 4
@@ -2047,7 +2047,7 @@ examples:
       client_id: photos-ios
       token_endpoint_auth_method: none
       redirect_uris:
-        - com.example.photos://oauth/callback
+        - com.contoso.photos://oauth/callback
     findings:
       - line: 4
         column: 24
@@ -2058,7 +2058,7 @@ examples:
       {
         "client_id": "photos-ios",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("private-scheme-in-web-client", #"""
@@ -2069,7 +2069,7 @@ applies-to: [registration]
 security-severity: "5.5"
 tags: [security, rfc6749, oidc, private-use-scheme, client-type]
 summary: |
-  Reports private-use scheme redirect URIs (`com.example.app:/cb`) in a registration
+  Reports private-use scheme redirect URIs (`com.contoso.app:/cb`) in a registration
   declared as a web application or as a confidential client, that also has web (http or
   https) redirect URIs: one registration serving a web app and a native app.
 
@@ -2102,7 +2102,7 @@ examples:
         "client_id": "portal",
         "application_type": "web",
         "token_endpoint_auth_method": "client_secret_basic",
-        "redirect_uris": ["https://portal.example.com/callback", "com.example.portal:/oauth"]
+        "redirect_uris": ["https://portal.example.com/callback", "com.contoso.portal:/oauth"]
       }
     findings:
       - line: 5
@@ -2123,7 +2123,7 @@ examples:
           "client_id": "portal-ios",
           "application_type": "native",
           "token_endpoint_auth_method": "none",
-          "redirect_uris": ["com.example.portal:/oauth"]
+          "redirect_uris": ["com.contoso.portal:/oauth"]
         }
       ]
 """#),
@@ -2136,21 +2136,21 @@ applies-to: [registration]
 tags: [correctness, rfc8252, private-use-scheme]
 summary: |
   Reports private-use scheme redirect URIs whose path does not start with `/`
-  (`com.example.app:oauth2redirect`), suggesting the `scheme:/path` form RFC 8252 §7.1 uses
-  (`com.example.app:/oauth2redirect`). The `//` form is `private-scheme-double-slash`'s.
+  (`com.contoso.app:oauth2redirect`), suggesting the `scheme:/path` form RFC 8252 §7.1 uses
+  (`com.contoso.app:/oauth2redirect`). The `//` form is `private-scheme-double-slash`'s.
 
   Unsafe schemes (`javascript:`), which never have a slash, are
   `redirect-uri-unsafe-scheme`'s.
 why: |
-  `com.example.app:cb` is a legal URI, but RFC 8252 §7.1 writes private-use redirects as
-  `com.example.app:/oauth2redirect/example-provider`, and OAuth libraries, platform APIs and
+  `com.contoso.app:cb` is a legal URI, but RFC 8252 §7.1 writes private-use redirects as
+  `com.contoso.app:/oauth2redirect/example-provider`, and OAuth libraries, platform APIs and
   servers that rebuild or normalise the URI tend to produce that form. The string the app
   sends can then differ from the one registered, and servers compare them exactly.
 severity-rationale: |
   A note: nothing in the RFCs forbids the form, and it works where every party keeps the
   string as written.
 fix: |
-  Register and use `scheme:/path`: `com.example.app:/oauth2redirect`.
+  Register and use `scheme:/path`: `com.contoso.app:/oauth2redirect`.
 references:
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
@@ -2165,7 +2165,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:oauth"]
+        "redirect_uris": ["com.contoso.photos:oauth"]
       }
     findings:
       - line: 5
@@ -2179,7 +2179,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("private-scheme-not-declared-by-app", #"""
@@ -2227,13 +2227,13 @@ examples:
           <plist version="1.0">
           <dict>
             <key>CFBundleIdentifier</key>
-            <string>com.example.notes</string>
+            <string>com.contoso.notes</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>
                 <key>CFBundleURLSchemes</key>
                 <array>
-                  <string>com.example.notes</string>
+                  <string>com.contoso.notes</string>
                 </array>
               </dict>
             </array>
@@ -2244,7 +2244,7 @@ examples:
           {
             "client_id": "notes-ios",
             "token_endpoint_auth_method": "none",
-            "redirect_uris": ["com.example.note:/oauth"]
+            "redirect_uris": ["com.contoso.note:/oauth"]
           }
     findings:
       - path: server/client.json
@@ -2256,20 +2256,20 @@ examples:
     files:
       - path: android/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes">
             <application>
               <activity android:name=".Redirect" android:exported="true">
                 <intent-filter>
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
-                  <data android:scheme="com.example.notes"/>
+                  <data android:scheme="com.contoso.notes"/>
                 </intent-filter>
               </activity>
             </application>
           </manifest>
       - path: server/client.json
         content: |
-          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.notes:/oauth"]}
     findings:
       - path: server/client.json
         line: 1
@@ -2280,27 +2280,27 @@ examples:
     files:
       - path: android/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes">
             <application>
               <activity android:name=".Redirect" android:exported="true">
                 <intent-filter>
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
                   <category android:name="android.intent.category.BROWSABLE"/>
-                  <data android:scheme="com.example.notes"/>
+                  <data android:scheme="com.contoso.notes"/>
                 </intent-filter>
               </activity>
             </application>
           </manifest>
       - path: server/client.json
         content: |
-          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.notes:/oauth"]}
   - description: A project without app manifests says nothing about apps.
     expect: no-trigger
     files:
       - path: server/client.json
         content: |
-          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.notes:/oauth"]}
+          {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.notes:/oauth"]}
   - description: An identity left to the build no longer switches the rule off for the whole project.
     expect: trigger
     files:
@@ -2316,7 +2316,7 @@ examples:
               <dict>
                 <key>CFBundleURLSchemes</key>
                 <array>
-                  <string>org.example.notes</string>
+                  <string>org.contoso.notes</string>
                 </array>
               </dict>
             </array>
@@ -2324,7 +2324,7 @@ examples:
           </plist>
       - path: server/client.json
         content: |
-          {"client_id": "notes-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["org.example.notez:/cb"]}
+          {"client_id": "notes-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["org.contoso.notez:/cb"]}
     findings:
       - path: server/client.json
         line: 1
@@ -2353,7 +2353,7 @@ examples:
           </plist>
       - path: server/client.json
         content: |
-          {"client_id": "notes-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["org.example.notes:/cb"]}
+          {"client_id": "notes-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["org.contoso.notes:/cb"]}
 """#),
         ("private-scheme-not-reverse-domain", #"""
 id: private-scheme-not-reverse-domain
@@ -2388,7 +2388,7 @@ summary: |
 why: |
   Any app can register any private-use scheme, and the operating system gives no guarantee
   about which app receives a redirect when two apps claim the same one. RFC 8252 §7.1 asks
-  apps to use a reverse domain name of a domain they control (`com.example.app`), which
+  apps to use a reverse domain name of a domain they control (`com.contoso.app`), which
   makes collisions with other apps unlikely; §8.4 asks authorization servers to reject
   schemes without a period. A short scheme like `myapp` is exactly what a malicious app
   would register to intercept authorization codes.
@@ -2449,7 +2449,7 @@ examples:
       <plist version="1.0">
       <dict>
         <key>CFBundleIdentifier</key>
-        <string>com.example.photos</string>
+        <string>com.contoso.photos</string>
         <key>CFBundleURLTypes</key>
         <array>
           <dict>
@@ -2472,7 +2472,7 @@ examples:
       {
         "client_id": "mail-android",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["msauth://com.example.mail/abc123"]
+        "redirect_uris": ["msauth://com.contoso.mail/abc123"]
       }
     findings:
       - line: 4
@@ -2486,13 +2486,13 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
   - description: The scheme of AppAuth's receiver activity receives sign-in responses.
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.photos">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.photos">
         <application>
           <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
             <intent-filter>
@@ -2517,7 +2517,7 @@ examples:
           <plist version="1.0">
           <dict>
             <key>CFBundleIdentifier</key>
-            <string>org.example.photos</string>
+            <string>org.contoso.photos</string>
             <key>CFBundleURLTypes</key>
             <array>
               <dict>
@@ -2559,7 +2559,7 @@ examples:
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.dial">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.dial">
         <application>
           <activity android:name=".WidgetActivity" android:exported="true">
             <intent-filter>
@@ -2578,7 +2578,7 @@ examples:
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.dial">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.dial">
         <application>
           <activity android:name=".LoginActivity" android:exported="true">
             <intent-filter>
@@ -2597,7 +2597,7 @@ examples:
     expect: no-trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.wallet">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.wallet">
         <application>
           <activity android:name=".PayActivity" android:exported="true">
             <intent-filter>
@@ -2613,7 +2613,7 @@ examples:
     expect: no-trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.notes">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.notes">
         <application>
           <activity android:name=".ShareActivity" android:exported="true">
             <intent-filter>
@@ -2656,7 +2656,7 @@ examples:
           {"expo": {"name": "Trips", "slug": "trips", "scheme": "trips", "android": {"intentFilters": [{"action": "VIEW", "data": [{"scheme": "trips", "host": "oauthredirect"}], "category": ["BROWSABLE", "DEFAULT"]}]}}}
       - path: mobile/android/app/src/main/AndroidManifest.xml
         content: |
-          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.example.trips">
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.trips">
             <application>
               <activity android:name=".MainActivity" android:exported="true">
                 <intent-filter>
@@ -2795,7 +2795,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth#albums"]
+        "redirect_uris": ["com.contoso.photos:/oauth#albums"]
       }
     findings:
       - line: 5
@@ -2809,7 +2809,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth?screen=albums"]
+        "redirect_uris": ["com.contoso.photos:/oauth?screen=albums"]
       }
 """#),
         ("redirect-uri-has-userinfo", #"""
@@ -2904,7 +2904,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth callback"]
+        "redirect_uris": ["com.contoso.photos:/oauth callback"]
       }
     findings:
       - line: 5
@@ -2933,7 +2933,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth%20callback", "http://[::1]/callback"]
+        "redirect_uris": ["com.contoso.photos:/oauth%20callback", "http://[::1]/callback"]
       }
 """#),
         ("redirect-uri-missing", #"""
@@ -3057,7 +3057,7 @@ why: |
   another setting) or nothing at all, and the app can never send it as the `redirect_uri` of
   a request.
 fix: |
-  Register the complete URI the app receives: `com.example.app:/oauth2redirect`,
+  Register the complete URI the app receives: `com.contoso.app:/oauth2redirect`,
   `http://127.0.0.1/callback` or `https://app.example.com/callback`.
 references:
   - title: "RFC 6749 §3.1.2: Redirection Endpoint"
@@ -3087,7 +3087,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth/callback"]
+        "redirect_uris": ["com.contoso.photos:/oauth/callback"]
       }
 """#),
         ("redirect-uri-oob", #"""
@@ -3159,7 +3159,7 @@ why: |
   §8.10 says such apps should use a distinct redirect URI for each authorization server.
 fix: |
   Give each authorization server its own redirect URI, for example a different path:
-  `com.example.app:/oauth/google` and `com.example.app:/oauth/keycloak`. If both files
+  `com.contoso.app:/oauth/google` and `com.contoso.app:/oauth/keycloak`. If both files
   configure the same server, say so with `servers:` in `.redirectlint.yml`; name the servers
   of files that do not say with `servers:` too, so the rule can compare them.
 references:
@@ -3195,19 +3195,19 @@ examples:
     files:
       - path: a/client.json
         content: |
-          {"client_id": "a", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb"]}
+          {"client_id": "a", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.app:/cb"]}
       - path: b/client.json
         content: |
-          {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb"]}
+          {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.app:/cb"]}
   - description: A distinct redirect per server.
     expect: no-trigger
     files:
       - path: a/client.json
         content: |
-          {"client_id": "a", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb/a"]}
+          {"client_id": "a", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.app:/cb/a"]}
       - path: b/client.json
         content: |
-          {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.app:/cb/b"]}
+          {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.app:/cb/b"]}
   - description: servers in .redirectlint.yml wins over the realm a file names (two exports of one Keycloak server).
     expect: no-trigger
     files:
@@ -3217,19 +3217,19 @@ examples:
             sso: ["staging/*.json", "production/*.json"]
       - path: staging/realm.json
         content: |
-          {"realm": "staging", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+          {"realm": "staging", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
       - path: production/realm.json
         content: |
-          {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+          {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
   - description: Two Keycloak realms are two servers.
     expect: trigger
     files:
       - path: staging/realm.json
         content: |
-          {"realm": "staging", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+          {"realm": "staging", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
       - path: production/realm.json
         content: |
-          {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.example.notes:/cb"]}]}
+          {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
     findings:
       - path: staging/realm.json
         line: 1
@@ -3276,7 +3276,7 @@ why: |
   authorization server's context (cross-site scripting at the login page), and `file:` or
   `about:` reach no app at all.
 fix: |
-  Use a reverse-domain private-use scheme (`com.example.app:/oauth2redirect`), a claimed
+  Use a reverse-domain private-use scheme (`com.contoso.app:/oauth2redirect`), a claimed
   https URI or a loopback redirect.
 references:
   - title: "RFC 7591 §5: Security Considerations"
@@ -3320,7 +3320,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("redirect-uri-wildcard", #"""
@@ -3553,7 +3553,7 @@ examples:
         "application_type": "native",
         "token_endpoint_auth_method": "none",
         "grant_types": ["authorization_code", "password"],
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
     findings:
       - line: 5
@@ -3580,7 +3580,7 @@ examples:
         "application_type": "native",
         "token_endpoint_auth_method": "none",
         "grant_types": ["authorization_code", "refresh_token"],
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("scheme-collision-between-apps", #"""
@@ -3752,7 +3752,7 @@ why: |
   the login never comes back to the app.
 fix: |
   Choose a scheme of letters, digits, `.`, `+` and `-` that starts with a letter, ideally
-  the reverse domain name of the app (`com.example.my-app`), and use it in the app and in
+  the reverse domain name of the app (`com.contoso.my-app`), and use it in the app and in
   every registration. If it is derived from a package name with `_`, set an explicit scheme
   instead.
 references:
@@ -3769,7 +3769,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photo_app:/oauth"]
+        "redirect_uris": ["com.contoso.photo_app:/oauth"]
       }
     findings:
       - line: 5
@@ -3779,14 +3779,14 @@ examples:
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
         <application>
           <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
             <intent-filter>
               <action android:name="android.intent.action.VIEW"/>
               <category android:name="android.intent.category.DEFAULT"/>
               <category android:name="android.intent.category.BROWSABLE"/>
-              <data android:scheme="com.example.photo_app"/>
+              <data android:scheme="com.contoso.photo_app"/>
             </intent-filter>
           </activity>
         </application>
@@ -3803,7 +3803,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photo-app:/oauth"]
+        "redirect_uris": ["com.contoso.photo-app:/oauth"]
       }
 """#),
         ("scheme-not-lowercase", #"""
@@ -3841,7 +3841,7 @@ examples:
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.photos">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
         <application>
           <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
             <intent-filter>
@@ -3879,7 +3879,7 @@ examples:
         "client_id": "photos-ios",
         "application_type": "native",
         "token_endpoint_auth_method": "none",
-        "redirect_uris": ["com.example.photos:/oauth"]
+        "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
         ("skipped-file", #"""
@@ -3920,7 +3920,7 @@ examples:
           max-file-size: 64
       - path: client.json
         content: |
-          {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+          {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.photos:/oauth"]}
     findings:
       - path: client.json
         line: 1
@@ -3929,7 +3929,7 @@ examples:
     expect: no-trigger
     file: client.json
     content: |
-      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.photos:/oauth"]}
 """#),
         ("unrecognized-file", #"""
 id: unrecognized-file
@@ -3964,7 +3964,7 @@ examples:
     expect: no-trigger
     file: client.json
     content: |
-      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.photos:/oauth"]}
 """#),
         ("unresolved-template", ###"""
 id: unresolved-template
@@ -4003,7 +4003,7 @@ examples:
     expect: no-trigger
     file: client.json
     content: |
-      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.example.photos:/oauth"]}
+      {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.photos:/oauth"]}
 """###),
         ("unused-suppression", #"""
 id: unused-suppression
@@ -4057,13 +4057,13 @@ examples:
     expect: trigger
     file: AndroidManifest.xml
     content: |
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes">
         <application>
           <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
             <intent-filter>
               <action android:name="android.intent.action.VIEW"/>
               <category android:name="android.intent.category.BROWSABLE"/>
-              <data android:scheme="com.example.notes"/> <!-- redirectlint: disable-line all -->
+              <data android:scheme="com.contoso.notes"/> <!-- redirectlint: disable-line all -->
             </intent-filter>
           </activity>
         </application>
@@ -4104,7 +4104,7 @@ why: |
   not install, and a name that is not a URI scheme never receives a redirect, so sign-in
   cannot return to the app.
 fix: |
-  Use a short reverse domain name in lower case (`com.example.photos`), and the same scheme
+  Use a short reverse domain name in lower case (`com.contoso.photos`), and the same scheme
   in every registered redirect URI.
 references:
   - title: "RFC 8252 Appendix B.3: Windows Implementation Details"
@@ -4150,7 +4150,7 @@ examples:
           <Application Id="App" Executable="Photos.exe" EntryPoint="Photos.App">
             <Extensions>
               <uap:Extension Category="windows.protocol">
-                <uap:Protocol Name="com.example.photos.desktop.oauth2redirect"/>
+                <uap:Protocol Name="com.contoso.photos.desktop.oauth2redirect"/>
               </uap:Extension>
             </Extensions>
           </Application>
@@ -4173,7 +4173,7 @@ examples:
           <Application Id="App" Executable="Photos.exe" EntryPoint="Photos.App">
             <Extensions>
               <uap:Extension Category="windows.protocol">
-                <uap:Protocol Name="com.example.photos"/>
+                <uap:Protocol Name="com.contoso.photos"/>
               </uap:Extension>
             </Extensions>
           </Application>

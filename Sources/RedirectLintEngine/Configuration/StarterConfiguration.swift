@@ -126,7 +126,7 @@ public enum StarterConfiguration {
     private static let otherSections = """
 
         # owned-domains: the domains you control. A private-use scheme must be one of them
-        # reversed (com.example.app is under example.com), so that no other app can claim it.
+        # reversed (com.contoso.app is under example.com), so that no other app can claim it.
         # owned-domains: [example.com]
 
         # apps: the app manifests that make up each app (path globs), where the folder layout
