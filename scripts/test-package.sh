@@ -128,7 +128,7 @@ cat > "$chroot_dir/clean/registration.json" <<'EOF'
   "client_id": "mobile",
   "application_type": "native",
   "token_endpoint_auth_method": "none",
-  "redirect_uris": ["com.example.app:/oauth2redirect"]
+  "redirect_uris": ["com.contoso.app:/oauth2redirect"]
 }
 EOF
 

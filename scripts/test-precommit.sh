@@ -62,7 +62,7 @@ write_app() {
 <plist version="1.0">
 <dict>
   <key>CFBundleIdentifier</key>
-  <string>com.example.app</string>
+  <string>com.contoso.app</string>
   <key>CFBundleURLTypes</key>
   <array><dict><key>CFBundleURLSchemes</key><array><string>$1</string></array></dict></array>
 </dict>
@@ -100,7 +100,7 @@ expect_no_output() {
 }
 
 write_client "myapp://oauth"
-write_app "com.example.app"
+write_app "com.contoso.app"
 # Not part of any commit below: a manifest that does not parse.
 printf '<manifest package="x"><application>\n' > android/src/main/AndroidManifest.xml
 git add --all
@@ -119,7 +119,7 @@ try_system() {
 }
 
 echo "--- 2. the registration fixed, language: system"
-write_client "com.example.app:/oauth"
+write_client "com.contoso.app:/oauth"
 try_system 0 clients/mobile.json
 expect_output "redirectlint"
 expect_output "Passed"
@@ -127,11 +127,11 @@ expect_no_output "[parse-error]"
 echo "passed"
 
 echo "--- 3. a file outside the commit makes a cross-file finding"
-write_app "com.example.other"
+write_app "com.contoso.other"
 # README.md is not a file redirectlint reads: the hook's files pattern leaves it out.
 printf '# demo\n' > README.md
 try_system 1 clients/mobile.json README.md
-expect_output "clients/mobile.json:5:22: error: redirect URI 'com.example.app:/oauth' of client 'mobile' uses the scheme 'com.example.app', which no app in the project declares"
+expect_output "clients/mobile.json:5:22: error: redirect URI 'com.contoso.app:/oauth' of client 'mobile' uses the scheme 'com.contoso.app', which no app in the project declares"
 expect_output "[private-scheme-not-declared-by-app]"
 # The app's own note (its scheme is unused) and the broken manifest belong to files that
 # are not part of this commit.

@@ -38,7 +38,7 @@ cat > "$work/bad.json" <<'EOF'
 EOF
 cat > "$work/clean.json" <<'EOF'
 {"client_id": "mobile", "application_type": "native", "token_endpoint_auth_method": "none",
- "redirect_uris": ["com.example.app:/oauth2redirect"]}
+ "redirect_uris": ["com.contoso.app:/oauth2redirect"]}
 EOF
 
 echo "--- 1. pip install into a fresh venv"

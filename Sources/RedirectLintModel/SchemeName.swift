@@ -44,7 +44,16 @@ public enum SchemeName {
         guard topLevelDomains.contains(first.asciiLowercased) else {
             return .firstLabelNotTLD(first)
         }
+        if let reserved = reservedDomain(of: scheme) { return .reservedDomain(reserved) }
         return .ok
+    }
+
+    /// The domain a reversed scheme falls under when RFC 2606 §3 reserves it for
+    /// documentation (`com.example.app` → `example.com`): nobody can own a name under it.
+    public static func reservedDomain(of scheme: String) -> String? {
+        let labels = scheme.asciiLowercased.split(separator: ".")
+        guard labels.count >= 2, labels[1] == "example", ["com", "net", "org"].contains(labels[0]) else { return nil }
+        return "example.\(labels[0])"
     }
 
     private static func isDNSLabel(_ label: String) -> Bool {
@@ -82,5 +91,16 @@ public enum ReverseDomainVerdict: Sendable, Hashable {
     /// The first label is no top-level domain, so the scheme is probably written in
     /// forward order (`myapp.example.com`) or invented (`auth.callback`).
     case firstLabelNotTLD(String)
+    /// Under a domain reserved for documentation (`com.example.app`), named here
+    /// (`example.com`): well formed, but nobody controls it.
+    case reservedDomain(String)
     case ok
+
+    /// A reversed domain name, whoever owns the domain.
+    public var isWellFormed: Bool {
+        switch self {
+        case .ok, .reservedDomain: return true
+        case .noPeriod, .invalidLabel, .firstLabelNotTLD: return false
+        }
+    }
 }

@@ -31,7 +31,7 @@ public struct AppSchemeUnused: ProjectRule {
                 let scheme = declared.scheme.value
                 let lower = scheme.lowercased()
                 guard !used.contains(lower), !lower.hasPrefix(Self.registeredWithoutRedirectList),
-                      SchemeName.isReverseDomainShaped(scheme) == .ok else { continue }
+                      SchemeName.isReverseDomainShaped(scheme).isWellFormed else { continue }
                 report(Finding(
                     ruleID: id, severity: .note, path: app.path, range: declared.scheme.range,
                     message: "\(app.label) declares the URL scheme '\(scheme)', which no client registration in the project uses as a redirect URI",

@@ -37,6 +37,13 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         return owned ? nil : .notOwned
     }
 
+    /// `com.example.notes` → `com.yourcompany.notes`.
+    private static func replacingReservedLabel(_ scheme: String) -> String {
+        var labels = scheme.lowercased().split(separator: ".").map(String.init)
+        labels[1] = "yourcompany"
+        return labels.joined(separator: ".")
+    }
+
     private func verdict(_ o: SchemeOccurrence, options: RuleOptions) -> (Severity?, String)? {
         guard let problem = problem(o.scheme, options: options) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
@@ -57,6 +64,8 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         case .shape(.firstLabelNotTLD(let label)):
             let reversed = o.scheme.split(separator: ".").reversed().joined(separator: ".")
             return (.warning, "\(o.subject), which does not start with a top-level domain ('\(label)'); write the domain reversed, as in '\(reversed)'\(because)")
+        case .shape(.reservedDomain(let domain)):
+            return (.warning, "\(o.subject), which is under '\(domain)', a domain reserved for documentation (RFC 2606) that nobody can own, so the name does not tie the scheme to your app\(because); use a reverse domain name you control, like '\(Self.replacingReservedLabel(o.scheme))'")
         case .shape(.ok):
             return nil
         case .notOwned:

@@ -26,7 +26,7 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         for app in apps {
             guard let name = app.name else { continue }
             for declared in app.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value)
-                && !Self.isExamplePlaceholder(declared.scheme.value) {
+                && SchemeName.reservedDomain(of: declared.scheme.value) == nil {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
                 guard let first = firstByKey[key] else {
                     firstByKey[key] = Declaration(app: app, scheme: declared)
@@ -48,12 +48,5 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
             path: second.app.path, range: second.scheme.scheme.range,
             message: "\(second.app.label) declares the URL scheme '\(scheme)', which \(first.app.label) also declares; the OS may hand either app the other's redirects, so give each app its own scheme",
             related: [related], subjectKey: scheme.lowercased())
-    }
-
-    /// `com.example.app`, `org.example.sample`: reversed under a domain reserved for
-    /// documentation (RFC 2606).
-    static func isExamplePlaceholder(_ scheme: String) -> Bool {
-        let labels = scheme.lowercased().split(separator: ".")
-        return labels.count >= 2 && ["com", "org", "net"].contains(labels[0]) && labels[1] == "example"
     }
 }

@@ -25,7 +25,9 @@ struct SchemeNameTests {
     @Test(arguments: [
         ("org.northwind.app", ReverseDomainVerdict.ok),
         ("com.contoso.app", .ok),
-        ("Com.Example.App", .ok),
+        ("Com.Contoso.App", .ok),
+        ("Com.Example.App", .reservedDomain("example.com")),
+        ("org.example.notes.debug", .reservedDomain("example.org")),
         ("io.github.user", .ok),
         ("dev.example", .ok),
         ("app.example.mobile", .ok),

@@ -2367,8 +2367,10 @@ summary: |
   in every registered redirect URI, and in the schemes an app declares when the project
   shows that the scheme receives sign-in responses. An error when the scheme has no period
   at all (`myapp`); a warning when it is not a plausible reversed domain (`myapp.example.com`
-  written in forward order, invalid labels), and when `owned-domains` is configured and the
-  scheme is under none of them.
+  written in forward order, invalid labels), when it is under a domain reserved for
+  documentation (`com.example.app`: RFC 2606 reserves `example.com`, `.net` and `.org`, so
+  nobody controls it), and when `owned-domains` is configured and the scheme is under none
+  of them.
 
   What shows that a declared scheme is for sign-in, in order: the declaring file (AppAuth's
   `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's `RedirectActivity`,
@@ -2441,6 +2443,37 @@ examples:
       - line: 4
         column: 22
         severity: warning
+  - description: A scheme under example.com, which RFC 2606 reserves for documentation, left over from a template.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-ios",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["com.example.photos:/oauth"]
+      }
+    findings:
+      - line: 4
+        column: 22
+        severity: warning
+  - description: An app's deep-link scheme under example.com with nothing showing it is for sign-in is not judged.
+    expect: no-trigger
+    file: Info.plist
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleURLTypes</key>
+        <array>
+          <dict>
+            <key>CFBundleURLSchemes</key>
+            <array>
+              <string>com.example.photos</string>
+            </array>
+          </dict>
+        </array>
+      </dict>
+      </plist>
   - description: An iOS app declaring a scheme without a period, with nothing in the project showing it is for sign-in.
     expect: trigger
     file: Info.plist
