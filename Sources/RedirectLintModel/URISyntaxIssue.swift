@@ -17,16 +17,20 @@ public struct URISyntaxIssue: Sendable, Hashable {
         case invalidPort
         case unbalancedBrackets
         case invalidIPLiteral
+        /// A web host that is neither an IP address nor an RFC 1123 DNS name (`my_app`,
+        /// `-api.example.com`, `example..com`).
+        case invalidHostName
         /// Scheme-specific rather than generic syntax: an `http`/`https` URI must have a
         /// host (RFC 9110 §4.2.1, §4.2.2).
         case missingHost
 
         /// Whether the issue makes the parsed components untrustworthy, so the URI is
-        /// classified `invalid`. Only non-ASCII characters leave the structure intact:
-        /// an internationalised path or host still splits exactly like its ASCII form.
+        /// classified `invalid`. Non-ASCII characters leave the structure intact (an
+        /// internationalised path or host still splits exactly like its ASCII form), and so
+        /// does a host that is no DNS name.
         /// Percent-encoding mistakes count: servers disagree on how to decode them.
         public var makesStructureUnreliable: Bool {
-            self != .nonASCIICharacter
+            self != .nonASCIICharacter && self != .invalidHostName
         }
     }
 

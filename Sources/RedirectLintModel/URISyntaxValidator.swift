@@ -17,6 +17,7 @@ struct URISyntaxValidator {
         found += percentEncodingIssue().map { [$0] } ?? []
         found += misplacedDelimiterIssue().map { [$0] } ?? []
         found += hostIssue().map { [$0] } ?? []
+        found += hostNameIssue().map { [$0] } ?? []
         found += portIssue().map { [$0] } ?? []
         found += missingHostIssue().map { [$0] } ?? []
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -150,6 +151,44 @@ struct URISyntaxValidator {
                               message: "\"\(literal)\" is not a valid IPv6 address\(zoneHint)",
                               range: host)
     }
+
+    /// RFC 1123 §2.1: a web host is an IP address or a DNS name of letters, digits and inner
+    /// hyphens. RFC 3986 lets a reg-name hold more (`_`, `~`, `!`), which resolvers, browsers
+    /// and servers (Java's `URI` returns no host for `my_app`) each treat differently.
+    /// Characters other issues report (`%`, `{`, non-ASCII) and wildcards are left to them.
+    private func hostNameIssue() -> URISyntaxIssue? {
+        guard let scheme = components.scheme, ["http", "https"].contains(String(scalars[scheme]).asciiLowercased),
+              let host = components.host, !host.isEmpty else { return nil }
+        let name = Substring(scalars[host])
+        guard name.first != "[", name.unicodeScalars.allSatisfy({ $0.isASCII && !Self.reportedElsewhere.contains($0) })
+        else { return nil }
+        func issue(_ why: String, at range: Range<String.Index>) -> URISyntaxIssue {
+            URISyntaxIssue(kind: .invalidHostName, message: "'\(name)' is not a DNS name: \(why)", range: range)
+        }
+        if let bad = name.unicodeScalars.indices.first(where: { !Self.hostNameCharacters.contains(name.unicodeScalars[$0]) }) {
+            return issue("\"\(name.unicodeScalars[bad])\" is not allowed in a host name (RFC 1123: letters, digits, hyphens)",
+                         at: range(at: bad))
+        }
+        guard name.utf8.count <= 253 else { return issue("it is longer than 253 characters", at: host) }
+        let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+        // A trailing dot names the root: `example.com.` is fully qualified.
+        for label in name.hasSuffix(".") ? labels.dropLast() : labels[...] {
+            if label.isEmpty {
+                return issue("it has an empty label (a leading dot, or two dots in a row)", at: range(at: label.startIndex))
+            }
+            if label.first == "-" || label.last == "-" {
+                return issue("the label '\(label)' starts or ends with a hyphen", at: label.startIndex..<label.endIndex)
+            }
+            if label.utf8.count > 63 {
+                return issue("the label '\(label.prefix(20))…' is longer than 63 characters", at: label.startIndex..<label.endIndex)
+            }
+        }
+        return nil
+    }
+
+    private static let hostNameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.".unicodeScalars)
+    /// Reported by `characterIssues`, `percentEncodingIssue` or `redirect-uri-wildcard`.
+    private static let reportedElsewhere = Set(" %*\"<>\\^`{|}".unicodeScalars)
 
     private func portIssue() -> URISyntaxIssue? {
         guard let port = components.port, !port.isEmpty else { return nil }

@@ -11,8 +11,10 @@ public struct RedirectURIInvalid: FileRule {
         var findings: [Finding] = []
         for uri in file.redirectURIs {
             for issue in uri.value.reportableIssues {
+                // RFC 3986 allows such a host; web hosts are narrower (RFC 1123).
+                let what = issue.kind == .invalidHostName ? "has an invalid host" : "is not a valid URI"
                 findings.append(report(path: file.path, range: uri.range(of: issue.range),
-                                       message: "redirect URI '\(uri.value.displayText)' is not a valid URI: \(issue.message)",
+                                       message: "redirect URI '\(uri.value.displayText)' \(what): \(issue.message)",
                                        subjectKey: "\(uri.value.displayText)/\(issue.kind.rawValue)"))
             }
         }

@@ -378,6 +378,22 @@ struct URISyntaxIssueTests {
         #expect(uri.kind == .invalid)
     }
 
+    @Test(arguments: [("http://keycloak_app:8080/cb", "_"), ("https://-api.contoso.com/cb", "-api"),
+                      ("https://api-.contoso.com", "api-"), ("https://contoso..com/cb", "."), ("https://.contoso.com", ".")])
+    func hostThatIsNoDNSName(text: String, pointed: String) throws {
+        let (uri, found) = try #require(issue(text, .invalidHostName))
+        #expect(String(uri.text.unicodeScalars[found.range]) == pointed)
+        // The URI still splits reliably: rules about its scheme or port go on judging it.
+        #expect(uri.kind != .invalid)
+    }
+
+    @Test(arguments: ["https://contoso.com./cb", "https://xn--bcher-kva.example", "http://127.0.0.1:8080",
+                      "https://*.contoso.com", "https://{tenant}.contoso.com", "com.contoso.app://my_host/cb",
+                      "https://a1-b2.c3.contoso.com"])
+    func hostsLeftToOtherChecks(text: String) {
+        #expect(issue(text, .invalidHostName) == nil)
+    }
+
     @Test(arguments: ["my_app:/cb", "com.contoso.my app:/cb", "-app:/cb", "+x:/y"])
     func invalidSchemes(text: String) {
         #expect(RedirectURI(text).schemeIssue != nil)

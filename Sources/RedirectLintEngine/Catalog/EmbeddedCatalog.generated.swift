@@ -2901,7 +2901,8 @@ summary: |
   Reports redirect URIs that are not RFC 3986 URIs: spaces, control and non-ASCII
   characters, characters URIs never contain (such as `<`, `>`, `{` and `|`), broken
   percent-encoding, a port that is not a number, unbalanced brackets, an invalid IP literal,
-  an http(s) URI without a host, or an empty value. One finding per kind of problem, at the
+  an http(s) URI without a host, an http(s) host that is neither an IP address nor a DNS name
+  (RFC 1123: `my_app`, `-api.example.com`, `example..com`), or an empty value. One finding per kind of problem, at the
   first offending character.
 
   Precedence: a URI with an invalid structure gets only this rule (and
@@ -2916,12 +2917,17 @@ why: |
   registration by strict servers and stored as-is by lax ones; the browser, the app's OAuth
   library and the server then each repair it differently (encoding the space, dropping the
   non-ASCII character), so the URI the app sends no longer matches the one registered, or
-  matches something nobody meant.
+  matches something nobody meant. A host with `_` or a misplaced hyphen or dot is legal RFC
+  3986 but no host name (RFC 1123 §2.1): some resolvers refuse it and some URI parsers (Java's
+  `java.net.URI`, which Keycloak and Spring use) find no host in it at all.
 fix: |
   Write the URI exactly as the app will send it, in RFC 3986 syntax: percent-encode spaces
   (`%20`) and non-ASCII characters (as UTF-8), put IPv6 addresses in brackets, and use a
-  numeric port.
+  numeric port. A web host is an IP address or a DNS name of letters, digits and inner
+  hyphens: rename a Docker service such as `keycloak_app` to `keycloak-app`.
 references:
+  - title: "RFC 1123 §2.1: Host Names and Numbers"
+    url: https://www.rfc-editor.org/rfc/rfc1123#section-2.1
   - title: "RFC 3986 §3: Syntax Components"
     url: https://www.rfc-editor.org/rfc/rfc3986#section-3
   - title: "RFC 3986 §2.1: Percent-Encoding"
@@ -2929,6 +2935,40 @@ references:
   - title: "RFC 6749 §3.1.2: Redirection Endpoint"
     url: https://www.rfc-editor.org/rfc/rfc6749#section-3.1.2
 examples:
+  - description: A Docker service name with an underscore as the host; Java's URI parser, among others, finds no host in it.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: reports
+      redirect_uris:
+        - https://reports_web.internal.contoso.com/callback
+    findings:
+      - line: 3
+        column: 20
+        severity: error
+  - description: A label that starts with a hyphen, and a doubled dot.
+    expect: trigger
+    file: client.yaml
+    content: |
+      client_id: reports
+      redirect_uris:
+        - https://-reports.contoso.com/callback
+        - https://reports.contoso..com/callback
+    findings:
+      - line: 3
+        column: 13
+        severity: error
+      - line: 4
+        column: 29
+        severity: error
+  - description: A fully qualified name with its trailing dot, and an internationalised name in its ASCII form.
+    expect: no-trigger
+    file: client.yaml
+    content: |
+      client_id: reports
+      redirect_uris:
+        - https://reports.contoso.com./callback
+        - https://xn--bcher-kva.example/callback
   - description: A space in the path.
     expect: trigger
     file: client.json
