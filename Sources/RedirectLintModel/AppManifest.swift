@@ -69,6 +69,17 @@ public struct ClaimedHost: Sendable {
     }
 }
 
+extension ClaimedHost {
+    /// Whether the OS can verify the claim at all: it fetches the verification file
+    /// (`assetlinks.json`) from a name in public DNS, so an IP address, `localhost`, a single
+    /// label (`myserver`) or a private or reserved suffix (`.local`, `.test`) never verifies.
+    public var isPublicDomainName: Bool {
+        let labels = host.value.asciiLowercased.split(separator: ".")
+        guard labels.count >= 2, let last = labels.last else { return false }
+        return TopLevelDomains.icann.contains(String(last))
+    }
+}
+
 public struct AppManifest: Sendable {
     public var format: String
     public var path: String

@@ -3,7 +3,8 @@ import RedirectLintModel
 /// RFC 8252 §7.2: a claimed https redirect protects the response because the OS checks
 /// that the domain vouches for the app. An Android filter without `autoVerify` is not
 /// checked, so a sign-in SDK's https redirect there is either never delivered to the app
-/// or offered to every app that declares the host (§8.6).
+/// or offered to every app that declares the host (§8.6). A filter with `autoVerify` on a
+/// host that is no public domain name (`10.0.2.2`, `myserver`) can never be verified.
 public struct HTTPSRedirectNotVerified: FileRule {
     public let id = "https-redirect-not-verified"
     public init() {}
@@ -13,9 +14,15 @@ public struct HTTPSRedirectNotVerified: FileRule {
         file.manifests.filter { $0.platform == .android }.flatMap { manifest in
             // Android verifies a host for the whole app: another filter's autoVerify covers it.
             let verifiedHosts = Set(manifest.claimedHosts.filter(\.verified).map { $0.host.value.lowercased() })
-            return manifest.claimedHosts.filter { !verifiedHosts.contains($0.host.value.lowercased()) }
+            return manifest.claimedHosts.filter { $0.verified || !verifiedHosts.contains($0.host.value.lowercased()) }
         }.compactMap { claim in
-            guard !claim.verified, let evidence = claim.signInEvidence else { return nil }
+            guard let evidence = claim.signInEvidence else { return nil }
+            if claim.verified {
+                guard !claim.isPublicDomainName else { return nil }
+                return report(path: file.path, range: claim.host.range,
+                              message: "https redirect host '\(claim.host.value)' can never be verified (\(evidence), with android:autoVerify=\"true\"): Android fetches assetlinks.json only from a domain name in public DNS, and '\(claim.host.value)' is none, so the app never receives the redirect as a verified link; use a public domain you control",
+                              subjectKey: claim.host.value)
+            }
             return report(path: file.path, range: claim.host.range,
                           message: "https redirect host '\(claim.host.value)' is not a verified link (\(evidence), but the intent filter has no android:autoVerify=\"true\"), so Android does not check that the host vouches for the app; add autoVerify and publish assetlinks.json on the host",
                           subjectKey: claim.host.value)

@@ -85,3 +85,13 @@ struct SchemeNameTests {
         #expect(SchemeName.isReverseDomainShaped(RedirectURI("myapp:/cb").scheme ?? "") == .noPeriod)
     }
 }
+
+@Suite("Claimed hosts Android can verify")
+struct ClaimedHostVerifiabilityTests {
+    @Test(arguments: [("login.contoso.com", true), ("*.contoso.com", true), ("Login.Contoso.COM.", true),
+                      ("10.0.2.2", false), ("localhost", false), ("authserver", false),
+                      ("auth.contoso.local", false), ("auth.test", false), ("[::1]", false)])
+    func publicDomainName(host: String, verifiable: Bool) {
+        #expect(ClaimedHost(host: Located(host, range: .fileStart), verified: true).isPublicDomainName == verifiable)
+    }
+}

@@ -1016,15 +1016,20 @@ tags: [security, rfc8252, claimed-https, android]
 summary: |
   Reports an Android intent filter that hands an `https` redirect to a sign-in SDK's
   receiver (AppAuth's `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's
-  `RedirectActivity`, …) without `android:autoVerify="true"`, pointing at the host. Filters
-  of other activities are ordinary web links and are not judged.
+  `RedirectActivity`, …) without `android:autoVerify="true"`, pointing at the host. Also a
+  filter with `autoVerify` whose host can never be verified because it is no domain name in
+  public DNS: an IP address (`10.0.2.2`, the emulator's view of the development machine),
+  `localhost`, a single label (`authserver`) or a private suffix (`.local`, `.test`).
+  Filters of other activities are ordinary web links and are not judged.
 why: |
   RFC 8252 §7.2 recommends claimed `https` redirects because the operating system checks
   that the domain vouches for the app, so only that app receives the authorization response.
   A filter without `autoVerify` is not checked: since Android 12 the link opens in the
   browser and the app never receives the response, and on older versions the user is shown
   a chooser in which any app that declares the same host can take the authorization code
-  (RFC 8252 §8.6).
+  (RFC 8252 §8.6). Android fetches `https://<host>/.well-known/assetlinks.json` to verify,
+  and only for a name under a public top-level domain, so a filter on a development address
+  never verifies however it is written.
 severity-rationale: |
   RFC 8252 §7.2 says native apps SHOULD use claimed https redirects; a filter without
   verification does not give that protection, so the finding is a warning.
@@ -1053,6 +1058,26 @@ examples:
               <category android:name="android.intent.category.DEFAULT"/>
               <category android:name="android.intent.category.BROWSABLE"/>
               <data android:scheme="https" android:host="login.wanderapp.org" android:path="/oauth2redirect"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 52
+        severity: warning
+  - description: A verified filter on the emulator's address of a development server, which Android can never verify.
+    expect: trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.wanderapp.mobile">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="10.0.2.2" android:path="/oauth2redirect"/>
             </intent-filter>
           </activity>
         </application>
