@@ -100,6 +100,7 @@ public struct SpringAuthorizationServerDialect: Dialect {
         // With `none` among its methods the client may come without any secret.
         let none = methods.first { $0.value == "none" }
         r.authMethod = none ?? methods.first
+        r.otherAuthMethods = methods.filter { $0.range != r.authMethod?.range }
         r.defaultAuthMethod = "client_secret_basic"
         if let method = r.authMethod {
             r.declaredType = method.map { $0 == "none" ? .public : .confidential }

@@ -82,8 +82,12 @@ public struct ClientRegistration: Sendable {
     public var defaultKind: ApplicationKind?
     /// What the file makes the server treat it as; nil when the file does not say.
     public var declaredType: Located<ClientType>?
-    /// The token endpoint authentication method as written.
+    /// The token endpoint authentication method as written; the weakest one (`none`) when
+    /// the format lists several.
     public var authMethod: Located<String>?
+    /// The other methods the client accepts, where the format lists several (Spring's
+    /// `client-authentication-methods`).
+    public var otherAuthMethods: [Located<String>] = []
     /// What an absent `authMethod` means in this format (RFC 7591: `client_secret_basic`).
     public var defaultAuthMethod: String?
     public var secrets: [SecretOccurrence] = []

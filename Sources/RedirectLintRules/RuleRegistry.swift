@@ -7,6 +7,7 @@ public enum RuleRegistry {
         ApplicationTypeRedirectMismatch(),
         AssociatedDomainMalformed(),
         AuthMethodDefaultsConfidential(),
+        ClientAuthenticationOptional(),
         ClientSecretCommitted(),
         ConsentSkippedUnverifiableClient(),
         EmbeddedClientSecret(),

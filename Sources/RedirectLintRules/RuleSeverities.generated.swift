@@ -9,6 +9,7 @@ enum RuleSeverities {
         "application-type-redirect-mismatch": .error,
         "associated-domain-malformed": .error,
         "auth-method-defaults-confidential": .warning,
+        "client-authentication-optional": .warning,
         "client-secret-committed": .error,
         "client-secret-reused-across-clients": .error,
         "consent-skipped-unverifiable-client": .warning,

@@ -306,6 +306,94 @@ examples:
         "redirect_uris": ["com.contoso.photos:/oauth"]
       }
 """#),
+        ("client-authentication-optional", #"""
+id: client-authentication-optional
+title: Client accepts no authentication beside its credential
+severity: warning
+applies-to: [registration]
+security-severity: "5.3"
+tags: [security, rfc9700, client-authentication]
+summary: |
+  Reports a client registered with several token endpoint authentication methods, `none`
+  among them beside a secret or key method (Spring Authorization Server's
+  `client-authentication-methods: [client_secret_basic, none]`), pointing at `none`. Native
+  and browser apps are not reported: they cannot keep a secret, and
+  `embedded-client-secret` speaks of their secret.
+why: |
+  RFC 9700 §2.5 says the authorization server should enforce client authentication wherever
+  the client can keep a credential. With `none` accepted as well, the server takes a token
+  request that brings no credential at all, so the secret protects nothing: whoever obtains
+  an authorization code or a refresh token of the client can redeem it without the secret
+  (Spring then asks only for a PKCE verifier on the code). Usually `none` was added to make a
+  local test client work, or a web application and an app share one registration.
+severity-rationale: |
+  RFC 9700 §2.5 says authorization servers SHOULD enforce client authentication where it is
+  feasible, so the finding is a warning.
+fix: |
+  Remove `none` from the client's methods. If the client really is a native or browser app
+  that cannot keep a secret, register it as a public client only (`none`, with PKCE
+  required) and delete its secret; give a web application that needs a secret its own
+  registration.
+references:
+  - title: "RFC 9700 §2.5: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-2.5
+  - title: "RFC 6749 §3.2.1: Client Authentication"
+    url: https://www.rfc-editor.org/rfc/rfc6749#section-3.2.1
+examples:
+  - description: A web application's Spring registration that also accepts no authentication.
+    expect: trigger
+    file: src/main/resources/application.yml
+    content: |
+      spring:
+        security:
+          oauth2:
+            authorizationserver:
+              client:
+                portal:
+                  registration:
+                    client-id: portal
+                    client-secret: "{noop}${PORTAL_SECRET}"
+                    client-authentication-methods:
+                      - client_secret_basic
+                      - none
+                    authorization-grant-types: [authorization_code]
+                    redirect-uris: [https://portal.contoso.com/login/oauth2/code/portal]
+    findings:
+      - line: 12
+        column: 19
+        severity: warning
+  - description: A web application that always authenticates.
+    expect: no-trigger
+    file: src/main/resources/application.yml
+    content: |
+      spring:
+        security:
+          oauth2:
+            authorizationserver:
+              client:
+                portal:
+                  registration:
+                    client-id: portal
+                    client-secret: "{noop}${PORTAL_SECRET}"
+                    client-authentication-methods: [client_secret_basic]
+                    authorization-grant-types: [authorization_code]
+                    redirect-uris: [https://portal.contoso.com/login/oauth2/code/portal]
+  - description: A native app's registration; its secret is embedded-client-secret's finding.
+    expect: no-trigger
+    file: src/main/resources/application.yml
+    content: |
+      spring:
+        security:
+          oauth2:
+            authorizationserver:
+              client:
+                mobile:
+                  registration:
+                    client-id: mobile
+                    client-authentication-methods: [client_secret_basic, none]
+                    authorization-grant-types: [authorization_code]
+                    redirect-uris: ["com.contoso.mobile:/oauth2redirect"]
+"""#),
         ("client-secret-committed", #"""
 id: client-secret-committed
 title: Web server's client secret committed
