@@ -77,6 +77,7 @@ public struct KeycloakDialect: Dialect {
         r.redirectURIs = redirectURIs(node, at: base)
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
             .map { Located(true, range: $0.range) }
+        readPostLogoutRedirects(node, into: &r)
 
         if let isPublic = node.locatedBool("publicClient") {
             r.declaredType = isPublic.map { $0 ? .public : .confidential }
@@ -102,6 +103,20 @@ public struct KeycloakDialect: Dialect {
         return items.map { item in
             guard let rootURL, item.value.hasPrefix("/") else { return item.redirectURI }
             return Located(RedirectURI(rootURL + item.value), range: item.range, isVerbatim: false)
+        }
+    }
+
+    /// `attributes."post.logout.redirect.uris"`: URIs joined by `##`, where `+` stands for the
+    /// redirect URIs.
+    private func readPostLogoutRedirects(_ node: Node, into r: inout ClientRegistration) {
+        guard let list = node["attributes"]?.locatedString("post.logout.redirect.uris") else { return }
+        for part in list.value.split(separator: "##") {
+            let item = Located(String(part), range: list.range(of: part.startIndex..<part.endIndex), isVerbatim: list.isVerbatim)
+            if item.value == "+" {
+                r.postLogoutInheritsRedirects = item
+            } else {
+                r.postLogoutRedirectURIs.append(item.redirectURI)
+            }
         }
     }
 

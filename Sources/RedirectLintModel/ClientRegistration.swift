@@ -99,6 +99,12 @@ public struct ClientRegistration: Sendable {
     public var grantTypesAreDefault: Bool = true
     public var responseTypes: [Located<String>] = []
     public var redirectURIs: [Located<RedirectURI>] = []
+    /// Where the server may send the user after logout (OpenID RP-Initiated Logout's
+    /// `post_logout_redirect_uris`, Keycloak's attribute): matched like redirect URIs, so a
+    /// pattern there makes the server an open redirector.
+    public var postLogoutRedirectURIs: [Located<RedirectURI>] = []
+    /// Where the file makes the post-logout redirects the redirect URIs (Keycloak's `+`).
+    public var postLogoutInheritsRedirects: Located<String>?
     /// Metadata the file writes as the wrong JSON type (`"redirect_uris": "https://..."`
     /// where RFC 7591 §2 says an array), with what it should be: servers reject the
     /// registration or read something else than the author meant.

@@ -12,10 +12,16 @@ public struct RedirectURIWildcard: FileRule {
         for registration in file.redirectingRegistrations {
             var reported: Set<SourceRange> = []
             for uri in registration.redirectURIs {
-                guard uri.value.kind != .templated, !uri.value.hasBrowserHandledScheme,
-                      let star = uri.value.wildcardRange else { continue }
+                guard let star = Self.wildcard(in: uri) else { continue }
                 reported.insert(uri.range)
-                findings.append(finding(file, uri, star))
+                findings.append(finding(file, uri, star, logoutInherits: registration.postLogoutInheritsRedirects != nil))
+            }
+            for uri in registration.postLogoutRedirectURIs {
+                guard let star = Self.wildcard(in: uri) else { continue }
+                findings.append(report(
+                    severity: .warning, path: file.path, range: uri.range(of: star),
+                    message: "post-logout redirect URI '\(uri.value.displayText)' of \(registration.label) has a wildcard '*', so after logout the server redirects the user to any URI the pattern matches (an open redirector when it covers pages others control); register every post-logout URI exactly",
+                    subjectKey: "post-logout/\(uri.value.displayText)"))
             }
             if let pattern = registration.redirectPatternMatching, pattern.value, !reported.contains(pattern.range) {
                 findings.append(report(
@@ -27,7 +33,12 @@ public struct RedirectURIWildcard: FileRule {
         return findings
     }
 
-    private func finding(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>) -> Finding {
+    private static func wildcard(in uri: Located<RedirectURI>) -> Range<String.Index>? {
+        guard uri.value.kind != .templated, !uri.value.hasBrowserHandledScheme else { return nil }
+        return uri.value.wildcardRange
+    }
+
+    private func finding(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>, logoutInherits: Bool) -> Finding {
         let value = uri.value
         // `http://localhost:*/cb` asks for what RFC 8252 §7.3 already gives loopback
         // redirects (any port), in a form that is not URI syntax.
@@ -45,7 +56,7 @@ public struct RedirectURIWildcard: FileRule {
             .first { range, _ in range?.contains(at) ?? false }?.1 ?? "scheme"
         return report(
             path: file.path, range: uri.range(of: star),
-            message: "redirect URI '\(value.displayText)' has a wildcard '*' in its \(part), so a server that accepts it matches a pattern, not one URI; register every redirect URI exactly",
+            message: "redirect URI '\(value.displayText)' has a wildcard '*' in its \(part), so a server that accepts it matches a pattern, not one URI\(logoutInherits ? ", and the post-logout redirects inherit it ('+'), which makes the server an open redirector after logout" : ""); register every redirect URI exactly",
             subjectKey: value.displayText)
     }
 }

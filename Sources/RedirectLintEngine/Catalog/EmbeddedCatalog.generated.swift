@@ -3527,17 +3527,24 @@ summary: |
   instead: they ask for what RFC 8252 §7.3 gives loopback redirects anyway (any port), in a
   form that is not URI syntax; the fix drops the `:*`. Because the `*` explains why such a
   URI does not parse, it does not also get `redirect-uri-invalid`.
+
+  Post-logout redirect URIs (Keycloak's `post.logout.redirect.uris` attribute) with a `*`
+  are a warning at the `*`. When that attribute is `+` (the redirect URIs again), the
+  finding on a wildcard redirect URI says that logout inherits it.
 why: |
   RFC 9700 §4.1.3 and RFC 8252 §8.4: servers MUST compare redirect URIs by exact string
   match, the only exception being the port of loopback redirects. A pattern accepts URIs
   nobody registered: a subdomain an attacker can take over, a path on the same host that
   redirects onwards (an open redirector), and the authorization code goes there (RFC 6749
-  §10.6, RFC 9700 §4.1.1).
+  §10.6, RFC 9700 §4.1.1). After logout the server redirects to a post-logout URI the client
+  names; a pattern there sends users wherever it matches (RFC 9700 §4.11, open redirection).
 severity-rationale: |
   Error for patterns, which RFC 9700 forbids. A `*` as the port of a loopback redirect is a
   warning: the port of a loopback redirect may vary anyway (RFC 8252 §7.3), so nothing
   leaks, but a server that validates the URI refuses it and one that matches exactly never
-  matches it.
+  matches it. A pattern among post-logout redirect URIs is a warning: no code or token
+  travels to them, but the server becomes an open redirector, which RFC 9700 §4.11 asks
+  servers to avoid.
 fix: |
   Register every redirect URI exactly; put per-request variation into `state`. For a
   loopback redirect, register it without a port (`http://127.0.0.1/callback`): the server
@@ -3549,6 +3556,8 @@ references:
     url: https://www.rfc-editor.org/rfc/rfc8252#section-8.4
   - title: "RFC 6749 §10.6: Authorization Code Redirection URI Manipulation"
     url: https://www.rfc-editor.org/rfc/rfc6749#section-10.6
+  - title: "RFC 9700 §4.11: Open Redirection"
+    url: https://www.rfc-editor.org/rfc/rfc9700#section-4.11
 examples:
   - description: A wildcard host.
     expect: trigger
@@ -3576,6 +3585,50 @@ examples:
       - line: 5
         column: 39
         severity: warning
+  - description: A Keycloak client whose post-logout redirects are a pattern.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "tasks",
+        "clients": [
+          {
+            "clientId": "tasks-web",
+            "publicClient": true,
+            "redirectUris": ["https://tasks.contoso.com/callback"],
+            "attributes": {
+              "pkce.code.challenge.method": "S256",
+              "post.logout.redirect.uris": "https://tasks.contoso.com/##https://*.contoso.com/*"
+            }
+          }
+        ]
+      }
+    findings:
+      - line: 10
+        column: 75
+        severity: warning
+  - description: A Keycloak client whose post-logout redirects inherit a wildcard redirect URI through '+'.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "tasks",
+        "clients": [
+          {
+            "clientId": "tasks-web",
+            "publicClient": true,
+            "redirectUris": ["https://tasks.contoso.com/*"],
+            "attributes": {
+              "pkce.code.challenge.method": "S256",
+              "post.logout.redirect.uris": "+"
+            }
+          }
+        ]
+      }
+    findings:
+      - line: 7
+        column: 51
+        severity: error
   - description: Exact redirect URIs.
     expect: no-trigger
     file: client.json
