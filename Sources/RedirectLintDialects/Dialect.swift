@@ -44,6 +44,7 @@ public enum Dialects {
         MSALConfigDialect(),
         ElectronDialect(),
         NpmPackageDialect(),
+        AppDependenciesDialect(),
         TauriDialect(),
         DesktopEntryDialect(),
     ]

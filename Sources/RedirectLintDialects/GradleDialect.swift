@@ -70,9 +70,9 @@ public struct GradleDialect: Dialect {
     /// Sign-in SDKs among the script's dependencies, found by their coordinates in the text
     /// (`implementation 'net.openid:appauth:0.11.1'`, `libs` catalogs aside).
     private func signInLibraries(in file: SourceFile) -> [Located<String>] {
-        SignInLibraries.gradleCoordinates.compactMap { coordinate in
+        SignInLibraries.prefixes(of: .gradle).compactMap { coordinate in
             let needle = Array(coordinate.utf8)
-            guard needle.count <= file.bytes.count, let name = SignInLibraries.library(named: coordinate),
+            guard needle.count <= file.bytes.count, let name = SignInLibraries.library(named: coordinate, in: .gradle),
                   let start = (0...(file.bytes.count - needle.count)).first(where: { file.bytes[$0..<($0 + needle.count)].elementsEqual(needle) })
             else { return nil }
             return Located(name, range: file.range(from: start, to: start + needle.count))

@@ -9,7 +9,7 @@ import RedirectLintSyntax
 public struct NpmPackageDialect: Dialect {
     public let id = "npm-package"
     public let fileTypes = [FileType(names: ["package.json"], syntax: .json,
-                                     markers: SignInLibraries.npmPackages)]
+                                     markers: SignInLibraries.prefixes(of: .npm))]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -29,7 +29,7 @@ public struct NpmPackageDialect: Dialect {
     static func signInLibraries(_ root: Node) -> [Located<String>] {
         [root["dependencies"], root["devDependencies"]].compactMap { $0?.entries }.flatMap { entries in
             entries.compactMap { entry in
-                SignInLibraries.library(named: entry.key.value).map { Located($0, range: entry.key.range) }
+                SignInLibraries.library(named: entry.key.value, in: .npm).map { Located($0, range: entry.key.range) }
             }
         }
     }

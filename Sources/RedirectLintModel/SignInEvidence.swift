@@ -40,35 +40,66 @@ public enum SignInWords {
 /// Sign-in SDKs that receive the authorization response on the app's URL scheme, by the
 /// dependency names their build files use.
 public enum SignInLibraries {
-    /// Dependency names (Gradle `group:artifact`, npm package) and how messages name them.
-    static let known: [(prefix: String, name: String)] = [
-        ("net.openid:appauth", "AppAuth"),
-        ("com.auth0.android:auth0", "Auth0.Android"),
-        ("com.microsoft.identity.client:msal", "MSAL"),
-        ("com.okta.android:", "Okta"),
-        ("com.okta.kotlin:", "Okta"),
-        ("com.okta.oidc:", "Okta"),
-        ("expo-auth-session", "expo-auth-session"),
-        ("react-native-app-auth", "react-native-app-auth"),
-        ("react-native-auth0", "react-native-auth0"),
-        ("@okta/okta-react-native", "Okta React Native"),
-        ("@azure/msal-react-native", "MSAL React Native"),
-        ("react-native-msal", "react-native-msal"),
-        ("@openid/appauth", "AppAuth-JS"),
-        ("electron-oauth2", "electron-oauth2"),
-        ("@tauri-apps/plugin-oauth", "Tauri OAuth"),
-        ("tauri-plugin-oauth", "Tauri OAuth"),
+    /// Where a dependency is declared, which decides how it is named.
+    public enum Ecosystem: Sendable {
+        /// Gradle `group:artifact`.
+        case gradle
+        /// An npm package.
+        case npm
+        /// A CocoaPods pod (`Podfile.lock`), iOS apps' and Flutter plugins' alike.
+        case cocoaPods
+        /// A Swift package, by the name of its repository (`Package.resolved`'s `identity`).
+        case swiftPM
+        /// A Dart package in a Flutter app's `pubspec.yaml`.
+        case pub
+    }
+
+    /// Dependency name prefixes and how messages name them. Google Sign-In is left out: it
+    /// receives responses on a scheme of its own (the reversed client id), not the app's.
+    static let known: [(ecosystem: Ecosystem, prefix: String, name: String)] = [
+        (.gradle, "net.openid:appauth", "AppAuth"),
+        (.gradle, "com.auth0.android:auth0", "Auth0.Android"),
+        (.gradle, "com.microsoft.identity.client:msal", "MSAL"),
+        (.gradle, "com.okta.android:", "Okta"),
+        (.gradle, "com.okta.kotlin:", "Okta"),
+        (.gradle, "com.okta.oidc:", "Okta"),
+        (.npm, "expo-auth-session", "expo-auth-session"),
+        (.npm, "react-native-app-auth", "react-native-app-auth"),
+        (.npm, "react-native-auth0", "react-native-auth0"),
+        (.npm, "@okta/okta-react-native", "Okta React Native"),
+        (.npm, "@azure/msal-react-native", "MSAL React Native"),
+        (.npm, "react-native-msal", "react-native-msal"),
+        (.npm, "@openid/appauth", "AppAuth-JS"),
+        (.npm, "electron-oauth2", "electron-oauth2"),
+        (.npm, "@tauri-apps/plugin-oauth", "Tauri OAuth"),
+        (.npm, "tauri-plugin-oauth", "Tauri OAuth"),
+        (.cocoaPods, "appauth", "AppAuth"),
+        (.cocoaPods, "auth0", "Auth0.swift"),
+        (.cocoaPods, "msal", "MSAL"),
+        (.cocoaPods, "oktaoidc", "Okta"),
+        (.cocoaPods, "oktawebauthenticationui", "Okta"),
+        (.cocoaPods, "flutter_appauth", "flutter_appauth"),
+        (.cocoaPods, "flutter_web_auth", "flutter_web_auth"),
+        (.swiftPM, "appauth-ios", "AppAuth"),
+        (.swiftPM, "auth0.swift", "Auth0.swift"),
+        (.swiftPM, "microsoft-authentication-library-for-objc", "MSAL"),
+        (.swiftPM, "okta-mobile-swift", "Okta"),
+        (.swiftPM, "okta-oidc-ios", "Okta"),
+        (.pub, "flutter_appauth", "flutter_appauth"),
+        (.pub, "flutter_web_auth", "flutter_web_auth"),
+        (.pub, "auth0_flutter", "auth0_flutter"),
+        (.pub, "msal_auth", "msal_auth"),
+        (.pub, "msal_flutter", "msal_flutter"),
     ]
 
-    /// The npm package names, which a `package.json` must mention to be read at all.
-    public static let npmPackages = known.map(\.prefix).filter { !$0.contains(":") }
-
-    /// The Gradle coordinates (`group:artifact`), searched for in build scripts.
-    public static let gradleCoordinates = known.map(\.prefix).filter { $0.contains(":") }
+    /// The names an ecosystem's file must mention to be read at all.
+    public static func prefixes(of ecosystem: Ecosystem) -> [String] {
+        known.filter { $0.ecosystem == ecosystem }.map(\.prefix)
+    }
 
     /// The library a dependency is, when it is a known sign-in SDK.
-    public static func library(named dependency: String) -> String? {
+    public static func library(named dependency: String, in ecosystem: Ecosystem) -> String? {
         let lowered = dependency.lowercased()
-        return known.first { lowered.hasPrefix($0.prefix) }?.name
+        return known.first { $0.ecosystem == ecosystem && lowered.hasPrefix($0.prefix) }?.name
     }
 }

@@ -7,7 +7,9 @@ import RedirectLintModel
 /// `appAuthRedirectScheme`); a registration of the project that redirects to the scheme;
 /// the scheme's name, host or path, or the name of the definition it comes from, naming
 /// sign-in (`oauth`, `callback`, `login`); a sign-in SDK among the dependencies of the app's
-/// own build file (in its folder or one above), when the app declares that one scheme only.
+/// own build or dependency file (Gradle, `package.json`, `pubspec.yaml`, `Podfile.lock`,
+/// Xcode's `Package.resolved`; in its folder or one above), when the app declares that one
+/// scheme only.
 struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
@@ -37,12 +39,23 @@ struct SchemePurpose {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
         // The app's own build: a build file in the manifest's folder or one above it.
-        if let library = libraries.first(where: { SchemeOccurrences.folder(of: app.path).hasPrefix(SchemeOccurrences.folder(of: $0.path)) }),
+        if let library = libraries.first(where: { SchemeOccurrences.folder(of: app.path).hasPrefix(Self.buildFolder(of: $0.path)) }),
            Self.candidateSchemes(of: app).count == 1 {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
+    }
+
+    /// The folder a dependency file speaks for: its own, or, for Xcode's
+    /// `App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved`, the folder
+    /// that holds the Xcode project (and the app's `Info.plist` below it).
+    static func buildFolder(of path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let project = components.firstIndex(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) else {
+            return SchemeOccurrences.folder(of: path)
+        }
+        return components[..<project].map { $0 + "/" }.joined()
     }
 
     /// The schemes of an app that could be its sign-in scheme: reachable from a browser, not

@@ -2492,8 +2492,10 @@ summary: |
   name of the placeholder or string resource that defines it naming sign-in (`oauth`,
   `oauth2redirect`, `callback`, `auth`, `login`, `signin`, `sso`); a sign-in SDK among the
   project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
-  Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`) when
-  the app declares that one scheme. The message names the evidence. A declared scheme
+  Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
+  `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
+  AppAuth, Auth0, MSAL and Okta in `Podfile.lock` or Xcode's `Package.resolved`) when the
+  app declares that one scheme. The message names the evidence. A declared scheme
   without a period whose purpose the project does not show is a note that says so (any app
   can claim it, which matters if it carries sign-in responses or credentials); its other
   shape problems are not reported. Schemes shared by design (`mailto`, `tel`, `sms`,
@@ -2701,6 +2703,135 @@ examples:
         line: 1
         column: 56
         severity: error
+  - description: A Flutter app's iOS scheme, with flutter_appauth among the pubspec.yaml dependencies.
+    expect: trigger
+    files:
+      - path: pubspec.yaml
+        content: |
+          name: trips
+          dependencies:
+            flutter:
+              sdk: flutter
+            flutter_appauth: ^6.0.2
+      - path: ios/Runner/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>trips</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+    findings:
+      - path: ios/Runner/Info.plist
+        line: 9
+        column: 17
+        severity: error
+  - description: An iOS app whose Xcode project resolves AppAuth-iOS with Swift Package Manager.
+    expect: trigger
+    files:
+      - path: Trips.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved
+        content: |
+          {
+            "pins" : [
+              {
+                "identity" : "appauth-ios",
+                "kind" : "remoteSourceControl",
+                "location" : "https://github.com/openid/AppAuth-iOS.git",
+                "state" : { "revision" : "c89ed571ae140f8eb1142735e6e23d7bb8c34cb2", "version" : "1.7.5" }
+              }
+            ],
+            "version" : 2
+          }
+      - path: Trips/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>trips</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+    findings:
+      - path: Trips/Info.plist
+        line: 9
+        column: 17
+        severity: error
+  - description: A CocoaPods app with AppAuth in Podfile.lock.
+    expect: trigger
+    files:
+      - path: ios/Podfile.lock
+        content: |
+          PODS:
+            - AppAuth (1.7.5):
+              - AppAuth/Core (= 1.7.5)
+              - AppAuth/ExternalUserAgent (= 1.7.5)
+          DEPENDENCIES:
+            - AppAuth (~> 1.7)
+          COCOAPODS: 1.15.2
+      - path: ios/Trips/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>trips</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+    findings:
+      - path: ios/Trips/Info.plist
+        line: 9
+        column: 17
+        severity: error
+  - description: Google Sign-In receives responses on its own scheme, so it says nothing of the app's.
+    expect: trigger
+    files:
+      - path: ios/Podfile.lock
+        content: |
+          DEPENDENCIES:
+            - GoogleSignIn (~> 7.0)
+      - path: ios/Trips/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>trips</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+    findings:
+      - path: ios/Trips/Info.plist
+        line: 9
+        column: 17
+        severity: note
   - description: A deep link for a home-screen widget; its host says nothing of sign-in, so only a note.
     expect: trigger
     file: AndroidManifest.xml

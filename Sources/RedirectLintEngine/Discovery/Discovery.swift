@@ -88,7 +88,7 @@ public enum Discovery {
     /// monorepo walk fast.
     static let ignoredNames: Set<String> = [
         "package-lock.json", "npm-shrinkwrap.json", "composer.lock", "tsconfig.json", "jsconfig.json",
-        ".eslintrc.json", "pnpm-lock.yaml", "yarn.lock", "Package.resolved", ".pre-commit-config.yaml",
+        ".eslintrc.json", "pnpm-lock.yaml", "yarn.lock", ".pre-commit-config.yaml",
         ".pre-commit-hooks.yaml", ".redirectlint.yml", ".redirectlint.yaml", "Contents.json",
     ]
 
