@@ -71,8 +71,8 @@ public enum SignInLibraries {
         (.npm, "react-native-msal", "react-native-msal"),
         (.npm, "@openid/appauth", "AppAuth-JS"),
         (.npm, "electron-oauth2", "electron-oauth2"),
-        (.npm, "@tauri-apps/plugin-oauth", "Tauri OAuth"),
-        (.npm, "tauri-plugin-oauth", "Tauri OAuth"),
+        (.npm, "tauri-plugin-oauth", loopbackListener),
+        (.npm, "@fabianlars/tauri-plugin-oauth", loopbackListener),
         (.cocoaPods, "appauth", "AppAuth"),
         (.cocoaPods, "auth0", "Auth0.swift"),
         (.cocoaPods, "msal", "MSAL"),
@@ -91,6 +91,10 @@ public enum SignInLibraries {
         (.pub, "msal_auth", "msal_auth"),
         (.pub, "msal_flutter", "msal_flutter"),
     ]
+
+    /// A library that receives the response on a loopback listener it starts, not on the
+    /// app's scheme: an app that signs in with it shows that its scheme is something else.
+    public static let loopbackListener = "tauri-plugin-oauth"
 
     /// The names an ecosystem's file must mention to be read at all.
     public static func prefixes(of ecosystem: Ecosystem) -> [String] {

@@ -33,14 +33,17 @@ struct SchemePurpose {
         if let label = registered[scheme.lowercased()] {
             return "\(label) of the project redirects to it"
         }
+        // The app's own build: a build file in the manifest's folder or one above it.
+        let appLibraries = libraries.filter { SchemeOccurrences.folder(of: app.path).hasPrefix(Self.buildFolder(of: $0.path)) }
+        // An app that signs in through a loopback listener receives no response on a scheme,
+        // whatever the scheme is called.
+        guard !appLibraries.contains(where: { $0.library == SignInLibraries.loopbackListener }) else { return nil }
         let named: [(String, String?)] = [("name", scheme), ("host", declared.host?.value), ("path", declared.path?.value),
                                           ("definition", declared.origin?.description)]
         for case let (part, text?) in named {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
-        // The app's own build: a build file in the manifest's folder or one above it.
-        if let library = libraries.first(where: { SchemeOccurrences.folder(of: app.path).hasPrefix(Self.buildFolder(of: $0.path)) }),
-           Self.candidateSchemes(of: app).count == 1 {
+        if let library = appLibraries.first, Self.candidateSchemes(of: app).count == 1 {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }

@@ -2832,6 +2832,23 @@ examples:
         line: 9
         column: 17
         severity: note
+  - description: A Tauri app that signs in through tauri-plugin-oauth's loopback listener; a deep-link scheme called 'oauth' is not its redirect.
+    expect: trigger
+    files:
+      - path: package.json
+        content: |
+          {"name": "admin", "dependencies": {"@fabianlars/tauri-plugin-oauth": "^2.0.0", "@tauri-apps/plugin-deep-link": "^2.4.2"}}
+      - path: src-tauri/tauri.conf.json
+        content: |
+          {
+            "identifier": "org.schoolboard.admin",
+            "plugins": {"deep-link": {"desktop": {"schemes": ["oauth"]}}}
+          }
+    findings:
+      - path: src-tauri/tauri.conf.json
+        line: 3
+        column: 54
+        severity: note
   - description: A deep link for a home-screen widget; its host says nothing of sign-in, so only a note.
     expect: trigger
     file: AndroidManifest.xml
