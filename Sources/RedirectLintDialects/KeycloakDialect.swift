@@ -16,14 +16,28 @@ public struct KeycloakDialect: Dialect {
         "account", "account-console", "admin-cli", "broker", "realm-management", "security-admin-console",
     ]
 
-    private static let clientKeys = [
+    /// Keys one of which makes an object a Keycloak client.
+    private static let recognizingKeys = [
         "redirectUris", "publicClient", "standardFlowEnabled", "bearerOnly", "rootUrl", "clientAuthenticatorType",
+    ]
+
+    /// The keys of Keycloak's client representation, which its import matches exactly.
+    private static let clientKeys: Set<String> = [
+        "id", "clientId", "name", "description", "type", "rootUrl", "adminUrl", "baseUrl", "surrogateAuthRequired",
+        "enabled", "alwaysDisplayInConsole", "clientAuthenticatorType", "secret", "registrationAccessToken",
+        "defaultRoles", "redirectUris", "webOrigins", "notBefore", "bearerOnly", "consentRequired",
+        "standardFlowEnabled", "implicitFlowEnabled", "directAccessGrantsEnabled", "serviceAccountsEnabled",
+        "authorizationServicesEnabled", "directGrantsOnly", "publicClient", "frontchannelLogout", "protocol",
+        "attributes", "authenticationFlowBindingOverrides", "fullScopeAllowed", "nodeReRegistrationTimeout",
+        "registeredNodes", "protocolMappers", "clientTemplate", "useTemplateConfig", "useTemplateScope",
+        "useTemplateMappers", "defaultClientScopes", "optionalClientScopes", "authorizationSettings", "access",
+        "origin",
     ]
 
     static func isClient(_ node: Node) -> Bool {
         guard node["clientId"]?.scalar != nil else { return false }
         if node["protocol"]?.stringValue == "openid-connect" { return true }
-        return clientKeys.contains { node[$0] != nil }
+        return recognizingKeys.contains { node[$0] != nil }
     }
 
     static func isRealm(_ node: Node) -> Bool {
@@ -54,6 +68,7 @@ public struct KeycloakDialect: Dialect {
         }
         for (node, base) in clients where isReadable(node) {
             model.registrations.append(client(node, at: base, path: document.file.path, server: server))
+            model.misspeltKeys += MisspeltKeys.find(in: node, known: Self.clientKeys)
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model

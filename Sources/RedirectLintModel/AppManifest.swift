@@ -122,6 +122,16 @@ public struct AppManifest: Sendable {
     }
 }
 
+/// A key written where the format has `meant`, which its reader matches exactly.
+public struct MisspeltKey: Sendable {
+    public var written: Located<String>
+    public var meant: String
+    public init(written: Located<String>, meant: String) {
+        self.written = written
+        self.meant = meant
+    }
+}
+
 /// Everything read from one file.
 public struct FileModel: Sendable {
     public var path: String
@@ -140,6 +150,9 @@ public struct FileModel: Sendable {
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.
     public var issuers: [Located<String>] = []
+    /// Keys the format does not have that differ from one it has only in case or separators
+    /// (`redirect-uris` for `redirect_uris`): the server ignores them and their values.
+    public var misspeltKeys: [MisspeltKey] = []
     public init(path: String, format: String, registrations: [ClientRegistration] = [],
                 manifests: [AppManifest] = [], unresolvedTemplates: [Located<String>] = [],
                 placeholders: [String: [Located<String>]] = [:]) {

@@ -20,6 +20,7 @@ public enum RuleRegistry {
         LoopbackRedirectInWebClient(),
         LoopbackUnspecifiedAddress(),
         LoopbackUsesLocalhost(),
+        MisspeltKeyIgnored(),
         NativeClientRegisteredConfidential(),
         PKCENotEnforced(),
         PKCEPlainAllowed(),

@@ -27,6 +27,7 @@ enum RuleSeverities {
         "loopback-redirect-in-web-client": .warning,
         "loopback-unspecified-address": .error,
         "loopback-uses-localhost": .warning,
+        "misspelt-key": .warning,
         "native-client-registered-confidential": .error,
         "parse-error": .error,
         "pkce-not-enforced": .error,

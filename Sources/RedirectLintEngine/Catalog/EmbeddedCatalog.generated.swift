@@ -1799,6 +1799,68 @@ examples:
           redirectURIs:
             - http://localhost:8000/oauth2/callback
 """#),
+        ("misspelt-key", #"""
+id: misspelt-key
+title: Key the format ignores, misspelt
+severity: warning
+fix-safety: unsafe
+applies-to: [registration]
+tags: [correctness]
+summary: |
+  Reports a key of a Google client file or a Keycloak client that the format does not have
+  but that differs from one it has only in upper and lower case, `_` or `-`
+  (`redirect-uris` for `redirect_uris`, `redirectURIs` for `redirectUris`), and offers the
+  key it resembles. Formats whose readers match keys without regard to case (Dex) are not
+  judged, and nothing is said of other unknown keys.
+why: |
+  Google's client libraries and Keycloak's realm import look keys up exactly and skip the
+  ones they do not know. A misspelt key is therefore ignored without a word: the redirect
+  URIs or the flow setting the author wrote are not registered, the server runs with its
+  defaults, and this linter's other checks do not see the value either.
+severity-rationale: |
+  No RFC speaks of a format's key names; a setting that silently does not apply is what a
+  reviewer would flag, so the finding is a warning.
+fix: |
+  Write the key exactly as the format names it. The fix renames the key; it is unsafe
+  because the value then takes effect, which changes what the server registers.
+references:
+  - title: "Google: client secrets file format"
+    url: https://github.com/googleapis/google-api-python-client/blob/main/docs/client-secrets.md
+  - title: "Keycloak: ClientRepresentation"
+    url: https://www.keycloak.org/docs-api/latest/rest-api/index.html#ClientRepresentation
+examples:
+  - description: A Google web client file with a hyphen in redirect_uris.
+    expect: trigger
+    file: client_secret.json
+    content: |
+      {"web": {"client_id": "12345-menu.apps.googleusercontent.com", "client_secret": "${GOOGLE_SECRET}",
+               "redirect-uris": ["https://menu.contoso.com/oauth2callback"]}}
+    findings:
+      - line: 2
+        column: 11
+        severity: warning
+  - description: A Keycloak client with redirectURIs, Dex's spelling.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "menu",
+        "clients": [
+          {"clientId": "menu-web", "publicClient": true, "redirectURIs": ["https://menu.contoso.com/*"],
+           "attributes": {"pkce.code.challenge.method": "S256"}}
+        ]
+      }
+    findings:
+      - line: 4
+        column: 53
+        severity: warning
+  - description: Keys as the formats name them.
+    expect: no-trigger
+    file: client_secret.json
+    content: |
+      {"web": {"client_id": "12345-menu.apps.googleusercontent.com", "client_secret": "${GOOGLE_SECRET}",
+               "redirect_uris": ["https://menu.contoso.com/oauth2callback"]}}
+"""#),
         ("native-client-registered-confidential", #"""
 id: native-client-registered-confidential
 title: Native app registered as a confidential client
