@@ -17,9 +17,16 @@ public struct AppDependenciesDialect: Dialect {
     ]
     public init() {}
 
+    /// Each of the three files is this format by its name, whatever it depends on.
     public func recognizes(_ document: Document) -> Bool {
-        guard case .tree(let roots) = document.content, let root = roots.first else { return false }
-        return !Self.signInLibraries(root, file: document.file.path).isEmpty
+        guard case .tree = document.content else { return false }
+        return Self.fileNames.contains(Self.fileName(document.file.path))
+    }
+
+    private static let fileNames: Set<String> = ["pubspec.yaml", "Podfile.lock", "Package.resolved"]
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -31,7 +38,7 @@ public struct AppDependenciesDialect: Dialect {
     }
 
     static func signInLibraries(_ root: Node, file: String) -> [Located<String>] {
-        switch file.split(separator: "/").last {
+        switch fileName(file) {
         case "pubspec.yaml":
             // `dependencies` only: a package among `dev_dependencies` is not in the app.
             return (root["dependencies"]?.entries ?? []).compactMap { entry in
@@ -44,7 +51,7 @@ public struct AppDependenciesDialect: Dialect {
                 let pod = scalar.value.prefix { $0 != " " && $0 != "/" }
                 return SignInLibraries.library(named: String(pod), in: .cocoaPods).map { Located($0, range: scalar.range) }
             }
-        default:
+        case "Package.resolved":
             // Version 2 and later name a package by `identity`; version 1 nests `pins` under
             // `object` and has only the repository URL.
             let pins = root["pins"]?.items ?? root["object"]?["pins"]?.items ?? []
@@ -53,6 +60,8 @@ public struct AppDependenciesDialect: Dialect {
                 let repository = scalar.value.split(separator: "/").last.map { $0.hasSuffix(".git") ? $0.dropLast(4) : $0 } ?? ""
                 return SignInLibraries.library(named: String(repository), in: .swiftPM).map { Located($0, range: scalar.range) }
             }
+        default:
+            return []
         }
     }
 }
