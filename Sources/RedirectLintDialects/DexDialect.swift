@@ -41,8 +41,33 @@ public struct DexDialect: Dialect {
             policy.apply(to: &r)
             model.registrations.append(r)
         }
+        for (index, node) in (root["connectors"]?.items ?? []).enumerated() {
+            if let r = connector(node, at: pointer(base + "/connectors", index), path: document.file.path) {
+                model.registrations.append(r)
+            }
+        }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model
+    }
+
+    /// A connector makes Dex itself a web client of an upstream provider (GitHub, Google, an
+    /// OIDC issuer) with `config.clientID` and `config.clientSecret`: a literal secret there is
+    /// Dex's confidential credential, committed. Only the credential is read: the connector's
+    /// redirect URI is Dex's own callback, registered at the upstream, not here.
+    private func connector(_ node: Node, at base: String, path: String) -> ClientRegistration? {
+        guard let config = node["config"], let secret = config["clientSecret"]?.scalar, !secret.value.hasPrefix("$"),
+              let occurrence = secretOccurrence(secret, key: "clientSecret") else { return nil }
+        let name = node.locatedString("id") ?? node.locatedString("name")
+        let upstream = config["issuer"]?.stringValue ?? node["type"]?.stringValue ?? "upstream"
+        var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: upstream, source: .declared),
+                                   anchor: node.keyRange("type") ?? node.firstKeyRange ?? node.range, pointer: base)
+        r.clientID = config.locatedString("clientID")
+        r.name = name.map { $0.map { "Dex connector '\($0)'" } }
+        r.declaredKind = Located(.web, range: r.anchor)
+        r.secrets = [occurrence]
+        // Nothing here redirects: redirect-URI rules have nothing to judge.
+        r.grantTypesAreDefault = false
+        return r
     }
 
     private func client(_ node: Node, at base: String, path: String, server: ServerIdentity) -> ClientRegistration {

@@ -409,6 +409,10 @@ summary: |
   Dex's sample `ZXhhbXBsZS1hcHAtc2VjcmV0`, or the client id again) are a note that the real
   secret must come from elsewhere. The secret itself is never printed. Native and browser
   apps' secrets are `embedded-client-secret`.
+
+  A Dex connector's `config.clientSecret` counts too: it is Dex's own secret as a client of
+  the upstream provider (GitHub, Google, an OIDC issuer). `$VARIABLE` values, which Dex
+  takes from its environment, are not in the file.
 why: |
   RFC 6749 §10.1: web application clients MUST ensure the confidentiality of their client
   credentials. A secret in a file under version control is known to everyone who can read
@@ -440,6 +444,31 @@ examples:
       }
     findings:
       - line: 3
+        column: 21
+        severity: error
+  - description: A Dex connector's secret at GitHub committed in the server's configuration; the other connector takes its secret from the environment.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.contoso.com
+      storage:
+        type: kubernetes
+      connectors:
+        - type: github
+          id: github
+          config:
+            clientID: Iv1.8a61f9b3a7aba766
+            clientSecret: 1f0ed4b5c3a2e9d8f7c6b5a4938271605f4e3d2c
+            redirectURI: https://dex.contoso.com/callback
+        - type: oidc
+          id: google
+          config:
+            issuer: https://accounts.google.com
+            clientID: $GOOGLE_CLIENT_ID
+            clientSecret: $GOOGLE_CLIENT_SECRET
+            redirectURI: https://dex.contoso.com/callback
+    findings:
+      - line: 9
         column: 21
         severity: error
   - description: Dex's sample secret, Base64 of 'example-app-secret', is a placeholder.
