@@ -57,6 +57,7 @@ public struct Auth0Dialect: Dialect {
             r.declaredKind = appType.map { _ in kind }
         }
         r.redirectURIs = (node["callbacks"]?.stringItems ?? []).map(\.redirectURI)
+        r.refusesRequestsWithoutRedirects = true
         // Auth0 lets a callback match any subdomain with `*`.
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.contains("*") }
             .map { Located(true, range: $0.range) }

@@ -122,11 +122,21 @@ private struct ServerPolicy {
         pkce = Located(PKCEPolicy(required: enforced, allowsPlain: allowsPlain),
                        range: written ?? root.range)
 
-        consentSkipped = oauth2?.locatedBool("skipApprovalScreen")
+        // Dex keeps no login session of its own: with only password connectors (LDAP, its
+        // password database) the user types the password at every sign-in, the interaction
+        // RFC 8252 §8.6 asks for. An upstream provider's session (GitHub, an OIDC issuer) can
+        // sign the user in without a word.
+        let connectors = (root["connectors"]?.items ?? []).map { $0["type"]?.stringValue ?? "" }
+        let passwordDB = root["enablePasswordDB"]?.scalar?.looseBool ?? false
+        let signIns = connectors + (passwordDB ? ["local"] : [])
+        let passwordOnly = !signIns.isEmpty && signIns.allSatisfy(Self.passwordConnectors.contains)
+        consentSkipped = passwordOnly ? nil : oauth2?.locatedBool("skipApprovalScreen")
         if let disabled = root["expiry"]?["refreshTokens"]?.locatedBool("disableRotation") {
             refreshTokenRotation = disabled.map { !$0 }
         }
     }
+
+    static let passwordConnectors: Set<String> = ["local", "ldap", "keystone", "atlassian-crowd"]
 
     func apply(to r: inout ClientRegistration) {
         if let grantTypes {

@@ -118,6 +118,10 @@ public struct ClientRegistration: Sendable {
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
     public var missingRedirectsMeaning: String?
+    /// With no redirect URI registered, the server refuses every authorization request of the
+    /// client (Auth0: "Callback URL mismatch"): the client signs nobody in, and nothing is
+    /// sent anywhere.
+    public var refusesRequestsWithoutRedirects = false
     /// Nil when the format cannot say.
     public var pkce: Located<PKCEPolicy>?
     public var pkceScope: SettingScope = .client

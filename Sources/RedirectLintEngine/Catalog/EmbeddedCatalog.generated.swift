@@ -600,6 +600,9 @@ summary: |
   (Hydra's `skip_consent`, Dex's `skipApprovalScreen`, Okta's `consent_method: TRUSTED`,
   Spring's `require-authorization-consent: false`) when none of their redirect URIs is a
   claimed https URI. A server-wide setting is one finding naming every affected client.
+  Dex servers whose only sign-in is a password (LDAP, Keystone, Crowd, the password
+  database) are not reported: Dex keeps no login session, so the user types the password
+  at every authorization request, which is the interaction §8.6 asks for.
 why: |
   RFC 8252 §8.6: the server cannot tell a native app from another app that claims the same
   private-use scheme or listens on the loopback port, so it SHOULD NOT approve such requests
@@ -650,6 +653,26 @@ examples:
       - line: 5
         column: 23
         severity: warning
+  - description: Dex signing in only through LDAP asks for the password every time, so skipping the approval screen leaves the user's interaction in place.
+    expect: no-trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.contoso.com
+      storage:
+        type: kubernetes
+      oauth2:
+        skipApprovalScreen: true
+      connectors:
+        - type: ldap
+          id: ldap
+          name: Directory
+          config:
+            host: ldap.contoso.com:636
+      staticClients:
+        - id: kubectl
+          name: kubectl
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
   - description: Consent is skipped, but the app receives the response on a claimed https URI.
     expect: no-trigger
     file: client.json
@@ -3384,9 +3407,11 @@ severity-rationale: |
   grant, and SHOULD require other confidential ones, to register their redirect URIs. So an
   error for a native, browser or public client and for the implicit grant, a warning for the
   others, and a warning where the server gives the missing list a defined
-  meaning (it works, but accepts more than the app needs). Machine-to-machine clients (Auth0
-  `non_interactive`, Okta `service`) and Google web clients that name `javascript_origins`
-  (the sign-in popup posts the code back to the page) are not reported.
+  meaning (it works, but accepts more than the app needs). Machine-to-machine clients
+  (Auth0 `non_interactive`, Okta `service`) and Google web clients that name
+  `javascript_origins` (the sign-in popup posts the code back to the page) are not
+  reported, nor are Auth0 applications without callbacks: Auth0 refuses every authorization
+  request of such an application, so it signs nobody in and sends nothing anywhere.
 fix: |
   Register the exact redirect URIs the client uses.
 references:
@@ -3454,17 +3479,29 @@ examples:
       {"installed": {"client_id": "1234.apps.googleusercontent.com", "project_id": "trips", "auth_uri": "https://accounts.google.com/o/oauth2/auth", "token_uri": "https://oauth2.googleapis.com/token"}}
   - description: A confidential client of the implicit grant must register its redirect URIs too (MUST).
     expect: trigger
+    file: clients/reports.json
+    content: |
+      {
+        "client_id": "reports",
+        "token_endpoint_auth_method": "client_secret_basic",
+        "grant_types": ["implicit"],
+        "response_types": ["token"]
+      }
+    findings:
+      - line: 2
+        column: 4
+        severity: error
+  - description: Auth0 refuses every authorization request of an application without callbacks, so nothing is sent anywhere.
+    expect: no-trigger
     file: tenant.yaml
     content: |
       clients:
         - name: Reports
           app_type: regular_web
+          callbacks: []
           grant_types:
+            - authorization_code
             - implicit
-    findings:
-      - line: 2
-        column: 5
-        severity: error
 """#),
         ("redirect-uri-not-absolute", #"""
 id: redirect-uri-not-absolute
