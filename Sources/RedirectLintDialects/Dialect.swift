@@ -30,6 +30,7 @@ public enum Dialects {
         OktaDialect(),
         EntraDialect(),
         KeycloakDialect(),
+        KeycloakAdapterDialect(),
         DexDialect(),
         SpringAuthorizationServerDialect(),
         Auth0Dialect(),

@@ -410,7 +410,8 @@ summary: |
   secret must come from elsewhere. The secret itself is never printed. Native and browser
   apps' secrets are `embedded-client-secret`.
 
-  A Dex connector's `config.clientSecret` counts too: it is Dex's own secret as a client of
+  A Keycloak adapter's `keycloak.json` (`credentials.secret` of the client named by
+  `resource`) counts, as does a Dex connector's `config.clientSecret`: it is Dex's own secret as a client of
   the upstream provider (GitHub, Google, an OIDC issuer). `$VARIABLE` values, which Dex
   takes from its environment, are not in the file.
 why: |
@@ -470,6 +471,22 @@ examples:
     findings:
       - line: 9
         column: 21
+        severity: error
+  - description: A Keycloak adapter's keycloak.json holds the service's client secret, which the realm export masks.
+    expect: trigger
+    file: service/keycloak.json
+    content: |
+      {
+        "realm": "shop",
+        "auth-server-url": "https://sso.contoso.com/",
+        "resource": "orders-service",
+        "credentials": {
+          "secret": "b7Qe2Lx9Vt4Rm1Kp8Zs3Wc6Yn0Hd5Fg"
+        }
+      }
+    findings:
+      - line: 6
+        column: 16
         severity: error
   - description: Dex's sample secret, Base64 of 'example-app-secret', is a placeholder.
     expect: trigger
