@@ -24,22 +24,18 @@ public struct ImplicitGrantEnabled: FileRule {
             }
         }
         let grantFindings = AffectedClients.group(grants).map { group in
-            report(severity: severity(group), path: file.path, range: group.range,
+            report(path: file.path, range: group.range,
                    message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; use the authorization code grant with PKCE",
                    subjectKey: "\(group.subjectKey)/grant/implicit")
         }
         let responseFindings = AffectedClients.group(responses).map { group in
             let value = responseValues[group.range] ?? "token"
-            return report(severity: severity(group), path: file.path, range: group.range,
+            return report(path: file.path, range: group.range,
                           message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; use 'code' with PKCE",
                           subjectKey: "\(group.subjectKey)/response/\(value)")
         }
         return grantFindings + responseFindings
     }
-
-    /// The default (an error) where a native or public client is affected (RFC 8252 §8.2,
-    /// MUST NOT); a warning for confidential clients only (RFC 9700 §2.1.2, SHOULD NOT).
-    private func severity(_ group: AffectedClients) -> Severity? { nil }
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).
     private func tokenWord(in value: String) -> Range<String.Index>? {

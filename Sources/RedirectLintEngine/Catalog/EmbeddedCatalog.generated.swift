@@ -1309,8 +1309,7 @@ security-severity: "7.0"
 tags: [security, rfc8252, rfc9700, grants]
 summary: |
   Reports registrations that enable the implicit grant: `implicit` among the grant types, or
-  a response type containing `token`. An error for native and public clients, a warning for
-  other clients.
+  a response type containing `token`, as a warning for every client.
 why: |
   The implicit grant returns the access token in the redirect URI itself, where it can be
   intercepted by another app claiming the same scheme, leaked through logs, history and
@@ -4055,9 +4054,9 @@ security-severity: "7.5"
 tags: [security, rfc9700, grants]
 summary: |
   Reports registrations that allow the resource owner password credentials grant
-  (`password`, Auth0's `password-realm`, Keycloak's direct access grants), at the grant: an
-  error for native and public clients, a warning for other clients. A grant list that holds
-  for every client of a server is one finding naming them.
+  (`password`, Auth0's `password-realm`, Keycloak's direct access grants), at the grant, as
+  an error for every client. A grant list that holds for every client of a server is one
+  finding naming them.
 why: |
   RFC 9700 §2.4: the resource owner password credentials grant MUST NOT be used. The client
   handles the user's password itself, which teaches users to type passwords into apps, rules
