@@ -35,7 +35,12 @@ public enum DocumentLoader {
             let (root, comments) = try XMLLoader.load(file, limits: limits)
             return Loaded(document: Document(file: file, content: .xml(root), comments: comments), warnings: [])
         }
-        let tree = try YAMLLoader.load(file, limits: limits)
+        let tree: LoadedTree
+        do {
+            tree = try YAMLLoader.load(file, limits: limits)
+        } catch where syntax == .json {
+            throw SyntaxError(message: Self.inJSONTerms(error.message), range: error.range)
+        }
         if syntax == .json, let first = firstSignificantByte(file.bytes),
            first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
            let comma = tree.firstTrailingComma {
@@ -43,6 +48,15 @@ public enum DocumentLoader {
                               range: SourceRange(at: file.position(atOffset: comma)))
         }
         return Loaded(document: Document(file: file, content: .tree(tree.documents)), warnings: tree.warnings)
+    }
+
+    /// libyaml reads JSON as YAML and says so in its messages; a JSON author knows objects
+    /// and arrays (`did not find expected ',' or '}' (while parsing an object)`).
+    static func inJSONTerms(_ message: String) -> String {
+        message.replacing("a flow mapping", with: "an object")
+            .replacing("a flow sequence", with: "an array")
+            .replacing("flow mapping", with: "object")
+            .replacing("flow sequence", with: "array")
     }
 
     /// Property lists keep the whitespace of their strings, so they load through their own

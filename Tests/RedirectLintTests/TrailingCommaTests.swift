@@ -101,3 +101,18 @@ struct TrailingCommaTests {
         return nil
     }
 }
+
+@Suite("JSON syntax errors")
+struct JSONSyntaxErrorTests {
+    /// libyaml's words are YAML's; a JSON author is told of objects and arrays.
+    @Test func messagesSpeakOfObjectsAndArrays() throws {
+        for (text, words) in [("{\"realm\": \"shop\"\n  \"clients\": []}", "object"), ("[\"a\" \"b\"]", "array")] {
+            do {
+                _ = try DocumentLoader.load(SourceFile(path: "realm.json", text: text), as: .json)
+                Issue.record("\(text) loaded")
+            } catch {
+                #expect(error.message.contains(words) && !error.message.contains("flow"), "\(error.message)")
+            }
+        }
+    }
+}
