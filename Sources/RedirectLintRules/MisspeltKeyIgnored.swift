@@ -10,7 +10,7 @@ public struct MisspeltKeyIgnored: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.misspeltKeys.map { key in
             report(path: file.path, range: key.written.range,
-                   message: "'\(key.written.value)' is not a key of this format, so it and its value are ignored; did you mean '\(key.meant)'?",
+                   message: "'\(key.written.value)' is not a key of this format: its readers look for '\(key.meant)' and never see this value; did you mean '\(key.meant)'?",
                    fix: key.written.isVerbatim ? SuggestedFix(range: key.written.range, replacement: key.meant) : nil,
                    subjectKey: key.written.value)
         }
