@@ -81,7 +81,7 @@ struct JSONWriter {
 
     mutating func newline(_ level: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes += repeatElement(UInt8(ascii: " "), count: level * indent)
+        for _ in 0..<level * indent { bytes.append(UInt8(ascii: " ")) }
     }
 
     mutating func append(_ s: String) {
