@@ -96,14 +96,15 @@ enum SchemeOccurrences {
     /// manifest generated below it) is one scheme: what shows one declaration is for sign-in
     /// shows the others in the same folder or below it. Sibling folders may be other apps.
     private static func sharingEvidenceOfOneScheme(_ occurrences: [SchemeOccurrence]) -> [SchemeOccurrence] {
-        let withEvidence = occurrences.filter { !$0.isRedirectURI && $0.signInEvidence != nil }
+        // By scheme, in project order: a large project declares thousands of schemes.
+        let withEvidence = Dictionary(grouping: occurrences.filter { !$0.isRedirectURI && $0.signInEvidence != nil },
+                                      by: { $0.scheme.lowercased() })
         return occurrences.map { occurrence in
             guard !occurrence.isRedirectURI, occurrence.signInEvidence == nil else { return occurrence }
             var shared = occurrence
             let folder = Self.folder(of: occurrence.path)
-            shared.signInEvidence = withEvidence.first { other in
-                other.scheme.lowercased() == occurrence.scheme.lowercased()
-                    && (folder.hasPrefix(Self.folder(of: other.path)) || Self.folder(of: other.path).hasPrefix(folder))
+            shared.signInEvidence = withEvidence[occurrence.scheme.lowercased()]?.first { other in
+                folder.hasPrefix(Self.folder(of: other.path)) || Self.folder(of: other.path).hasPrefix(folder)
             }?.signInEvidence
             return shared
         }
