@@ -28,7 +28,9 @@ public struct AndroidResourcesDialect: Dialect {
             guard let name = string.attribute("name"), let range = string.textRange else { continue }
             // A manifest takes only schemes and hosts from string resources, and neither holds
             // a space: the app's user-interface text (most of every strings.xml) is not kept.
-            if !string.text.contains(where: \.isWhitespace) {
+            // By scalar: a strings.xml holds thousands of values, and a whitespace scalar is
+            // a space wherever it sits.
+            if !string.text.unicodeScalars.contains(where: \.properties.isWhitespace) {
                 let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
                 model.placeholders["@string/" + name.value, default: []].append(value)
             }

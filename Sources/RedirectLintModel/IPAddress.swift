@@ -5,6 +5,8 @@
 enum IPAddress {
     /// `IPv4address`: four `dec-octet`s, 0–255, without leading zeros.
     static func ipv4(_ text: Substring) -> [UInt8]? {
+        // Most hosts are names: they are told apart by their first character.
+        guard text.unicodeScalars.first?.isASCIIDigit == true else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return nil }
         var octets: [UInt8] = []

@@ -4,7 +4,11 @@
 /// (RFC 8252 §8.4, RFC 3986 §6.2.1), so a linter that decoded or lower-cased would
 /// judge a different string than the server does. Components are ranges into `text`
 /// so findings can point at the characters; the `String?` accessors are conveniences.
-public struct RedirectURI: Sendable, CustomStringConvertible {
+///
+/// Immutable, and a class: the model, the project and many rules hold the same URI, and a
+/// copy is then one reference, not the dozen ranges and three strings (measured in
+/// docs/performance.md).
+public final class RedirectURI: Sendable, CustomStringConvertible {
     public let text: String
     public let schemeRange: Range<String.Index>?
     /// The `//` after the scheme; present exactly when there is an authority.

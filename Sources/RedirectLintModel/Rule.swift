@@ -36,7 +36,9 @@ public struct Project: Sendable {
     public init(files: [FileModel]) {
         let sorted = files.sorted { $0.path < $1.path }
         registrations = sorted.flatMap(\.registrations)
-        redirectingRegistrations = registrations.filter(\.usesRedirects)
+        // Usually every registration redirects: then the two share one array (a registration
+        // is about a kilobyte, and a monorepo's project holds thousands).
+        redirectingRegistrations = registrations.allSatisfy(\.usesRedirects) ? registrations : registrations.filter(\.usesRedirects)
         manifests = sorted.flatMap(\.manifests)
         unresolvedManifestSchemes = sorted.flatMap(\.manifests).flatMap(\.templatedSchemes).map(\.scheme.value)
         signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }

@@ -5,6 +5,9 @@
 public enum TemplateSyntax {
     /// The first complete placeholder, delimiters included.
     public static func firstPlaceholder(in text: String) -> Range<String.Index>? {
+        // Nearly every value has no opening character at all; it needs no closer look.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") })
+        else { return nil }
         let scalars = Array(text.unicodeScalars)
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
         // Once a closing delimiter is known to be absent from the rest of the text,

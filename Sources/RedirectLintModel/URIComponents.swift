@@ -22,7 +22,7 @@ struct URIComponents {
         var cursor = scalars.startIndex
 
         // `^(([^:/?#]+):)?`: a scheme needs at least one character before the colon.
-        if let colon = scalars.firstIndex(where: { ":/?#".unicodeScalars.contains($0) }),
+        if let colon = scalars.firstIndex(where: { $0 == ":" || $0 == "/" || $0 == "?" || $0 == "#" }),
            scalars[colon] == ":", colon > cursor {
             scheme = cursor..<colon
             cursor = scalars.index(after: colon)
@@ -32,7 +32,7 @@ struct URIComponents {
         if scalars[cursor...].starts(with: "//".unicodeScalars) {
             let authorityStart = scalars.index(cursor, offsetBy: 2)
             doubleSlash = cursor..<authorityStart
-            let authorityEnd = scalars[authorityStart...].firstIndex(where: { "/?#".unicodeScalars.contains($0) }) ?? end
+            let authorityEnd = scalars[authorityStart...].firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? end
             authority = authorityStart..<authorityEnd
             cursor = authorityEnd
         }

@@ -66,7 +66,7 @@ struct URISyntaxValidator {
                         message: "non-ASCII character \"\(Character(scalar))\" (\(scalar.codePoint)); RFC 3986 URIs are ASCII, so it must be percent-encoded as UTF-8",
                         range: range(at: index))
                 }
-            } else if "\"<>\\^`{|}".unicodeScalars.contains(scalar) {
+            } else if Self.isDisallowedEverywhere(scalar) {
                 if disallowed == nil {
                     disallowed = URISyntaxIssue(kind: .disallowedCharacter,
                                                 message: "character \"\(Character(scalar))\" is not allowed in a URI",
@@ -75,6 +75,14 @@ struct URISyntaxValidator {
             }
         }
         return [space, control, nonASCII, disallowed].compactMap { $0 }
+    }
+
+    /// `"<>\^`{|}`: ASCII characters RFC 3986 allows in no component.
+    private static func isDisallowedEverywhere(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "<", ">", "\\", "^", "`", "{", "|", "}": return true
+        default: return false
+        }
     }
 
     private func percentEncodingIssue() -> URISyntaxIssue? {
@@ -98,11 +106,12 @@ struct URISyntaxValidator {
     /// the first `"<>\^`{|}`; this one is ordered against it by position.
     private func misplacedDelimiterIssue() -> URISyntaxIssue? {
         var candidates: [(String.Index, String)] = []
-        let outsideHost = { (index: String.Index) -> Bool in
-            guard let host = components.host else { return true }
-            return !host.contains(index)
-        }
-        if let bracket = scalars.indices.first(where: { (scalars[$0] == "[" || scalars[$0] == "]") && outsideHost($0) }) {
+        // The first bracket outside the host: before it, else after it.
+        let isBracket = { (scalar: Unicode.Scalar) in scalar == "[" || scalar == "]" }
+        let bracket = components.host.map { host in
+            scalars[..<host.lowerBound].firstIndex(where: isBracket) ?? scalars[host.upperBound...].firstIndex(where: isBracket)
+        } ?? scalars.firstIndex(where: isBracket)
+        if let bracket {
             candidates.append((bracket, "\"\(scalars[bracket])\" is only allowed around an IP address in the host"))
         }
         if let fragment = components.fragment, let hash = scalars[fragment].firstIndex(of: "#") {

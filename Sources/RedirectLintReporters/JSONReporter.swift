@@ -9,24 +9,43 @@ public enum JSONReporter {
         ReportRendering.render(report, as: .json, options: ReportOptions())
     }
 
-    /// Everything before the first finding: `{"tool": …, "files": […], "findings": `.
-    static func head(files: [FileResult]) -> [UInt8] {
-        let listed = files.map { file -> JSONValue in
-            var members: [(String, JSONValue)] = [
-                ("path", .string(file.path)), ("format", .string(file.format)), ("status", .string(file.status.rawValue)),
-            ]
-            if let reason = file.reason, file.status != .checked { members.append(("reason", .string(reason))) }
-            return .object(members)
-        }
+    /// Everything before the first finding: `{"tool": …, "files": […], "findings": `. A
+    /// monorepo lists tens of thousands of files: they are written as they come, and handed
+    /// to `write` a block at a time rather than held whole.
+    static func writeHead(files: [FileResult], to write: ([UInt8]) -> Void) {
         var writer = JSONWriter(indent: 2)
         writer.append("{")
         writer.writeMember("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))]),
                            level: 1, first: true)
-        writer.writeMember("files", .array(listed), level: 1)
+        writer.append(",")
+        writer.newline(1)
+        writer.append("\"files\": ")
+        if files.isEmpty {
+            writer.append("[]")
+        } else {
+            writer.append("[")
+            for (index, file) in files.enumerated() {
+                if index > 0 { writer.append(",") }
+                writer.newline(2)
+                writer.append("{")
+                writer.writeMember("path", .string(file.path), level: 3, first: true)
+                writer.writeMember("format", .string(file.format), level: 3)
+                writer.writeMember("status", .string(file.status.rawValue), level: 3)
+                if let reason = file.reason, file.status != .checked { writer.writeMember("reason", .string(reason), level: 3) }
+                writer.newline(2)
+                writer.append("}")
+                if writer.bytes.count >= 1 << 16 {
+                    write(writer.bytes)
+                    writer.bytes.removeAll(keepingCapacity: true)
+                }
+            }
+            writer.newline(1)
+            writer.append("]")
+        }
         writer.append(",")
         writer.newline(1)
         writer.append("\"findings\": ")
-        return writer.bytes
+        write(writer.bytes)
     }
 
     /// Everything after the findings: the summary, and the end of the document.
@@ -44,23 +63,34 @@ public enum JSONReporter {
         return writer.bytes
     }
 
-    /// One finding, as an element of the `findings` array.
-    static func item(_ finding: Finding) -> JSONValue {
-        func span(_ range: SourceRange) -> [(String, JSONValue)] {
-            [("line", .int(range.start.line)), ("column", .int(range.start.column)),
-             ("endLine", .int(range.end.line)), ("endColumn", .int(range.end.column))]
-        }
-        var members: [(String, JSONValue)] = [("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
-                                              ("message", .string(finding.message)), ("path", .string(finding.path))]
-        members += span(finding.range)
-        if let pointer = finding.pointer { members.append(("pointer", .string(pointer))) }
+    /// One finding, as an element of the `findings` array at `level`. A report writes one
+    /// per finding, so its own members go straight to the writer, with no `JSONValue` built.
+    static func write(_ finding: Finding, level: Int, into writer: inout JSONWriter) {
+        let inside = level + 1
+        writer.append("{")
+        writer.writeMember("rule", .string(finding.ruleID), level: inside, first: true)
+        writer.writeMember("severity", .string(finding.severity.rawValue), level: inside)
+        writer.writeMember("message", .string(finding.message), level: inside)
+        writer.writeMember("path", .string(finding.path), level: inside)
+        writer.writeMember("line", .int(finding.range.start.line), level: inside)
+        writer.writeMember("column", .int(finding.range.start.column), level: inside)
+        writer.writeMember("endLine", .int(finding.range.end.line), level: inside)
+        writer.writeMember("endColumn", .int(finding.range.end.column), level: inside)
+        if let pointer = finding.pointer { writer.writeMember("pointer", .string(pointer), level: inside) }
         if !finding.related.isEmpty {
-            members.append(("related", .array(finding.related.map { related in
+            writer.writeMember("related", .array(finding.related.map { related in
                 .object([("path", .string(related.path)), ("line", .int(related.range.start.line)),
                          ("column", .int(related.range.start.column)), ("message", .string(related.message))])
-            })))
+            }), level: inside)
         }
-        if let fix = finding.fix { members.append(("fix", .object([("replacement", .string(fix.replacement))] + span(fix.range)))) }
-        return .object(members)
+        if let fix = finding.fix {
+            writer.writeMember("fix", .object([
+                ("replacement", .string(fix.replacement)),
+                ("line", .int(fix.range.start.line)), ("column", .int(fix.range.start.column)),
+                ("endLine", .int(fix.range.end.line)), ("endColumn", .int(fix.range.end.column)),
+            ]), level: inside)
+        }
+        writer.newline(level)
+        writer.append("}")
     }
 }

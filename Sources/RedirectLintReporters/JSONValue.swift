@@ -81,11 +81,11 @@ struct JSONWriter {
 
     mutating func newline(_ level: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes += repeatElement(UInt8(ascii: " "), count: level * indent)
+        for _ in 0..<level * indent { bytes.append(UInt8(ascii: " ")) }
     }
 
     mutating func append(_ s: String) {
-        bytes += s.utf8
+        s.withBytes { bytes.append(contentsOf: $0) }
     }
 
     /// Escapes quotes, backslashes, control characters, DEL and U+2028/U+2029 (which break
@@ -94,7 +94,23 @@ struct JSONWriter {
     /// U+2028/U+2029 (E2 80 A8/A9) are single bytes.
     mutating func writeString(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = Array(s.utf8)
+        s.withBytes { utf8 in
+            // Most strings need no escape: copied whole.
+            if utf8.contains(where: Self.mayNeedEscape) {
+                appendEscaping(utf8)
+            } else {
+                bytes.append(contentsOf: utf8)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A byte `appendEscaping` may change: 0xE2 starts U+2028 and U+2029.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2
+    }
+
+    private mutating func appendEscaping(_ utf8: UnsafeBufferPointer<UInt8>) {
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
@@ -112,7 +128,6 @@ struct JSONWriter {
             }
             index += 1
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscaped(_ scalar: UInt32) {

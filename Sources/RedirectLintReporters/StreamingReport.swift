@@ -9,11 +9,12 @@ public enum ReportRendering {
                               resultLimit: Int = SARIFReporter.resultLimit, into write: ([UInt8]) -> Void) {
         let summary = report.summary
         let text = TextReporter(color: options.color, quiet: options.quiet)
-        var sarifRules = SARIFRuleTable()
+        // Only SARIF lists the rules: the catalog is parsed when it is first read.
+        lazy var sarifRules = SARIFRuleTable()
         var sarifQuota = ResultQuota(summary, limit: resultLimit)
         var written = 0
         var sarifResults: [[UInt8]] = []
-        if format == .json { write(JSONReporter.head(files: report.files)) }
+        if format == .json { JSONReporter.writeHead(files: report.files, to: write) }
         for file in report.byFile {
             switch format {
             case .text:
@@ -24,13 +25,18 @@ public enum ReportRendering {
                 for (finding, fingerprint) in zip(file.findings, Fingerprint.distinct(file.findings)) where sarifQuota.admits(finding) {
                     sarifResults.append(SARIFReporter.item(finding, rule: sarifRules.descriptor(for: finding), fingerprint: fingerprint))
                 }
-            case .json, .gitlab:
-                let items = format == .json
-                    ? file.findings.map { JSONWriter.rendered(JSONReporter.item($0), level: 2) }
-                    : zip(file.findings, Fingerprint.distinct(file.findings)).map { GitLabReporter.item($0, fingerprint: $1) }
-                let indent = format == .json ? "\n    " : "\n  "
+            case .json:
+                var writer = JSONWriter(indent: 2)
+                for (index, finding) in file.findings.enumerated() {
+                    writer.append(written + index == 0 ? "[" : ",")
+                    writer.newline(2)
+                    JSONReporter.write(finding, level: 2, into: &writer)
+                }
+                write(writer.bytes)
+            case .gitlab:
+                let items = zip(file.findings, Fingerprint.distinct(file.findings)).map { GitLabReporter.item($0, fingerprint: $1) }
                 for (index, item) in items.enumerated() {
-                    write(Array(((written + index == 0 ? "[" : ",") + indent).utf8) + item)
+                    write(Array(((written + index == 0 ? "[" : ",") + "\n  ").utf8) + item)
                 }
             }
             written += file.findings.count

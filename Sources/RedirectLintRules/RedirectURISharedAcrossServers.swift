@@ -16,7 +16,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private struct Occurrence {
         var path: String
         var server: ServerIdentity
-        var text: String
+        var uri: RedirectURI
         var range: SourceRange
     }
 
@@ -29,7 +29,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             for uri in registration.redirectURIs where isCompared(uri.value) {
                 let key = uri.value.loopbackKey
                 if occurrences[key] == nil { keys.append(key) }
-                occurrences[key, default: []].append(Occurrence(path: registration.path, server: registration.server, text: uri.value.text, range: uri.range))
+                occurrences[key, default: []].append(Occurrence(path: registration.path, server: registration.server, uri: uri.value, range: uri.range))
             }
         }
         var findings: [Finding] = []
@@ -54,7 +54,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func finding(_ occurrence: Occurrence, key: String, sharing first: Occurrence) -> Finding {
         let (a, b) = (first.server, occurrence.server)
         let path = occurrence.path
-        let text = URIText.masked(occurrence.text)
+        let text = occurrence.uri.displayText
         let key = URIText.masked(key)
         let related = RelatedLocation(path: first.path, range: first.range, message: "also registered with \(describe(a)) here")
         return report(

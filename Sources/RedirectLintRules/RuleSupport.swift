@@ -96,14 +96,15 @@ enum SchemeOccurrences {
     /// manifest generated below it) is one scheme: what shows one declaration is for sign-in
     /// shows the others in the same folder or below it. Sibling folders may be other apps.
     private static func sharingEvidenceOfOneScheme(_ occurrences: [SchemeOccurrence]) -> [SchemeOccurrence] {
-        let withEvidence = occurrences.filter { !$0.isRedirectURI && $0.signInEvidence != nil }
+        // By scheme, in project order: a large project declares thousands of schemes.
+        let withEvidence = Dictionary(grouping: occurrences.filter { !$0.isRedirectURI && $0.signInEvidence != nil },
+                                      by: { $0.scheme.lowercased() })
         return occurrences.map { occurrence in
             guard !occurrence.isRedirectURI, occurrence.signInEvidence == nil else { return occurrence }
             var shared = occurrence
             let folder = Self.folder(of: occurrence.path)
-            shared.signInEvidence = withEvidence.first { other in
-                other.scheme.lowercased() == occurrence.scheme.lowercased()
-                    && (folder.hasPrefix(Self.folder(of: other.path)) || Self.folder(of: other.path).hasPrefix(folder))
+            shared.signInEvidence = withEvidence[occurrence.scheme.lowercased()]?.first { other in
+                folder.hasPrefix(Self.folder(of: other.path)) || Self.folder(of: other.path).hasPrefix(folder)
             }?.signInEvidence
             return shared
         }
@@ -239,7 +240,10 @@ extension String {
 extension FileModel {
     /// The registrations the server redirects to: a client with only grants without a
     /// redirect (service accounts) never uses its redirect URIs, so they are not judged.
-    var redirectingRegistrations: [ClientRegistration] { registrations.filter(\.usesRedirects) }
+    var redirectingRegistrations: [ClientRegistration] {
+        // Nearly always all of them: then the array is shared, not copied for each rule.
+        registrations.allSatisfy(\.usesRedirects) ? registrations : registrations.filter(\.usesRedirects)
+    }
 
     /// Every redirect URI of every redirecting registration, in file order.
     var redirectURIs: [Located<RedirectURI>] { redirectingRegistrations.flatMap(\.redirectURIs) }

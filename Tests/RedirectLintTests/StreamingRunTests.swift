@@ -48,7 +48,7 @@ struct StreamingRunTests {
 @Suite("Pointers of cross-file findings")
 struct CrossFilePointerTests {
     /// The project rules run after every tree was dropped: their findings get their pointers
-    /// from the file loaded again, including a finding inside a value
+    /// from those recorded while the tree was loaded, including a finding inside a value
     /// (the host of a URI) and one in a YAML file with a non-ASCII key before it.
     @Test func projectFindingsPointAtTheirValue() throws {
         let report = try lint([

@@ -139,7 +139,8 @@ public enum Discovery {
             var subdirectories: [String] = []
             for entry in entries {
                 let name = entry.name
-                if entry.isRegularFile, !isCandidate(name) { continue }
+                let candidate = isCandidate(name)
+                if entry.isRegularFile, !candidate { continue }
                 let path = Paths.join(dir, name)
                 if let reason = unopenable(entry, path: path, in: dir) {
                     problems.append(DiscoveryProblem(path: path, message: reason, isSkipped: true))
@@ -155,7 +156,7 @@ public enum Discovery {
                 } else {
                     guard let found = FileSystem.type(of: path) else {
                         // A broken link or a link loop, under a name the walk would read.
-                        if isCandidate(name) {
+                        if candidate {
                             problems.append(DiscoveryProblem(path: path, message: FileSystem.unresolvedReason(path), isSkipped: true))
                         }
                         continue
@@ -168,12 +169,12 @@ public enum Discovery {
                     guard let identity, !skippedDirectories.contains(name), visited.insert(identity).inserted else { continue }
                     subdirectories.append(path)
                 case .file:
-                    if isCandidate(name), seen.insert(path).inserted {
+                    if candidate, seen.insert(path).inserted {
                         files.append(CandidateFile(path: path, explicit: false))
                     }
                 case .other:
                     // A FIFO, socket or device is never opened: it may never end.
-                    if isCandidate(name) {
+                    if candidate {
                         problems.append(DiscoveryProblem(path: path, message: "not a regular file (a FIFO, socket or device), so it was not read",
                                                          isSkipped: true))
                     }

@@ -5,11 +5,13 @@ import RedirectLintSyntax
 /// the file's tree, so that `overrides:` and `per-file-ignores:` can target one value and
 /// every rule (and every finding the engine makes) is covered the same way.
 enum FindingPointers {
-    /// Findings about one file, located in that file's tree.
-    static func assign(_ findings: [Finding], roots: [Node]) -> [Finding] {
+    /// Findings about one file, located in that file's tree; a pointer already recorded for
+    /// the value is shared rather than made again.
+    static func assign(_ findings: [Finding], roots: [Node], recorded: RecordedPointers? = nil) -> [Finding] {
         findings.map { finding in
             var located = finding
-            located.pointer = NodePointer.pointer(at: finding.range.start.offset, in: roots)
+            let offset = finding.range.start.offset
+            located.pointer = recorded?.pointer(at: offset) ?? NodePointer.pointer(at: offset, in: roots)
             return located
         }
     }

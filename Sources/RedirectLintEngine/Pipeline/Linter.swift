@@ -175,7 +175,9 @@ public enum Linter {
                 for index in indices { files[index].model = nil }
                 whole = Project(files: resolved)
             }
-            elsewhere += RuleRegistry.projectRules.flatMap { $0.check(whole, options: options[project]) }
+            // The rules are independent of each other: they run side by side, their findings
+            // kept in registry order.
+            elsewhere += parallelMap(RuleRegistry.projectRules, jobs: request.jobs) { $0.check(whole, options: options[project]) }.flatMap { $0 }
         }
         elsewhere += files.flatMap(\.foreign)
         elsewhere += scope.problems.map {

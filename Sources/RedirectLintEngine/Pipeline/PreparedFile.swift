@@ -21,6 +21,8 @@ struct PreparedFile: Sendable {
     var checkedContent: CheckedContent?
     /// Whether findings in this file get JSON Pointers (its tree describes real positions).
     var hasPointers = false
+    /// The pointers of the values project rules report on, for findings they make about it.
+    var recordedPointers: RecordedPointers?
     /// The file rules wait until placeholders are filled from other files (Android
     /// `${scheme}`); its tree is kept until then.
     var isDeferred = false
@@ -48,30 +50,48 @@ struct PreparedFile: Sendable {
         if PlaceholderResolution.waitsForDefinitions(model) {
             isDeferred = true
             deferredDocuments = outcome.documents
-        } else if isContext {
+            return
+        }
+        recordedPointers = outcome.documents.map { RecordedPointers(model: model, roots: $0) }
+        if isContext {
             // A model read from one file holds no location in another, so nothing found in a
             // context file could name a reported file.
             findings = []
         } else {
-            check(model, options: options, documents: outcome.documents)
+            check(model, options: options, documents: outcome.documents, recorded: recordedPointers)
         }
     }
 
     /// Runs the file rules on the (resolved) model and gives every finding about this file
     /// its pointer.
-    mutating func check(_ model: FileModel, options: RuleOptions, documents: [Node]?) {
+    mutating func check(_ model: FileModel, options: RuleOptions, documents: [Node]?, recorded: RecordedPointers? = nil) {
         var own = findings
         // Capped rule by rule, so that at most one rule's findings of a huge file exist at once.
         for finding in RuleRegistry.fileRules.flatMap({ FindingCap.apply($0.check(model, options: options), limit: FindingCap.memoryLimit) }) {
             if finding.path == result.path { own.append(finding) } else { foreign.append(finding) }
         }
-        findings = documents.map { FindingPointers.assign(own, roots: $0) } ?? own
+        findings = documents.map { FindingPointers.assign(own, roots: $0, recorded: recorded) } ?? own
     }
 
     /// Gives findings about this file that were made elsewhere (project rules) their
-    /// pointers, from the kept tree or by loading the file again (`reload`).
+    /// pointers: from the kept tree, else the recorded ones, else by loading the file again
+    /// (`reload`).
     func pointed(_ others: [Finding], reload: (CandidateFile) -> [Node]?) -> [Finding] {
-        guard hasPointers, !others.isEmpty, let roots = deferredDocuments ?? reload(candidate) else { return others }
-        return FindingPointers.assign(others, roots: roots)
+        guard hasPointers, !others.isEmpty else { return others }
+        if let deferredDocuments { return FindingPointers.assign(others, roots: deferredDocuments) }
+        var pointed = others
+        var unknown: [Int] = []
+        for index in pointed.indices {
+            if let pointer = recordedPointers?.pointer(at: pointed[index].range.start.offset) {
+                pointed[index].pointer = pointer
+            } else {
+                unknown.append(index)
+            }
+        }
+        guard !unknown.isEmpty, let roots = reload(candidate) else { return pointed }
+        for index in unknown {
+            pointed[index].pointer = NodePointer.pointer(at: pointed[index].range.start.offset, in: roots)
+        }
+        return pointed
     }
 }
