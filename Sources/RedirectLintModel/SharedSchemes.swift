@@ -26,7 +26,7 @@ public enum SharedSchemes {
         // Calendars, contacts, feeds, news.
         "webcal", "webcals", "caldav", "caldavs", "carddav", "carddavs", "feed", "feeds", "news", "nntp", "podcast", "itpc", "pcast",
         // Maps, stores, system.
-        "geo", "maps", "market", "intent", "itms", "itms-apps", "itms-services", "itms-appss", "ms-settings", "otpauth",
+        "geo", "maps", "market", "intent", "itms", "itms-apps", "itms-services", "itms-appss", "ms-settings", "otpauth", "otpauth-migration",
         // Payments and peer-to-peer.
         "bitcoin", "ethereum", "litecoin", "dogecoin", "monero", "lightning", "nano", "magnet", "ipfs", "ipns",
         // Remote access and media.

@@ -95,3 +95,20 @@ struct ClaimedHostVerifiabilityTests {
         #expect(ClaimedHost(host: Located(host, range: .fileStart), verified: true).isPublicDomainName == verifiable)
     }
 }
+
+@Suite("Schemes shared by design")
+struct SharedSchemesTests {
+    /// The schemes issue 28 names, and an authenticator's export link.
+    @Test(arguments: ["caldav", "caldavs", "carddav", "carddavs", "webcal", "webcals", "feed", "feeds", "matrix", "callto",
+                      "tel", "sms", "mailto", "geo", "market", "zoommtg", "zoomus", "otpauth", "otpauth-migration", "MailTo"])
+    func namedSchemesAreShared(scheme: String) {
+        #expect(SharedSchemes.contains(scheme))
+    }
+
+    @Test func theListIsLowerCaseAndValidSyntax() {
+        for scheme in SharedSchemes.all {
+            #expect(scheme == scheme.lowercased() && SchemeName.isValidSyntax(scheme), "\(scheme)")
+        }
+        #expect(!SharedSchemes.contains("myapp") && !SharedSchemes.contains("com.contoso.app"))
+    }
+}
