@@ -5,14 +5,20 @@ import RedirectLintSyntax
 /// An Android module's `build.gradle` / `build.gradle.kts`, read as text: the application id
 /// and the `manifestPlaceholders` that library manifests merged into the app fill in. AppAuth
 /// registers its redirect activity on `${appAuthRedirectScheme}` and Auth0 on `${auth0Scheme}`
-/// with host `${auth0Domain}`, so those values are schemes and hosts the app declares, even
-/// when the app's own manifest never mentions them.
+/// with host `${auth0Domain}` (kotlin-multiplatform-oidc on `${oidcRedirectScheme}`), so those
+/// values are schemes and hosts the app declares, even when the app's own manifest never
+/// mentions them.
 public struct GradleDialect: Dialect {
     public let id = "gradle"
     public let fileTypes = [FileType(extensions: ["gradle", "gradle.kts"], syntax: .gradle, markers: ["manifestPlaceholders", "applicationId"])]
     public init() {}
 
-    static let schemeKeys: Set<String> = ["appAuthRedirectScheme", "auth0Scheme"]
+    /// Placeholders a sign-in SDK's own manifest uses as its redirect scheme, and the SDK.
+    static let schemeSDKs: [String: String] = [
+        "appAuthRedirectScheme": "AppAuth", "auth0Scheme": "Auth0",
+        "oidcRedirectScheme": "kotlin-multiplatform-oidc",
+    ]
+    static let schemeKeys = Set(schemeSDKs.keys)
     static let auth0Domain = "auth0Domain"
 
     public func recognizes(_ document: Document) -> Bool {
@@ -54,7 +60,7 @@ public struct GradleDialect: Dialect {
             if Self.schemeKeys.contains(entry.name) {
                 guard main != nil else { continue }
                 guard value.value.lowercased() != "https", value.value.lowercased() != "http" else { continue }
-                let sdk = entry.name == "auth0Scheme" ? "Auth0" : "AppAuth"
+                let sdk = Self.schemeSDKs[entry.name] ?? entry.name
                 app.schemes.append(DeclaredScheme(scheme: value, origin: origin,
                                                   signInEvidence: "\(sdk) receives sign-in responses on '\(entry.name)'"))
             } else if auth0ClaimsHTTPS {

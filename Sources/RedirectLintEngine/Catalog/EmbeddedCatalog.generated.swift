@@ -2617,7 +2617,8 @@ summary: |
 
   What shows that a declared scheme is for sign-in, in order: the declaring file (AppAuth's
   `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's `RedirectActivity`,
-  AppAuth's `appAuthRedirectScheme` or Auth0's `auth0Scheme` in Gradle); a client
+  AppAuth's `appAuthRedirectScheme`, Auth0's `auth0Scheme` or kotlin-multiplatform-oidc's
+  `oidcRedirectScheme` in Gradle); a client
   registration of the project that redirects to it; the scheme, its host or path, or the
   name of the placeholder or string resource that defines it naming sign-in (`oauth`,
   `oauth2redirect`, `callback`, `auth`, `login`, `signin`, `sso`); a sign-in SDK among the
@@ -2979,6 +2980,20 @@ examples:
         line: 3
         column: 54
         severity: note
+  - description: kotlin-multiplatform-oidc's redirect scheme, set as a Gradle placeholder.
+    expect: trigger
+    file: app/build.gradle.kts
+    content: |
+      android {
+          defaultConfig {
+              applicationId = "org.fieldnotes.app"
+              addManifestPlaceholders(mapOf("oidcRedirectScheme" to "fieldnotes"))
+          }
+      }
+    findings:
+      - line: 4
+        column: 64
+        severity: error
   - description: A deep link for a home-screen widget; its host says nothing of sign-in, so only a note.
     expect: trigger
     file: AndroidManifest.xml
