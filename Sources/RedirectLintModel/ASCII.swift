@@ -4,6 +4,7 @@
 extension Unicode.Scalar {
     var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    var isASCIIUppercase: Bool { ("A"..."Z").contains(self) }
     var isASCIIHexDigit: Bool {
         isASCIIDigit || ("a"..."f").contains(self) || ("A"..."F").contains(self)
     }

@@ -1,12 +1,13 @@
 /// Placeholders that build tools and servers substitute before a URI is used:
 /// `${var}` (Keycloak, shells, Gradle), `$(VAR)` (Xcode build settings), `{{var}}`
 /// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
-/// keyword replacement). A rule cannot judge such a URI until it is resolved.
+/// keyword replacement), `?KEY?` in upper case (realm templates that a deploy script fills,
+/// `?ROOTURL?/*`, `?UUID?`). A rule cannot judge such a URI until it is resolved.
 public enum TemplateSyntax {
     /// The first complete placeholder, delimiters included.
     public static func firstPlaceholder(in text: String) -> Range<String.Index>? {
         // Nearly every value has no opening character at all; it needs no closer look.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") })
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") })
         else { return nil }
         let scalars = Array(text.unicodeScalars)
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
@@ -49,6 +50,13 @@ public enum TemplateSyntax {
                    scalars[nameEnd] == pair.0, scalars[nameEnd + 1] == pair.0 {
                     end = nameEnd + 2
                 }
+            case ("?", _) where pair.1.isASCIIUppercase:
+                // A query starts with `?` too, but never with a capitalised word closed by `?`.
+                var nameEnd = index + 1
+                while nameEnd < scalars.count, scalars[nameEnd].isASCIIUppercase || scalars[nameEnd].isASCIIDigit || scalars[nameEnd] == "_" {
+                    nameEnd += 1
+                }
+                if nameEnd - index > 2, nameEnd < scalars.count, scalars[nameEnd] == "?" { end = nameEnd + 1 }
             default:
                 break
             }

@@ -512,3 +512,21 @@ struct RedirectURIFuzzTests {
         }
     }
 }
+
+@Suite("Deploy-script placeholders")
+struct QuestionMarkPlaceholderTests {
+    @Test(arguments: ["?ROOTURL?/*", "https://?HOST?/callback", "?APP_URL_2?"])
+    func upperCaseNamesBetweenQuestionMarksArePlaceholders(text: String) {
+        #expect(RedirectURI(text).kind == .templated)
+    }
+
+    @Test(arguments: ["https://x.contoso.com/cb?A=1", "https://x.contoso.com/cb?next?", "https://x.contoso.com/?B?", "?"])
+    func queriesAreNot(text: String) {
+        // `?B?` has a one-letter name: too short to tell from a query.
+        #expect(RedirectURI(text).kind != .templated)
+    }
+
+    @Test func aTemplatedSecretIsAPlaceholder() {
+        #expect(SecretHasher.isPlaceholder("?UUID?"))
+    }
+}

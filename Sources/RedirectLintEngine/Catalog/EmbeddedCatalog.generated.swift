@@ -3542,7 +3542,8 @@ applies-to: [registration]
 tags: [correctness, rfc6749, redirect-uri]
 summary: |
   Reports redirect URIs without a scheme (`/callback`, `callback`, `//app.example.com/cb`).
-  The out-of-band value `oob` is `redirect-uri-oob`'s, and a relative URI that a format
+  The out-of-band value `oob` is `redirect-uri-oob`'s, a value that is nothing but a
+  wildcard (`*`, `/*`) is `redirect-uri-wildcard`'s, and a relative URI that a format
   resolves against a base (Keycloak's `rootUrl`) is judged after resolving it.
 why: |
   RFC 6749 §3.1.2: the redirection endpoint URI MUST be an absolute URI (RFC 3986 §4.3). A
@@ -3581,6 +3582,17 @@ examples:
         "application_type": "native",
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.contoso.photos:/oauth/callback"]
+      }
+  - description: Keycloak's "match anything" is a wildcard, reported by redirect-uri-wildcard only.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "fleet",
+        "clients": [
+          {"clientId": "fleet-web", "publicClient": true, "redirectUris": ["*"],
+           "attributes": {"pkce.code.challenge.method": "S256"}}
+        ]
       }
 """#),
         ("redirect-uri-oob", #"""
