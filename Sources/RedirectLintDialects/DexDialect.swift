@@ -104,6 +104,7 @@ private struct ServerPolicy {
     var responseTypes: [Located<String>]
     var pkce: Located<PKCEPolicy>
     var consentSkipped: Located<Bool>?
+    var asksForPasswordEveryTime: Bool
     var refreshTokenRotation: Located<Bool>?
 
     init(_ root: Node) {
@@ -122,15 +123,14 @@ private struct ServerPolicy {
         pkce = Located(PKCEPolicy(required: enforced, allowsPlain: allowsPlain),
                        range: written ?? root.range)
 
+        consentSkipped = oauth2?.locatedBool("skipApprovalScreen")
         // Dex keeps no login session of its own: with only password connectors (LDAP, its
-        // password database) the user types the password at every sign-in, the interaction
-        // RFC 8252 §8.6 asks for. An upstream provider's session (GitHub, an OIDC issuer) can
-        // sign the user in without a word.
+        // password database) the user types the password at every sign-in. An upstream
+        // provider's session (GitHub, an OIDC issuer) can sign the user in without a word.
         let connectors = (root["connectors"]?.items ?? []).map { $0["type"]?.stringValue ?? "" }
         let passwordDB = root["enablePasswordDB"]?.scalar?.looseBool ?? false
         let signIns = connectors + (passwordDB ? ["local"] : [])
-        let passwordOnly = !signIns.isEmpty && signIns.allSatisfy(Self.passwordConnectors.contains)
-        consentSkipped = passwordOnly ? nil : oauth2?.locatedBool("skipApprovalScreen")
+        asksForPasswordEveryTime = !signIns.isEmpty && signIns.allSatisfy(Self.passwordConnectors.contains)
         if let disabled = root["expiry"]?["refreshTokens"]?.locatedBool("disableRotation") {
             refreshTokenRotation = disabled.map { !$0 }
         }
@@ -147,6 +147,7 @@ private struct ServerPolicy {
         r.pkce = pkce
         r.pkceScope = .server
         r.consentSkipped = consentSkipped
+        r.asksForPasswordEveryTime = asksForPasswordEveryTime
         r.refreshTokenRotation = refreshTokenRotation
     }
 }

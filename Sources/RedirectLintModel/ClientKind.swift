@@ -85,6 +85,14 @@ extension ClientRegistration {
     static let redirectGrants: Set<String> = ["authorization_code", "implicit"]
 }
 
+extension Array where Element == ClientRegistration {
+    /// The registrations that use their redirect URIs. Nearly always all of them: then the
+    /// array is shared, not copied (a registration is about a kilobyte, and rules ask often).
+    public var redirecting: [ClientRegistration] {
+        allSatisfy(\.usesRedirects) ? self : filter(\.usesRedirects)
+    }
+}
+
 extension ApplicationKind {
     /// `a native application`, for messages.
     public var phrase: String {

@@ -128,6 +128,9 @@ public struct ClientRegistration: Sendable {
     /// The server skips the consent screen for this client (Keycloak `consentRequired: false`
     /// is the default, so only explicit auto-approval settings count).
     public var consentSkipped: Located<Bool>?
+    /// The server asks for the user's password at every authorization request (Dex whose
+    /// only sign-in is a password connector: it keeps no login session of its own).
+    public var asksForPasswordEveryTime = false
     /// False when refresh tokens are reused rather than rotated.
     public var refreshTokenRotation: Located<Bool>?
 

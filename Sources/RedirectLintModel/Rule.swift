@@ -36,9 +36,7 @@ public struct Project: Sendable {
     public init(files: [FileModel]) {
         let sorted = files.sorted { $0.path < $1.path }
         registrations = sorted.flatMap(\.registrations)
-        // Usually every registration redirects: then the two share one array (a registration
-        // is about a kilobyte, and a monorepo's project holds thousands).
-        redirectingRegistrations = registrations.allSatisfy(\.usesRedirects) ? registrations : registrations.filter(\.usesRedirects)
+        redirectingRegistrations = registrations.redirecting
         manifests = sorted.flatMap(\.manifests)
         unresolvedManifestSchemes = sorted.flatMap(\.manifests).flatMap(\.templatedSchemes).map(\.scheme.value)
         signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }

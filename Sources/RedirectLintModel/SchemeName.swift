@@ -57,10 +57,7 @@ public enum SchemeName {
     }
 
     private static func isDNSLabel(_ label: String) -> Bool {
-        let scalars = label.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last,
-              first != "-", last != "-", scalars.count <= 63 else { return false }
-        return scalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" }
+        DNSLabel.problem(Substring(label)) == nil
     }
 }
 

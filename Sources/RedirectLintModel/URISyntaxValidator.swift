@@ -182,15 +182,8 @@ struct URISyntaxValidator {
         let labels = name.split(separator: ".", omittingEmptySubsequences: false)
         // A trailing dot names the root: `example.com.` is fully qualified.
         for label in name.hasSuffix(".") ? labels.dropLast() : labels[...] {
-            if label.isEmpty {
-                return issue("it has an empty label (a leading dot, or two dots in a row)", at: range(at: label.startIndex))
-            }
-            if label.first == "-" || label.last == "-" {
-                return issue("the label '\(label)' starts or ends with a hyphen", at: label.startIndex..<label.endIndex)
-            }
-            if label.utf8.count > 63 {
-                return issue("the label '\(label.prefix(20))…' is longer than 63 characters", at: label.startIndex..<label.endIndex)
-            }
+            guard let why = DNSLabel.problem(label) else { continue }
+            return issue(why, at: label.isEmpty ? range(at: label.startIndex) : label.startIndex..<label.endIndex)
         }
         return nil
     }

@@ -10,7 +10,8 @@ public struct ConsentSkippedUnverifiableClient: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         let affected = file.redirectingRegistrations.compactMap { r -> (registration: ClientRegistration, range: SourceRange, serverScoped: Bool)? in
-            guard let skipped = r.consentSkipped, skipped.value, r.isNativeOrPublic,
+            // A password typed at every sign-in is the user's interaction §8.6 asks for.
+            guard let skipped = r.consentSkipped, skipped.value, r.isNativeOrPublic, !r.asksForPasswordEveryTime,
                   !r.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS }) else { return nil }
             return (r, skipped.range, false)
         }

@@ -240,10 +240,7 @@ extension String {
 extension FileModel {
     /// The registrations the server redirects to: a client with only grants without a
     /// redirect (service accounts) never uses its redirect URIs, so they are not judged.
-    var redirectingRegistrations: [ClientRegistration] {
-        // Nearly always all of them: then the array is shared, not copied for each rule.
-        registrations.allSatisfy(\.usesRedirects) ? registrations : registrations.filter(\.usesRedirects)
-    }
+    var redirectingRegistrations: [ClientRegistration] { registrations.redirecting }
 
     /// Every redirect URI of every redirecting registration, in file order.
     var redirectURIs: [Located<RedirectURI>] { redirectingRegistrations.flatMap(\.redirectURIs) }
