@@ -10,10 +10,10 @@ public struct GoogleClientSecretDialect: Dialect {
     public init() {}
 
     /// The keys of a client in the file, as the Google Cloud console writes them.
-    static let keys: Set<String> = [
+    static let keys = ExactKeys([
         "client_id", "project_id", "auth_uri", "token_uri", "auth_provider_x509_cert_url", "client_secret",
         "redirect_uris", "javascript_origins", "client_email", "client_x509_cert_url",
-    ]
+    ])
 
     public func recognizes(_ document: Document) -> Bool {
         guard case .tree(let roots) = document.content, roots.count == 1,
@@ -46,7 +46,7 @@ public struct GoogleClientSecretDialect: Dialect {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }
         model.unresolvedTemplates = templates(in: r.redirectURIs.map { $0.map(\.text) })
-        model.misspeltKeys = MisspeltKeys.find(in: body, known: Self.keys)
+        model.misspeltKeys = Self.keys.misspelt(in: body)
         model.registrations = [r]
         return model
     }

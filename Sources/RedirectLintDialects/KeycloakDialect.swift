@@ -22,7 +22,7 @@ public struct KeycloakDialect: Dialect {
     ]
 
     /// The keys of Keycloak's client representation, which its import matches exactly.
-    private static let clientKeys: Set<String> = [
+    private static let clientKeys = ExactKeys([
         "id", "clientId", "name", "description", "type", "rootUrl", "adminUrl", "baseUrl", "surrogateAuthRequired",
         "enabled", "alwaysDisplayInConsole", "clientAuthenticatorType", "secret", "registrationAccessToken",
         "defaultRoles", "redirectUris", "webOrigins", "notBefore", "bearerOnly", "consentRequired",
@@ -32,7 +32,7 @@ public struct KeycloakDialect: Dialect {
         "registeredNodes", "protocolMappers", "clientTemplate", "useTemplateConfig", "useTemplateScope",
         "useTemplateMappers", "defaultClientScopes", "optionalClientScopes", "authorizationSettings", "access",
         "origin",
-    ]
+    ])
 
     static func isClient(_ node: Node) -> Bool {
         guard node["clientId"]?.scalar != nil else { return false }
@@ -68,7 +68,7 @@ public struct KeycloakDialect: Dialect {
         }
         for (node, base) in clients where isReadable(node) {
             model.registrations.append(client(node, at: base, path: document.file.path, server: server))
-            model.misspeltKeys += MisspeltKeys.find(in: node, known: Self.clientKeys)
+            model.misspeltKeys += Self.clientKeys.misspelt(in: node)
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model

@@ -3,13 +3,19 @@
 enum DNSLabel {
     /// What keeps `label` from being a DNS label, for messages; nil when it is one.
     static func problem(_ label: Substring) -> String? {
-        let scalars = label.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else {
+        // Bytes first: every host of every redirect URI is judged, and nearly all are plain.
+        let bytes = label.utf8
+        guard let first = bytes.first, let last = bytes.last else {
             return "it has an empty label (a leading dot, or two dots in a row)"
         }
-        if first == "-" || last == "-" { return "the label '\(label)' starts or ends with a hyphen" }
-        if scalars.count > 63 { return "the label '\(label.prefix(20))…' is longer than 63 characters" }
-        if let bad = scalars.first(where: { !($0.isASCIILetter || $0.isASCIIDigit || $0 == "-") }) {
+        let hyphen = UInt8(ascii: "-")
+        if first == hyphen || last == hyphen { return "the label '\(label)' starts or ends with a hyphen" }
+        if bytes.count > 63, label.unicodeScalars.count > 63 {
+            return "the label '\(label.prefix(20))…' is longer than 63 characters"
+        }
+        let isLetterDigitOrHyphen = { (scalar: Unicode.Scalar) in scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "-" }
+        if !bytes.allSatisfy({ $0 < 0x80 && isLetterDigitOrHyphen(Unicode.Scalar($0)) }),
+           let bad = label.unicodeScalars.first(where: { !isLetterDigitOrHyphen($0) }) {
             return "the label '\(label)' has \"\(bad)\", which is not a letter, digit or hyphen"
         }
         return nil

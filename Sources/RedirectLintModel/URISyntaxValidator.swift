@@ -169,12 +169,12 @@ struct URISyntaxValidator {
         guard let scheme = components.scheme, ["http", "https"].contains(String(scalars[scheme]).asciiLowercased),
               let host = components.host, !host.isEmpty else { return nil }
         let name = Substring(scalars[host])
-        guard name.first != "[", name.unicodeScalars.allSatisfy({ $0.isASCII && !Self.reportedElsewhere.contains($0) })
+        guard name.first != "[", name.unicodeScalars.allSatisfy({ $0.isASCII && !Self.isReportedElsewhere($0) })
         else { return nil }
         func issue(_ why: String, at range: Range<String.Index>) -> URISyntaxIssue {
             URISyntaxIssue(kind: .invalidHostName, message: "'\(name)' is not a DNS name: \(why)", range: range)
         }
-        if let bad = name.unicodeScalars.indices.first(where: { !Self.hostNameCharacters.contains(name.unicodeScalars[$0]) }) {
+        if let bad = name.unicodeScalars.indices.first(where: { !Self.isHostNameCharacter(name.unicodeScalars[$0]) }) {
             return issue("\"\(name.unicodeScalars[bad])\" is not allowed in a host name (RFC 1123: letters, digits, hyphens)",
                          at: range(at: bad))
         }
@@ -188,9 +188,14 @@ struct URISyntaxValidator {
         return nil
     }
 
-    private static let hostNameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.".unicodeScalars)
+    private static func isHostNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "-" || scalar == "."
+    }
+
     /// Reported by `characterIssues`, `percentEncodingIssue` or `redirect-uri-wildcard`.
-    private static let reportedElsewhere = Set(" %*\"<>\\^`{|}".unicodeScalars)
+    private static func isReportedElsewhere(_ scalar: Unicode.Scalar) -> Bool {
+        " %*\"<>\\^`{|}".unicodeScalars.contains(scalar)
+    }
 
     private func portIssue() -> URISyntaxIssue? {
         guard let port = components.port, !port.isEmpty else { return nil }
