@@ -20,7 +20,7 @@ public struct AndroidManifestDialect: Dialect {
 
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
-        guard case .xml(let root) = document.content else { return model }
+        guard case .xml(let root) = document.content, !Self.isInTestSourceSet(document.file.path) else { return model }
         var app = AppManifest(format: id, path: document.file.path, platform: .android)
         if let package = root.attribute("package") {
             app.identity = Located(package.value, range: package.valueRange, isVerbatim: package.isVerbatim)
@@ -40,6 +40,20 @@ public struct AndroidManifestDialect: Dialect {
         }
         model.manifests = [app]
         return model
+    }
+
+    /// Gradle merges the manifest of a test source set (`src/test/`, `src/androidTest/`,
+    /// `src/testDebug/`, `src/testFixtures/`) only into test builds, which no user installs:
+    /// its schemes and receivers (often stubs that stand in for the app's placeholders) are
+    /// no app's.
+    static func isInTestSourceSet(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return zip(parts, parts.dropFirst()).contains { folder, sourceSet in
+            guard folder == "src" else { return false }
+            return ["test", "androidTest"].contains { name in
+                sourceSet == name || (sourceSet.hasPrefix(name) && sourceSet.dropFirst(name.count).first?.isUppercase == true)
+            }
+        }
     }
 
     private func android(_ element: XMLElement, _ name: String) -> Located<String>? {

@@ -10,10 +10,13 @@ public enum SignInWords {
     ]
 
     /// The sign-in word a name contains as one of its parts (split at punctuation, digits
-    /// kept, and at lower-to-upper case changes), else nil. `nanauth` names no part `auth`.
+    /// kept, and at lower-to-upper case changes), else nil. `nanauth` names no part `auth`
+    /// (it is a wallet's signing scheme), but `oauth` inside a part (`myoauthcb`) is never
+    /// anything else.
     public static func mentioned(in text: String) -> String? {
         let parts = self.parts(of: text)
         if let word = parts.first(where: words.contains) { return word }
+        if parts.contains(where: { $0.contains("oauth") }) { return "oauth" }
         // `sign-in`, `sign_in`: two parts.
         for (first, second) in zip(parts, parts.dropFirst()) where first == "sign" && second == "in" { return "sign in" }
         return nil

@@ -4,7 +4,9 @@ import RedirectLintModel
 /// may resolve elsewhere or to the other address family, and a firewall may treat it
 /// differently (§7.3). Only for native apps (by declaration or evidence, named in the
 /// message): a web app's `http://localhost:3000/callback` is a dev server, not a loopback
-/// redirect in RFC 8252's sense. `https://localhost` is `https-loopback`.
+/// redirect in RFC 8252's sense, and neither is a `localhost` redirect of a client whose own
+/// pages are served from `localhost` (Keycloak `rootUrl`), whatever else it registers.
+/// `https://localhost` is `https-loopback`.
 public struct LoopbackUsesLocalhost: FileRule {
     public let id = "loopback-uses-localhost"
     public init() {}
@@ -13,12 +15,20 @@ public struct LoopbackUsesLocalhost: FileRule {
         file.redirectingRegistrations.filter(\.isNative).flatMap { registration in
             registration.redirectURIs.compactMap { uri -> Finding? in
                 guard uri.value.isLocalhostName, uri.value.schemeLowercased == "http",
-                      let host = uri.value.hostRange else { return nil }
+                      let host = uri.value.hostRange, !isServedFrom(uri.value, registration) else { return nil }
                 return report(
                     path: file.path, range: uri.range(of: host),
                     message: "loopback redirect URI '\(uri.value.displayText)' of \(registration.label)\(registration.kindEvidence) uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
                     fix: uri.fix(replacing: host, with: "127.0.0.1"), subjectKey: uri.value.displayText)
             }
         }
+    }
+
+    /// The client's own pages are on the URI's host: its web callbacks, not a native app's
+    /// loopback listener.
+    private func isServedFrom(_ uri: RedirectURI, _ registration: ClientRegistration) -> Bool {
+        guard let home = registration.homePage.map({ RedirectURI($0.value) }),
+              ["http", "https"].contains(home.schemeLowercased) else { return false }
+        return home.host?.lowercased() == uri.host?.lowercased()
     }
 }

@@ -716,6 +716,10 @@ why: |
   first, and some reject the document. A reviewer reading the first `redirect_uris` or
   `client_secret` may never see the second one that the server actually uses: a duplicate
   key can hide a redirect URI or a secret in plain sight.
+severity-rationale: |
+  Error in YAML, whose specification requires the keys of a mapping to be unique. A warning in
+  JSON, where RFC 8259 says names SHOULD be unique, and in Java properties files, where the
+  later line wins by design.
 fix: |
   Remove one of the two entries, or merge their values into one.
 references:
@@ -737,6 +741,21 @@ examples:
     findings:
       - line: 5
         column: 4
+        severity: warning
+  - description: A second redirectURIs in a Dex client, which YAML forbids.
+    expect: trigger
+    file: config.yaml
+    content: |
+      issuer: https://dex.contoso.com
+      staticClients:
+        - id: photos-web
+          name: Photos
+          redirectURIs: ["https://photos.contoso.com/callback"]
+          redirectURIs: ["https://photos.contoso.com/oauth2"]
+    findings:
+      - line: 6
+        column: 5
+        severity: error
   - description: Every key once.
     expect: no-trigger
     file: client.json
@@ -1821,6 +1840,11 @@ examples:
     file: realm-export.json
     content: |
       {"realm": "shop", "clients": [{"clientId": "shop-ui", "publicClient": true, "redirectUris": ["http://localhost:8080/*"]}]}
+  - description: A web client served from localhost calls back to its own pages, though it also registers a mobile build's private-use scheme.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "shop", "clients": [{"clientId": "shop-web", "rootUrl": "http://localhost:8080", "publicClient": true, "redirectUris": ["com.contoso.shop:/callback", "http://localhost:8080/login/oauth2/code/oidc"]}]}
   - description: A private-use redirect beside it shows a native app.
     expect: trigger
     file: client.json
@@ -2787,6 +2811,22 @@ examples:
       - line: 8
         column: 31
         severity: error
+  - description: A library's unit-test manifest stubs AppAuth's receiver with a dummy scheme; Gradle merges a test source set only into test builds, which no user installs.
+    expect: no-trigger
+    file: mail/src/test/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true" tools:node="replace">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="dummy"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
   - description: An iOS scheme that a registration of the project redirects to.
     expect: trigger
     files:

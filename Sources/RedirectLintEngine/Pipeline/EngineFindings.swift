@@ -21,10 +21,13 @@ enum EngineFindings {
                 subjectKey: path)
     }
 
+    /// An error in YAML, whose specification requires unique keys; a warning in JSON (RFC 8259
+    /// §4: names SHOULD be unique) and in properties files, where the later line wins.
     static func duplicateKey(_ warning: SyntaxWarning, path: String) -> Finding? {
         guard case let .duplicateKey(name, first) = warning.kind else { return nil }
+        let isYAML = ["yaml", "yml"].contains(Paths.pathExtension(path).lowercased())
         return Finding(
-            ruleID: "duplicate-key", severity: .error, path: path, range: warning.range,
+            ruleID: "duplicate-key", severity: isYAML ? .error : .warning, path: path, range: warning.range,
             message: "key '\(name)' appears again in the same mapping; most parsers silently keep only this one",
             related: [RelatedLocation(path: path, range: first, message: "first '\(name)' here")],
             subjectKey: name)
