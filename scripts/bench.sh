@@ -196,7 +196,9 @@ printf "%-8s %-34s %10.4f\n" 1 "redirectlint one small file" "$t"
 # (`--project-root`), here the first corpus. No target; it shows what a commit costs in a
 # repository of that size.
 hook_corpus=".bench/corpus-${sizes[0]}"
-hook_file=$(find "$hook_corpus" -name '*client.json' | sort | head -1)
+# `sed -n 1p`, not `head -1`: head closes the pipe early, and under pipefail sort's SIGPIPE
+# stopped the benchmark here.
+hook_file=$(find "$hook_corpus" -name '*client.json' | sort | sed -n 1p)
 hook=$(time_command 5 "$lint" --project-root "$hook_corpus" "$hook_file")
 printf "%-8s %-34s %10.4f\n" "${sizes[0]}" "hook: 1 file, --project-root" "$hook"
 
