@@ -179,7 +179,9 @@ struct URISyntaxValidator {
                          at: range(at: bad))
         }
         guard name.utf8.count <= 253 else { return issue("it is longer than 253 characters", at: host) }
-        let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+        // Split by scalars: a host is ASCII here, and splitting by `Character` would look for
+        // grapheme clusters in every URI of the run.
+        let labels = name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false).map(Substring.init)
         // A trailing dot names the root: `example.com.` is fully qualified.
         for label in name.hasSuffix(".") ? labels.dropLast() : labels[...] {
             guard let why = DNSLabel.problem(label) else { continue }
