@@ -1516,6 +1516,28 @@ examples:
       - line: 1
         column: 9
         severity: error
+  - description: Dex's configuration deployed as a literal block of a Kubernetes ConfigMap, read where it is written.
+    expect: trigger
+    file: deploy/dex-config.yaml
+    content: |
+      apiVersion: v1
+      kind: ConfigMap
+      metadata:
+        name: dex
+      data:
+        config.yaml: |
+          issuer: http://auth.example.org/dex
+          storage:
+            type: kubernetes
+          staticClients:
+            - id: portal
+              secretEnv: PORTAL_SECRET
+              redirectURIs:
+                - https://portal.example.org/callback
+    findings:
+      - line: 7
+        column: 13
+        severity: error
   - description: The Dex Helm chart's values, with the configuration under `config:`.
     expect: trigger
     file: charts/dex/values.yaml

@@ -111,7 +111,7 @@ struct FileProcessor: Sendable {
                                                  : EngineFindings.unparsed(error, path: path)])
         }
 
-        guard var model = Dialects.read(loaded.document) else {
+        guard var model = Dialects.read(loaded.document) ?? EmbeddedDocuments.read(loaded.document) else {
             return outcome(.skipped, reason: "not a recognised format",
                            findings: candidate.explicit ? [EngineFindings.unrecognized(path: path)] : [])
         }
