@@ -16,12 +16,22 @@ public struct DexDialect: Dialect {
 
     /// The Dex configuration in the document and the JSON Pointer of where it starts.
     private func configuration(_ document: Document) -> (root: Node, pointer: String)? {
-        guard case .tree(let roots) = document.content, roots.count == 1, let top = roots.first else { return nil }
+        guard case .tree(let roots) = document.content, roots.count == 1,
+              let top = roots.first?.withKeys(caseInsensitivelyMatching: Self.serverKeys) else { return nil }
         func isDex(_ node: Node) -> Bool {
             node["issuer"]?.scalar != nil && (node["storage"]?.entries != nil || node["staticClients"]?.items != nil)
         }
         if isDex(top) { return (top, "") }
-        if let helmValues = top["config"], isDex(helmValues) { return (helmValues, "/config") }
+        let serverKeys = Self.serverKeys
+        if let helmValues = top["config"]?.withKeys(caseInsensitivelyMatching: serverKeys), isDex(helmValues) {
+            return (helmValues, "/config")
+        }
+        // An umbrella chart's values hold the Dex chart's under its name (`dex: config: …`).
+        for entry in top.entries ?? [] {
+            if let subchart = entry.value["config"]?.withKeys(caseInsensitivelyMatching: serverKeys), isDex(subchart) {
+                return (subchart, pointer(pointer("", entry.key.value), "config"))
+            }
+        }
         return nil
     }
 
@@ -29,6 +39,7 @@ public struct DexDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard let (root, base) = configuration(document) else { return model }
         let server: ServerIdentity
+        let issuer = root.locatedString("issuer").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
         if let issuer = root.locatedString("issuer"), !issuer.value.isEmpty {
             server = ServerIdentity(name: issuer.value, source: .declared)
             model.issuers.append(issuer)
@@ -36,8 +47,9 @@ public struct DexDialect: Dialect {
             server = ServerIdentity(name: document.file.path, source: .file)
         }
         let policy = ServerPolicy(root)
-        for (index, node) in (root["staticClients"]?.items ?? []).enumerated() where node.entries != nil {
-            var r = client(node, at: pointer(base + "/staticClients", index), path: document.file.path, server: server)
+        for (index, written) in (root["staticClients"]?.items ?? []).enumerated() where written.entries != nil {
+            let node = written.withKeys(caseInsensitivelyMatching: Self.clientKeys)
+            var r = client(node, at: pointer(base + "/staticClients", index), path: document.file.path, server: server, issuer: issuer)
             policy.apply(to: &r)
             model.registrations.append(r)
         }
@@ -70,7 +82,7 @@ public struct DexDialect: Dialect {
         return r
     }
 
-    private func client(_ node: Node, at base: String, path: String, server: ServerIdentity) -> ClientRegistration {
+    private func client(_ node: Node, at base: String, path: String, server: ServerIdentity, issuer: String?) -> ClientRegistration {
         let anchor = node.keyRange("id") ?? node.keyRange("idEnv") ?? node.firstKeyRange ?? node.range
         var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
         if let clientID = node.locatedString("id") {
@@ -80,7 +92,10 @@ public struct DexDialect: Dialect {
             r.clientID = variable.map { "$" + $0 }
         }
         r.name = node.locatedString("name")
-        r.redirectURIs = (node["redirectURIs"]?.stringItems ?? []).map(\.redirectURI)
+        r.redirectURIs = (node["redirectURIs"]?.stringItems ?? []).map { item in
+            guard let issuer, item.value == Self.deviceCallbackPath(of: issuer) else { return item.redirectURI }
+            return Located(RedirectURI(Self.withoutTrailingSlash(issuer) + "/device/callback"), range: item.range, isVerbatim: false)
+        }
         if let isPublic = node.locatedBool("public") {
             r.declaredType = isPublic.map { $0 ? .public : .confidential }
         }
@@ -94,6 +109,21 @@ public struct DexDialect: Dialect {
             r.secrets.append(occurrence)
         }
         return r
+    }
+
+    /// The keys Dex reads, as its documentation spells them; Go matches them in any case.
+    static let serverKeys = ["issuer", "storage", "staticClients", "connectors", "oauth2", "expiry", "enablePasswordDB"]
+    static let clientKeys = ["id", "idEnv", "name", "redirectURIs", "public", "secret", "secretEnv"]
+
+    /// Dex's own device-flow callback, which its guide registers by path (`/dex/device/callback`
+    /// for the issuer `https://auth.contoso.com/dex`): Dex compares it with the issuer's path,
+    /// so it stands for the absolute URI under the issuer.
+    static func deviceCallbackPath(of issuer: String) -> String {
+        withoutTrailingSlash(RedirectURI(issuer).path) + "/device/callback"
+    }
+
+    private static func withoutTrailingSlash(_ text: String) -> String {
+        text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 }
 

@@ -113,9 +113,10 @@ public struct KeycloakDialect: Dialect {
 
     /// Entries starting with `/` are relative to `rootUrl` (Keycloak concatenates the two);
     /// without a `rootUrl` they are relative to the server itself and stay relative here.
+    /// Empty entries, which the admin console leaves behind, match no request and are skipped.
     private func redirectURIs(_ node: Node, at base: String) -> [Located<RedirectURI>] {
         let rootURL = node["rootUrl"]?.scalar.flatMap { $0.isNull ? nil : $0.value }
-        let items = node["redirectUris"]?.stringItems ?? []
+        let items = (node["redirectUris"]?.stringItems ?? []).filter { !$0.value.allSatisfy(\.isWhitespace) }
         return items.map { item in
             guard let rootURL, item.value.hasPrefix("/") else { return item.redirectURI }
             return Located(RedirectURI(rootURL + item.value), range: item.range, isVerbatim: false)

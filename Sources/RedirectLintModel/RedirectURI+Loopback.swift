@@ -19,6 +19,22 @@ extension RedirectURI {
     }
 }
 
+extension RedirectURI {
+    /// An http(s) host no deployment can have: under the domains RFC 2606 reserves for
+    /// documentation (`example.com`, `example.net`, `example.org`) or a top-level domain
+    /// reserved for tests and examples (`.test`, `.example`, `.invalid`). Such a URI is a
+    /// placeholder a deployment replaces (`http://portal.example.org/*` in a realm template),
+    /// so nothing can travel to it in clear text.
+    public var hasReservedExampleHost: Bool {
+        guard schemeLowercased == "http" || schemeLowercased == "https", let host else { return false }
+        // A pattern's `*` (`portal.example.org*`, `*.example.org`) is no part of the domain.
+        let labels = host.asciiLowercased.filter { $0 != "*" }.split(separator: ".").map(String.init)
+        guard let last = labels.last else { return false }
+        if ["test", "example", "invalid"].contains(last) { return true }
+        return labels.count >= 2 && labels[labels.count - 2] == "example" && ["com", "net", "org"].contains(last)
+    }
+}
+
 struct LoopbackHost {
     /// An http(s) URI whose host is a loopback IP literal: `127.0.0.0/8` in strict
     /// dotted-decimal, or any spelling of `[::1]` (`[0:0:0:0:0:0:0:1]`). IPv4-mapped

@@ -1,10 +1,12 @@
 /// What shows that a scheme an app declares receives sign-in responses (RFC 8252 §7.1 is
 /// about the scheme of the redirect URI, not every deep link an app handles).
 public enum SignInWords {
-    /// Name parts that say sign-in: `oauth2redirect`, `auth-callback`, `appAuthRedirectScheme`,
-    /// `@string/oauth2_redirect_uri_scheme`, `/login`.
+    /// Name parts that say a sign-in response arrives here: `oauth2redirect`, `auth-callback`,
+    /// `appAuthRedirectScheme`, `@string/oauth2_redirect_uri_scheme`, `sso-callback`. Words
+    /// for the act of signing in (`login`, `signin`) are not among them: `homeassistant://
+    /// wear-phone-signin` opens a screen, it receives nothing.
     static let words: Set<String> = [
-        "auth", "oauth", "oauth2", "oidc", "openid", "sso", "login", "logon", "signin", "callback", "authorize",
+        "auth", "oauth", "oauth2", "oidc", "openid", "sso", "callback", "authorize",
         "authorization", "authentication", "authredirect", "oauthredirect", "oauth2redirect", "oauthcallback",
         "authcallback",
     ]
@@ -17,8 +19,6 @@ public enum SignInWords {
         let parts = self.parts(of: text)
         if let word = parts.first(where: words.contains) { return word }
         if parts.contains(where: { $0.contains("oauth") }) { return "oauth" }
-        // `sign-in`, `sign_in`: two parts.
-        for (first, second) in zip(parts, parts.dropFirst()) where first == "sign" && second == "in" { return "sign in" }
         return nil
     }
 

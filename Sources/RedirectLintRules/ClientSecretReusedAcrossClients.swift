@@ -6,7 +6,9 @@ import RedirectLintSource
 /// compared by their salted fingerprint; no message names one.
 ///
 /// A client is its server and client id (the same id on two realms is two clients); the
-/// same client written in two files is one client and not reported.
+/// same client written in two files is one client and not reported. Placeholder values
+/// (`changeme`, Dex's sample `example-app-secret`) stand for secrets supplied elsewhere, so
+/// two of them being equal says nothing.
 public struct ClientSecretReusedAcrossClients: ProjectRule {
     public let id = "client-secret-reused-across-clients"
     public init() {}
@@ -27,7 +29,7 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         var reported: Set<String> = []
         var findings: [Finding] = []
         for registration in project.registrations {
-            for secret in registration.secrets {
+            for secret in registration.secrets where !registration.isPlaceholder(secret) {
                 let holder = Holder(path: registration.path, label: registration.label, secretKey: secret.key,
                                     secretRange: secret.range, client: clientKey(registration))
                 guard let first = firstByFingerprint[secret.fingerprint] else {

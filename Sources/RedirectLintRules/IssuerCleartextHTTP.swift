@@ -10,7 +10,8 @@ public struct IssuerCleartextHTTP: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.issuers.compactMap { issuer in
             let uri = issuer.map { RedirectURI($0) }
-            guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress, !uri.value.namesLoopbackAddress else { return nil }
+            guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress, !uri.value.namesLoopbackAddress,
+                  !uri.value.hasReservedExampleHost else { return nil }
             return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
                           message: "issuer '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so sign-in passwords, authorization codes and tokens travel unencrypted; use https",
                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)

@@ -11,7 +11,8 @@ public struct RedirectURICleartextHTTP: FileRule {
         file.redirectURIs.compactMap { uri in
             // `0.0.0.0` and `[::]` are `loopback-unspecified-address`; `app.127.0.0.1.nip.io`
             // stays on the machine.
-            guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress, !uri.value.namesLoopbackAddress else { return nil }
+            guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress, !uri.value.namesLoopbackAddress,
+                  !uri.value.hasReservedExampleHost else { return nil }
             return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
                           message: "redirect URI '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so the authorization code travels unencrypted; use https",
                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)

@@ -6,7 +6,10 @@ import RedirectLintSource
 /// `http` loopback URIs are compared without their port, which varies per request (§7.3).
 /// Only servers the project names count (an issuer, a Keycloak realm, Google, an Entra or
 /// Auth0 tenant, `servers:`): files that name none belong to one unnamed server together, so
-/// two unrelated files of one repository are never "two servers".
+/// two unrelated files of one repository are never "two servers". Nor is one client id on
+/// two servers: every server issues its own ids, so that is one registration copied between
+/// environments (a development and a production realm, sample configurations), not an app
+/// that talks to both.
 public struct RedirectURISharedAcrossServers: ProjectRule {
     public let id = "redirect-uri-shared-across-servers"
 
@@ -16,6 +19,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private struct Occurrence {
         var path: String
         var server: ServerIdentity
+        var clientID: String?
         var uri: RedirectURI
         var range: SourceRange
     }
@@ -29,7 +33,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             for uri in registration.redirectURIs where isCompared(uri.value) {
                 let key = uri.value.loopbackKey
                 if occurrences[key] == nil { keys.append(key) }
-                occurrences[key, default: []].append(Occurrence(path: registration.path, server: registration.server, uri: uri.value, range: uri.range))
+                occurrences[key, default: []].append(Occurrence(path: registration.path, server: registration.server,
+                                                                clientID: registration.clientID?.value, uri: uri.value, range: uri.range))
             }
         }
         var findings: [Finding] = []
@@ -37,11 +42,16 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             let all = occurrences[key]!
             let first = all[0]
             var reportedServers: Set<String> = [first.server.key]
-            for occurrence in all.dropFirst() where reportedServers.insert(occurrence.server.key).inserted {
+            for occurrence in all.dropFirst() where !isCopy(occurrence, of: first) && reportedServers.insert(occurrence.server.key).inserted {
                 findings.append(finding(occurrence, key: key, sharing: first))
             }
         }
         return findings
+    }
+
+    private func isCopy(_ occurrence: Occurrence, of first: Occurrence) -> Bool {
+        guard let id = occurrence.clientID, !id.isEmpty else { return false }
+        return id == first.clientID
     }
 
     private func isCompared(_ uri: RedirectURI) -> Bool {

@@ -116,3 +116,20 @@ extension String {
         utf8.count == other.utf8.count && self == other
     }
 }
+
+extension Node {
+    /// This mapping with every key that equals one of `keys` but for case spelled as `keys`
+    /// spells it (`RedirectURIs` read as `redirectURIs`): Go's readers, Dex's among them,
+    /// match keys without regard to case. The key keeps its place in the file.
+    public func withKeys(caseInsensitivelyMatching keys: [String]) -> Node {
+        guard case .mapping(let entries, let range) = self else { return self }
+        let spelling = Dictionary(keys.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        return .mapping(entries.map { entry in
+            guard let canonical = spelling[entry.key.value.lowercased()], canonical != entry.key.value else { return entry }
+            var key = entry.key
+            key.value = canonical
+            key.isVerbatim = false
+            return MappingEntry(key: key, value: entry.value)
+        }, range)
+    }
+}

@@ -24,7 +24,7 @@ struct SamplesGoldenTests {
 
     @Test func noSecretFromTheSamplesAppearsInAnyFormat() throws {
         let planted = ["not-really-a-secret-but-never-printed", "never-printed-either", "GOCSPX-never-printed-in-any-output",
-                       "field-web-secret-never-printed", "GOCSPX-trips-web-never-printed"]
+                       "Kq7vXz2RmT9pLw4NdB8sHc1FgJ6yUe", "GOCSPX-trips-web-never-printed"]
         for (format, _) in Self.formats {
             let result = try BinaryRunner.run(["samples", "--format", format])
             for secret in planted {

@@ -25,8 +25,8 @@ struct ValidInputEndToEndTests {
     }
 
     @Test func jsonAndYAMLWithEmojiEscapesAreChecked() throws {
-        let json = #"{"client_name": "\ud83d\udcf7 Camera", "redirect_uris": ["http://example.com/cb"], "client_secret": "Zq8vT3xLm2Pn7Rw4"}"#
-        let yaml = "issuer: https://dex.example.com\nstorage: {type: memory}\nstaticClients:\n- id: cam\n  name: \"\\ud83d\\udcf7\"\n  secret: Zq8vT3xLm2Pn7Rw5\n  redirectURIs: [\"https://cam.example.com/cb\"]\n"
+        let json = #"{"client_name": "\ud83d\udcf7 Camera", "redirect_uris": ["http://contoso.com/cb"], "client_secret": "Zq8vT3xLm2Pn7Rw4"}"#
+        let yaml = "issuer: https://dex.contoso.com\nstorage: {type: memory}\nstaticClients:\n- id: cam\n  name: \"\\ud83d\\udcf7\"\n  secret: Zq8vT3xLm2Pn7Rw5\n  redirectURIs: [\"https://cam.contoso.com/cb\"]\n"
         let root = try Self.folder([("client.json", Array(json.utf8)), ("dex/config.yaml", Array(yaml.utf8))])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try BinaryRunner.run([".", "--format", "json"], in: root)
@@ -41,11 +41,11 @@ struct ValidInputEndToEndTests {
     /// `redirect-uri-missing`, and the URIs went unchecked.
     @Test func mergeKeysGiveClientsTheirSharedSettings() throws {
         let yaml = """
-        issuer: https://dex.example.com
+        issuer: https://dex.contoso.com
         storage: {type: memory}
         oauth2: {pkce: {enforce: true, codeChallengeMethodsSupported: [S256]}}
         x-web: &web
-          redirectURIs: ['http://app.example.com/cb']
+          redirectURIs: ['http://app.contoso.com/cb']
         staticClients:
         - <<: *web
           id: one
@@ -61,7 +61,7 @@ struct ValidInputEndToEndTests {
     @Test func latin1PropertiesAreReadWithTheirColumns() throws {
         let prefix = "spring.security.oauth2.authorizationserver.client.caf"
         let bytes = Array("\(prefix)".utf8) + [0xE9] + Array(".registration.client-name=Caf".utf8) + [0xE9]
-            + Array("\n\(prefix)".utf8) + [0xE9] + Array(".registration.redirect-uris=http://caf".utf8) + [0xE9] + Array(".example.com/cb\n".utf8)
+            + Array("\n\(prefix)".utf8) + [0xE9] + Array(".registration.redirect-uris=http://caf".utf8) + [0xE9] + Array(".contoso.com/cb\n".utf8)
         let root = try Self.folder([("src/main/resources/application.properties", bytes)])
         defer { try? FileManager.default.removeItem(at: root) }
         let found = try Self.findings(try BinaryRunner.run([".", "--format", "json"], in: root))
@@ -72,7 +72,7 @@ struct ValidInputEndToEndTests {
     /// A name that is not UTF-8 and a folder deeper than `PATH_MAX` cannot be opened: each is
     /// a note that names it (escaped), in every format, and the rest of the walk goes on.
     @Test func unopenableNamesAndPathsAreNotedNotDropped() throws {
-        let client = Array(#"{"client_id": "c", "redirect_uris": ["https://app.example.com/cb"]}"#.utf8)
+        let client = Array(#"{"client_id": "c", "redirect_uris": ["https://app.contoso.com/cb"]}"#.utf8)
         let root = try Self.folder([("ok.json", client)])
         defer {
             let rm = Process()

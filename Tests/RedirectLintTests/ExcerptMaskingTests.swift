@@ -39,7 +39,7 @@ struct ExcerptMaskingTests {
         let root = try makeProject([
             ("realm.json", "{\"realm\":\"r\",\"clients\":[{\"clientId\":\"api\",\"bearerOnly\":true,\"secret\":\"b3arerS3KRET\"},{\"clientId\":\"m\",\"publicClient\":true,\"redirectUris\":[\"myapp:/cb\"]}]}"),
             ("app.json", "{\"expo\":{\"slug\":\"x\",\"scheme\":\"myapp\",\"extra\":{\"clientSecret\":\"ExpoSEKRET1\"}}}"),
-            ("manifest.json", "{\"appId\":\"6f1e7b52-0000-4000-8000-000000000009\",\"signInAudience\":\"AzureADMyOrg\",\"passwordCredentials\":[{\"value\":\"EntSEKRET1\"}],\"replyUrls\":[\"http://intranet.example.org/cb\"]}"),
+            ("manifest.json", "{\"appId\":\"6f1e7b52-0000-4000-8000-000000000009\",\"signInAudience\":\"AzureADMyOrg\",\"passwordCredentials\":[{\"value\":\"EntSEKRET1\"}],\"replyUrls\":[\"http://intranet.contoso.org/cb\"]}"),
             ("client.json", "{\"client_id\":\"c\",\"registration_access_token\":\"RatSEKRET9\",\"redirect_uris\":[\"myapp://cb\"]}"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -72,7 +72,7 @@ struct ExcerptMaskingTests {
     /// A password in an issuer is masked in the line shown under its finding.
     @Test func anIssuerPasswordIsMaskedInExcerpts() throws {
         let root = try makeProject([
-            ("dex/config.yaml", "issuer: http://admin:hunter2@dex.example.org/dex\nstorage:\n  type: memory\nstaticClients:\n  - id: web\n    redirectURIs: ['https://web.example.org/cb']\n"),
+            ("dex/config.yaml", "issuer: http://admin:hunter2@dex.contoso.org/dex\nstorage:\n  type: memory\nstaticClients:\n  - id: web\n    redirectURIs: ['https://web.contoso.org/cb']\n"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))

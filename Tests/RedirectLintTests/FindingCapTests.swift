@@ -7,7 +7,7 @@ import Testing
 @Suite("Findings per rule and file")
 struct FindingCapTests {
     @Test func pastTwoHundredOneFindingCountsTheRest() throws {
-        let uris = (0..<1000).map { "  - http://app\($0).example.com/cb" }.joined(separator: "\n")
+        let uris = (0..<1000).map { "  - http://app\($0).contoso.com/cb" }.joined(separator: "\n")
         let report = try lint("client.yaml", "client_id: portal\nredirect_uris:\n\(uris)\n")
         let cleartext = report.findings.filter { $0.ruleID == "redirect-uri-cleartext-http" }
         #expect(cleartext.count == 201)
@@ -20,7 +20,7 @@ struct FindingCapTests {
     }
 
     @Test func twoHundredAndOneAreAllReported() throws {
-        let uris = (0..<201).map { "  - http://app\($0).example.com/cb" }.joined(separator: "\n")
+        let uris = (0..<201).map { "  - http://app\($0).contoso.com/cb" }.joined(separator: "\n")
         let report = try lint("client.yaml", "client_id: portal\nredirect_uris:\n\(uris)\n")
         let cleartext = report.findings.filter { $0.ruleID == "redirect-uri-cleartext-http" }
         #expect(cleartext.count == 201)
@@ -30,7 +30,7 @@ struct FindingCapTests {
     /// The memory bound of a file's own pass and the report's bound compose: the count says
     /// how many findings were left out in all.
     @Test func aSummaryOfTheMemoryPassCountsInTheReportsSummary() throws {
-        let uris = (0..<30).map { "  - http://app\($0).example.com/cb" }.joined(separator: "\n")
+        let uris = (0..<30).map { "  - http://app\($0).contoso.com/cb" }.joined(separator: "\n")
         let report = try lint("client.yaml", "client_id: portal\nredirect_uris:\n\(uris)\n")
         let findings = report.findings.filter { $0.ruleID == "redirect-uri-cleartext-http" }
         let memoryPass = FindingCap.apply(findings, limit: 10)

@@ -47,7 +47,7 @@ struct FixTests {
                  spring.security.oauth2.authorizationserver.client.web.registration.client-authentication-methods=client_secret_basic
                  spring.security.oauth2.authorizationserver.client.web.registration.authorization-grant-types=authorization_code
                  # the portal
-                 spring.security.oauth2.authorizationserver.client.web.registration.redirect-uris[0]=http://portal.example.com/cb#done
+                 spring.security.oauth2.authorizationserver.client.web.registration.redirect-uris[0]=http://portal.contoso.com/cb#done
 
                  """,
              after: """
@@ -55,7 +55,7 @@ struct FixTests {
                  spring.security.oauth2.authorizationserver.client.web.registration.client-authentication-methods=client_secret_basic
                  spring.security.oauth2.authorizationserver.client.web.registration.authorization-grant-types=authorization_code
                  # the portal
-                 spring.security.oauth2.authorizationserver.client.web.registration.redirect-uris[0]=https://portal.example.com/cb
+                 spring.security.oauth2.authorizationserver.client.web.registration.redirect-uris[0]=https://portal.contoso.com/cb
 
                  """),
         Case(rules: ["scheme-not-lowercase"], path: "AndroidManifest.xml",

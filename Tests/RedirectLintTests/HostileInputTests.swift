@@ -187,3 +187,19 @@ struct HostileInputTests {
         #expect(a == b)
     }
 }
+
+extension HostileInputTests {
+    /// A chart's `test/values.yaml` linking to the chart's `values.yaml`: one file, read once,
+    /// under its own name; a link to a file the walk would not read by name is still followed.
+    @Test func aLinkToAFileTheWalkReadsIsNotReadAgain() throws {
+        let client = "{\"client_id\": \"c\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\"myapp:/cb\"]}"
+        let root = try makeProject([("chart/client.json", client)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("chart/test"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("chart/test/client.json").path,
+                                                   withDestinationPath: "../client.json")
+        let report = Linter.run(LintRequest(paths: [root.path]))
+        #expect(report.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["client.json"])
+        #expect(report.findings.map(\.ruleID) == ["private-scheme-not-reverse-domain"])
+    }
+}

@@ -50,7 +50,7 @@ struct HostileOutputTests {
             ("ios/Info.plist", "<plist><dict><key>CFBundleIdentifier</key><string>x</string><key>ClientSecret</key>\n<string>SEKRET1</strin></dict></plist>"),
             ("app/src/main/res/values/strings.xml", "<resources><string name=\"client_secret\">SEKRET2</string><string name=\"x\">a</strin></resources>"),
             ("client.json", "{\"client_id\": \"c\", \"client_secret\":\n  \"SEKRET3\" \"redirect_uris\": []}"),
-            ("uris.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"https://u:SEKRET4@app.example.com/cb\"] oops}"),
+            ("uris.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"https://u:SEKRET4@app.contoso.com/cb\"] oops}"),
         ]
         let root = try makeProject(files)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -128,14 +128,14 @@ struct HostileOutputTests {
     /// is: masked in every format's messages, subjects and fingerprints, fixes, excerpts and
     /// the baseline.
     @Test func credentialsInRedirectURIQueriesAndFragmentsNeverReachAnyOutput() throws {
-        let uris = ["https://app.example.com/cb?client_secret=QSk1&x=1", "http://localhost:8080/cb?password=QSk2",
-                    "myapp://cb#access_token=QSk3&state=s", "com.contoso.app://cb?code=QSk4", "HTTP://app.example.com/cb?token=QSk5",
+        let uris = ["https://app.contoso.com/cb?client_secret=QSk1&x=1", "http://localhost:8080/cb?password=QSk2",
+                    "myapp://cb#access_token=QSk3&state=s", "com.contoso.app://cb?code=QSk4", "HTTP://app.contoso.com/cb?token=QSk5",
                     "http://0.0.0.0/cb?id_token=QSk6", "https://127.0.0.1/cb?a=1;refresh_token=QSk7", "http://localhost:*/cb?Client_Secret=QSk8",
-                    "https://app.example.com/cb?a=1#refresh_token=QSk9", "https://app.example.com/${PATH}?client_secret=QSk10"]
+                    "https://app.contoso.com/cb?a=1#refresh_token=QSk9", "https://app.contoso.com/${PATH}?client_secret=QSk10"]
         let list = uris.map { "\"\($0)\"" }.joined(separator: ", ")
         let root = try makeProject([
             ("a.json", "{\"client_id\": \"a\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\(list)]}"),
-            ("b.yaml", "client_id: b\nredirect_uris:\n  - https://app.example.com/cb?client_secret=QSk1&x=1\n"),
+            ("b.yaml", "client_id: b\nredirect_uris:\n  - https://app.contoso.com/cb?client_secret=QSk1&x=1\n"),
             (".redirectlint.yml", "servers:\n  s1: [a.json]\n  s2: [b.yaml]\n"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -156,14 +156,14 @@ struct HostileOutputTests {
         baseline.record(report.findings)
         #expect(!BaselineFile.encode(baseline).contains("QSk"))
         // A fix that removes every credential is still offered.
-        #expect(report.findings.contains { $0.fix?.replacement == "https://app.example.com/cb?a=1" })
+        #expect(report.findings.contains { $0.fix?.replacement == "https://app.contoso.com/cb?a=1" })
     }
 
     @Test(arguments: [
-        ("http://a.example/cb?client_secret=s&state=x", "http://a.example/cb?client_secret=***&state=x"),
+        ("http://a.contoso/cb?client_secret=s&state=x", "http://a.contoso/cb?client_secret=***&state=x"),
         ("https://u:p@a.example/cb?code=c;token=t#id_token=i", "https://u:***@a.example/cb?code=***;token=***#id_token=***"),
-        ("http://a.example/cb?codes=1&refresh_token=&PASSWORD=p", "http://a.example/cb?codes=1&refresh_token=&PASSWORD=***"),
-        ("http://a.example/cb?state=password&x=client_secret", "http://a.example/cb?state=password&x=client_secret"),
+        ("http://a.contoso/cb?codes=1&refresh_token=&PASSWORD=p", "http://a.contoso/cb?codes=1&refresh_token=&PASSWORD=***"),
+        ("http://a.contoso/cb?state=password&x=client_secret", "http://a.contoso/cb?state=password&x=client_secret"),
     ])
     func credentialParametersAreMaskedInMessages(uri: String, shown: String) throws {
         let report = try lint("client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"\(uri)\"]}")

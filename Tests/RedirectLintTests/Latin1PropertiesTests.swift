@@ -10,7 +10,7 @@ struct Latin1PropertiesTests {
     static let prefix = "spring.security.oauth2.authorizationserver.client."
     /// `client.café.registration.client-name=Café` and a redirect URI after it on the line.
     static let bytes = Array("\(prefix)caf".utf8) + [0xE9] + Array(".registration.client-name=Caf".utf8) + [0xE9]
-        + Array("\n\(prefix)caf".utf8) + [0xE9] + Array(".registration.redirect-uris=http://caf".utf8) + [0xE9] + Array(".example.com/cb\n".utf8)
+        + Array("\n\(prefix)caf".utf8) + [0xE9] + Array(".registration.redirect-uris=http://caf".utf8) + [0xE9] + Array(".contoso.com/cb\n".utf8)
 
     @Test func invalidUTF8PropertiesAreReadAsLatin1() throws {
         guard case .text(let text) = TextDecoding.decode(Self.bytes, path: "application.properties", as: .properties) else {
@@ -35,8 +35,8 @@ struct Latin1PropertiesTests {
         let finding = try #require(report.findings.first { $0.ruleID == "redirect-uri-cleartext-http" })
         // 2:83 counts the é before it as one character, as an editor showing Latin-1 does.
         #expect(finding.range.start.line == 2 && finding.range.start.column == 83)
-        #expect(finding.message.contains("'http://café.example.com/cb'"))
+        #expect(finding.message.contains("'http://café.contoso.com/cb'"))
         let excerpt = try #require(run.byFile.first?.excerpt?.text(ofLine: 2))
-        #expect(excerpt.hasSuffix("redirect-uris=http://café.example.com/cb"))
+        #expect(excerpt.hasSuffix("redirect-uris=http://café.contoso.com/cb"))
     }
 }

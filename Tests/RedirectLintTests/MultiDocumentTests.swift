@@ -10,7 +10,7 @@ struct MultiDocumentTests {
     @Test func everyDocumentOfAClientStreamIsRead() throws {
         let text = """
         client_id: one
-        redirect_uris: ["https://one.example.com/cb"]
+        redirect_uris: ["https://one.contoso.com/cb"]
         ---
         # the second client
         client_id: two
@@ -32,11 +32,11 @@ struct MultiDocumentTests {
         kind: Namespace
         metadata: {name: dex}
         ---
-        issuer: https://dex.example.com
+        issuer: https://dex.contoso.com
         storage: {type: memory}
         staticClients:
         - id: app
-          redirectURIs: ['https://app.example.com/cb']
+          redirectURIs: ['https://app.contoso.com/cb']
         """
         let (format, model) = try extract("dex.yaml", text)
         #expect(format == "dex")
@@ -46,12 +46,12 @@ struct MultiDocumentTests {
 
     @Test func documentsOfDifferentFormatsJoinInOneModel() throws {
         let text = """
-        issuer: https://dex.example.com
+        issuer: https://dex.contoso.com
         storage: {type: memory}
-        staticClients: [{id: dex-app, redirectURIs: ['https://a.example.com/cb']}]
+        staticClients: [{id: dex-app, redirectURIs: ['https://a.contoso.com/cb']}]
         ---
         client_id: hydra-app
-        redirect_uris: ['https://b.example.com/cb']
+        redirect_uris: ['https://b.contoso.com/cb']
         """
         let (format, model) = try extract("mixed.yaml", text)
         #expect(format == "dex")
@@ -62,7 +62,7 @@ struct MultiDocumentTests {
     /// A `---` at the end (or a lone one at the start) opens an empty document, which once
     /// made the whole file unrecognised.
     @Test func emptyDocumentsArePassedOver() throws {
-        let (format, model) = try extract("client.yaml", "---\nclient_id: one\nredirect_uris: ['https://one.example.com/cb']\n---\n")
+        let (format, model) = try extract("client.yaml", "---\nclient_id: one\nredirect_uris: ['https://one.contoso.com/cb']\n---\n")
         #expect(format == "rfc7591")
         #expect(model?.registrations.count == 1)
     }
@@ -71,10 +71,10 @@ struct MultiDocumentTests {
     @Test func findingsInALaterDocumentAreReported() throws {
         let report = try lint([("clients.yaml", """
         client_id: one
-        redirect_uris: ["https://one.example.com/cb"]
+        redirect_uris: ["https://one.contoso.com/cb"]
         ---
         client_id: two
-        redirect_uris: ["http://two.example.com/cb"]
+        redirect_uris: ["http://two.contoso.com/cb"]
         """)])
         let finding = try #require(report.findings.first { $0.ruleID == "redirect-uri-cleartext-http" })
         #expect(finding.range.start.line == 5)

@@ -121,7 +121,8 @@ struct ProjectBoundaryTests {
         let files: [(path: String, content: String)] = [
             ("product/.redirectlint.yml", "servers:\n  staging: [\"staging/**\"]\n  production: [\"production/**\"]\n"),
             ("product/staging/client.json", client),
-            ("product/production/client.json", client),
+            // Another client id: one id on two servers is a copy between environments.
+            ("product/production/client.json", client.replacingOccurrences(of: #""client_id": "c""#, with: #""client_id": "d""#)),
         ]
         #expect(try run(files) == ["redirect-uri-shared-across-servers product/staging/client.json:1:107"])
     }

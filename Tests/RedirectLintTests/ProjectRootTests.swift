@@ -137,13 +137,15 @@ struct ProjectRootTests {
             ("config/realm-export.json", "{\"realm\": \"shop\", \"clients\": [{\"clientId\": \"shop\", \"redirectUris\": [\"*\"],}]}"),
             ("chart/values.yaml", "dex:\n  staticClients: {{ .Values.clients }\n  - ["),
             (".vscode/tasks.json", "{\n  // the OAuth callback server for local debugging\n  \"tasks\": [{\"label\": \"redirect_uris\"}]\n}\n"),
+            // A realm in a Helm chart, JSON only once rendered.
+            ("helm/keycloak/realm.json", "{\"realm\": \"docs\", \"clients\": [{{ range .Values.clients }}{\"clientId\": \"{{ .id }}\"}{{ end }}]}"),
             // A key without a value, as a hand merge of an Expo app's Info.plist left it.
             ("ios/App/Info.plist", "<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key>\n<key>CFBundleURLTypes</key><array/></dict></plist>\n"),
         ]
         let walk = try run(["."], root: nil, files: files)
         #expect(walk.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" } == [
             "skipped-file note .vscode/tasks.json", "skipped-file note chart/values.yaml",
-            "parse-error error config/realm-export.json", "parse-error error ios/App/Info.plist",
+            "parse-error error config/realm-export.json", "skipped-file note helm/keycloak/realm.json", "parse-error error ios/App/Info.plist",
         ])
         let realm = try #require(walk.findings.first { $0.path == "config/realm-export.json" })
         #expect(realm.range.start.line == 1 && realm.range.start.column > 1, "the error points where the file breaks")

@@ -7,7 +7,7 @@ struct SignInWordsTests {
         ("oauth2redirect", "oauth2redirect"),
         ("appAuthRedirectScheme", "auth"),
         ("electron-auth", "auth"),
-        ("sign_in", "sign in"),
+        ("sso-callback", "sso"),
         ("myoauthcb", "oauth"),
     ])
     func namesThatSaySignIn(_ name: String, _ word: String) {
@@ -16,7 +16,8 @@ struct SignInWordsTests {
 
     /// `nanauth` is a wallet's signing-request scheme and `author` is no sign-in: a word
     /// counts only as a whole part of the name, `oauth` excepted.
-    @Test(arguments: ["nanauth", "author", "authenticator-app", "photos", "mmauthbeta"])
+    /// `wear-phone-signin` and `login` name the act of signing in, a screen a link opens.
+    @Test(arguments: ["nanauth", "author", "authenticator-app", "photos", "mmauthbeta", "wear-phone-signin", "login", "sign-in"])
     func namesThatDoNot(_ name: String) {
         #expect(SignInWords.mentioned(in: name) == nil)
     }

@@ -57,7 +57,7 @@ struct CrossFilePointerTests {
             # Dex, café
             issuer: https://login.example.org
             staticClients:
-              - id: app
+              - id: app-2
                 name: "Ünïcode"
                 public: true
                 redirectURIs:

@@ -66,8 +66,8 @@ struct SuppressionTests {
                           authorization-grant-types: [authorization_code]
                           redirect-uris:
                             # redirectlint: disable-next-line redirect-uri-cleartext-http -- kept for the 1.x intranet app
-                            - http://intranet.example.org/callback
-                            - http://intranet.example.org/other
+                            - http://intranet.contoso.org/callback
+                            - http://intranet.contoso.org/other
             """
         #expect(try found([("application.yml", text)]) == ["application.yml:15 redirect-uri-cleartext-http"])
     }
@@ -172,7 +172,7 @@ struct SuppressionTests {
         android {
             defaultConfig {
                 applicationId 'com.contoso.photos'
-                def docs = "https://example.com/#oauth" // not a directive
+                def docs = "https://contoso.com/#oauth" // not a directive
                 LINE
             }
         }
@@ -217,8 +217,8 @@ struct SuppressionTests {
         spring.security.oauth2.authorizationserver.client.desktop.registration.client-authentication-methods=none
         spring.security.oauth2.authorizationserver.client.desktop.require-proof-key=true
         DIRECTIVE
-        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[0]=http://intranet.example.org/a
-        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[1]=http://intranet.example.org/b
+        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[0]=http://intranet.contoso.org/a
+        spring.security.oauth2.authorizationserver.client.desktop.registration.redirect-uris[1]=http://intranet.contoso.org/b
         """
 
     @Test func propertiesHashAndBang() throws {

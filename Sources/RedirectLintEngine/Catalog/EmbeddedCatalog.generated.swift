@@ -604,6 +604,29 @@ examples:
       - path: b/client.json
         content: |
           {"client_id": "portal", "client_secret": "one-value", "redirect_uris": ["https://portal.example.com/cb"]}
+  - description: Two sample configurations that copy Dex's published placeholder secret (base64 of `example-app-secret`), which stands for a real one supplied elsewhere.
+    expect: no-trigger
+    files:
+      - path: examples/config-dev.yaml
+        content: |
+          issuer: http://127.0.0.1:5556/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: example-app
+              name: Example App
+              secret: ZXhhbXBsZS1hcHAtc2VjcmV0
+              redirectURIs: ["http://127.0.0.1:5555/callback"]
+      - path: examples/config-ldap.yaml
+        content: |
+          issuer: http://127.0.0.1:5556/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: wiki
+              name: Wiki
+              secret: ZXhhbXBsZS1hcHAtc2VjcmV0
+              redirectURIs: ["http://127.0.0.1:5555/callback"]
 """#),
         ("consent-skipped-unverifiable-client", #"""
 id: consent-skipped-unverifiable-client
@@ -1366,6 +1389,26 @@ examples:
       - line: 6
         column: 32
         severity: warning
+  - description: Dex's chart under an umbrella chart's values (`dex.config`), answering with tokens in the redirect for every client.
+    expect: trigger
+    file: charts/values.yaml
+    content: |
+      dex:
+        config:
+          issuer: https://kkp.contoso.com/dex
+          oauth2:
+            responseTypes: [code, token, id_token]
+          storage:
+            type: kubernetes
+          staticClients:
+            - id: dashboard
+              name: Dashboard
+              secretEnv: DASHBOARD_SECRET
+              redirectURIs: [https://kkp.contoso.com/api/v1/kubeconfig]
+    findings:
+      - line: 5
+        column: 29
+        severity: warning
   - description: A web client asking for tokens in the redirect.
     expect: trigger
     file: client.yaml
@@ -1482,7 +1525,8 @@ summary: |
   that is not a loopback address, pointing at the scheme, with `https` as the suggested fix.
   Hosts that stay on the machine are not reported: `127.0.0.0/8`, `[::1]`, `localhost` and
   `*.localhost`, and wildcard DNS names that resolve to a loopback address they embed
-  (`dex.127.0.0.1.nip.io`). A templated issuer (`${ISSUER}`) is not judged.
+  (`dex.127.0.0.1.nip.io`). A templated issuer (`${ISSUER}`) is not judged, nor a
+  placeholder host under a domain reserved for examples (`auth.example.org`, `.test`).
 why: |
   The issuer is the base of the server's endpoints: clients send users to its authorization
   endpoint and redeem codes, refresh tokens and client secrets at its token endpoint. RFC
@@ -1504,14 +1548,14 @@ examples:
     expect: trigger
     file: dex/config.yaml
     content: |
-      issuer: http://auth.example.org/dex
+      issuer: http://auth.contoso.org/dex
       storage:
         type: memory
       staticClients:
         - id: portal
           secret: ${PORTAL_SECRET}
           redirectURIs:
-            - https://portal.example.org/callback
+            - https://portal.contoso.org/callback
     findings:
       - line: 1
         column: 9
@@ -1526,14 +1570,14 @@ examples:
         name: dex
       data:
         config.yaml: |
-          issuer: http://auth.example.org/dex
+          issuer: http://auth.contoso.org/dex
           storage:
             type: kubernetes
           staticClients:
             - id: portal
               secretEnv: PORTAL_SECRET
               redirectURIs:
-                - https://portal.example.org/callback
+                - https://portal.contoso.org/callback
     findings:
       - line: 7
         column: 13
@@ -1550,7 +1594,7 @@ examples:
           - id: dashboard
             secretEnv: DASHBOARD_SECRET
             redirectURIs:
-              - https://dashboard.example.org/oauth2/callback
+              - https://dashboard.contoso.org/oauth2/callback
       ingress:
         enabled: true
     findings:
@@ -1561,9 +1605,9 @@ examples:
     expect: trigger
     file: src/main/resources/application.properties
     content: |
-      spring.security.oauth2.authorizationserver.issuer=http://login.example.org
+      spring.security.oauth2.authorizationserver.issuer=http://login.contoso.org
       spring.security.oauth2.authorizationserver.client.portal.registration.client-id=portal
-      spring.security.oauth2.authorizationserver.client.portal.registration.redirect-uris=https://portal.example.org/login/oauth2/code/portal
+      spring.security.oauth2.authorizationserver.client.portal.registration.redirect-uris=https://portal.contoso.org/login/oauth2/code/portal
     findings:
       - line: 1
         column: 51
@@ -1573,7 +1617,7 @@ examples:
     files:
       - path: dex/config.yaml
         content: |
-          issuer: https://auth.example.org/dex
+          issuer: https://auth.contoso.org/dex
           storage:
             type: memory
           staticClients: []
@@ -3195,7 +3239,9 @@ summary: |
   `localhost`), pointing at the scheme, with `https` as the suggested fix. `0.0.0.0` and
   `[::]` are reported by `loopback-unspecified-address` instead, and wildcard DNS names for a
   loopback address (`app.127.0.0.1.nip.io`) are not reported: their traffic stays on the
-  machine.
+  machine. Neither are hosts under the domains reserved for examples (`example.com`,
+  `example.org`, `example.net`, `.test`, `.example`, `.invalid`): a template's placeholder,
+  which no deployment can keep.
 
   One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
   that is templated (`unresolved-template`), uses an unsafe scheme
@@ -3223,8 +3269,8 @@ examples:
     content: |
       client_id: portal
       redirect_uris:
-        - https://portal.example.com/callback
-        - http://portal.example.com/callback
+        - https://portal.contoso.com/callback
+        - http://portal.contoso.com/callback
     findings:
       - line: 4
         column: 5
@@ -3249,8 +3295,13 @@ examples:
     content: |
       client_id: portal
       redirect_uris:
-        - https://portal.example.com/callback
+        - https://portal.contoso.com/callback
         - http://127.0.0.1/callback
+  - description: A realm template's placeholder under a domain reserved for examples, which the deployment replaces; nothing can travel to it.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "portal", "clients": [{"clientId": "partners", "publicClient": false, "secret": "**********", "redirectUris": ["http://partners.example.org/*"]}]}
   - description: A wildcard DNS name for 127.0.0.1 (a local compose setup) stays on the machine.
     expect: no-trigger
     file: client.yaml
@@ -3437,6 +3488,11 @@ examples:
       redirect_uris:
         - https://reports.contoso.com./callback
         - https://xn--bcher-kva.example/callback
+  - description: An empty entry the Keycloak admin console leaves in a client's list matches no request.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "portal", "clients": [{"clientId": "portal-web", "redirectUris": ["https://portal.contoso.com/*", ""], "attributes": {"pkce.code.challenge.method": "S256"}}]}
   - description: A space in the path.
     expect: trigger
     file: client.json
@@ -3560,6 +3616,21 @@ examples:
           grant_types:
             - client_credentials
             - authorization_code
+  - description: Dex reads keys in any case, as Go does, so `RedirectURIs` in an umbrella chart's values (`dex.config`) registers the URIs.
+    expect: no-trigger
+    file: charts/values.yaml
+    content: |
+      dex:
+        config:
+          issuer: https://kkp.contoso.com/dex
+          storage:
+            type: kubernetes
+          staticClients:
+            - id: dashboard
+              name: Dashboard
+              secretEnv: DASHBOARD_SECRET
+              RedirectURIs:
+                - https://kkp.contoso.com/api/v1/kubeconfig
   - description: A Google web client for the sign-in popup names origins, not redirect URIs.
     expect: no-trigger
     file: client_secret.json
@@ -3645,6 +3716,36 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.contoso.photos:/oauth/callback"]
       }
+  - description: Dex's own device-flow callback, registered by its path under the issuer as Dex's guide says.
+    expect: no-trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://auth.contoso.com/dex
+      storage:
+        type: kubernetes
+      staticClients:
+        - id: cli
+          name: Command line
+          public: true
+          redirectURIs:
+            - /dex/device/callback
+  - description: Any other path is relative, though, and matches no request.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://auth.contoso.com/dex
+      storage:
+        type: kubernetes
+      staticClients:
+        - id: wiki
+          name: Wiki
+          secretEnv: WIKI_SECRET
+          redirectURIs:
+            - /oauth2/callback
+    findings:
+      - line: 9
+        column: 9
+        severity: error
   - description: Keycloak's "match anything" is a wildcard, reported by redirect-uri-wildcard only.
     expect: no-trigger
     file: realm-export.json
@@ -3718,6 +3819,9 @@ summary: |
   issuer, a Keycloak realm, Google, an Entra or Auth0 tenant). Files that name no server and
   are not configured belong to the project's one unnamed server together, so they are never
   reported against each other: two unrelated files of a repository are not two servers.
+  Nor is one client id registered with two servers: each server issues its own ids, so that
+  is one registration copied between environments (a development and a production realm),
+  not an app that talks to both.
   Only `http` loopback URIs are compared without their port (RFC 8252 §7.3).
 why: |
   An app that talks to several authorization servers and receives all their responses on
@@ -3766,6 +3870,15 @@ examples:
       - path: b/client.json
         content: |
           {"client_id": "b", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.app:/cb"]}
+  - description: One client copied between a development and a production realm, under the same client id.
+    expect: no-trigger
+    files:
+      - path: realms/dev-realm.json
+        content: |
+          {"realm": "dev", "clients": [{"clientId": "field-app", "publicClient": true, "redirectUris": ["com.contoso.field:/oauth"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
+      - path: realms/prod-realm.json
+        content: |
+          {"realm": "prod", "clients": [{"clientId": "field-app", "publicClient": true, "redirectUris": ["com.contoso.field:/oauth"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
   - description: A distinct redirect per server.
     expect: no-trigger
     files:
@@ -3788,15 +3901,15 @@ examples:
       - path: production/realm.json
         content: |
           {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
-  - description: Two Keycloak realms are two servers.
+  - description: Two Keycloak realms are two servers, an app signing in with both under two client ids.
     expect: trigger
     files:
       - path: staging/realm.json
         content: |
-          {"realm": "staging", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
+          {"realm": "partner", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
       - path: production/realm.json
         content: |
-          {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
+          {"realm": "employees", "clients": [{"clientId": "notes-app", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
     findings:
       - path: staging/realm.json
         line: 1

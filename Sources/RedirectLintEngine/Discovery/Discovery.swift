@@ -128,6 +128,8 @@ public enum Discovery {
     private static func walk(_ root: String, into files: inout [CandidateFile], seen: inout Set<String>,
                              visited: inout Set<FileSystem.Identity>, problems: inout [DiscoveryProblem]) {
         var pending = [root]
+        // Made only when the walk meets a link to a file.
+        lazy var realRoot = FileSystem.realPath(root).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         while let dir = pending.popLast() {
             let entries: [FileSystem.Entry]
             switch FileSystem.entries(of: dir) {
@@ -169,6 +171,13 @@ public enum Discovery {
                     guard let identity, !skippedDirectories.contains(name), visited.insert(identity).inserted else { continue }
                     subdirectories.append(path)
                 case .file:
+                    // A link to a file this walk reads anyway under its own name (a chart's
+                    // `test/values.yaml` linking to `../values.yaml`) is that file: read under
+                    // both names, its findings would all be reported twice.
+                    if candidate, identity != nil, FileSystem.isSymbolicLink(path), let realRoot,
+                       let target = FileSystem.realPath(path), target.hasPrefix(realRoot), isCandidate(Paths.fileName(target)) {
+                        continue
+                    }
                     if candidate, seen.insert(path).inserted {
                         files.append(CandidateFile(path: path, explicit: false))
                     }

@@ -99,12 +99,12 @@ struct FileProcessor: Sendable {
         do {
             loaded = try DocumentLoader.load(file, as: syntax)
         } catch {
-            // In a directory walk, YAML that does not parse is often a template (Helm), and
-            // JSON with comments another tool's (VS Code's tasks.json), but it passed the
+            // In a directory walk, YAML or JSON that does not parse is often a template (Helm's
+            // `{{ }}`), and JSON with comments another tool's (VS Code's tasks.json), but it passed the
             // search for OAuth words: a note says it was not checked, and where it broke.
             // Other JSON is not written by hand that way: a broken realm export is an error,
             // as when it is named.
-            let strictJSON = Paths.pathExtension(path) == "json" && !Self.hasLineComments(bytes)
+            let strictJSON = Paths.pathExtension(path) == "json" && !Self.hasLineComments(bytes) && !Self.hasTemplateBlocks(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
@@ -151,6 +151,11 @@ struct FileProcessor: Sendable {
     }
 
     /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
+    /// `{{` or `{%`: a Helm, Go or Jinja template, which becomes JSON only once rendered.
+    static func hasTemplateBlocks(_ bytes: [UInt8]) -> Bool {
+        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "{") && ($1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "%")) }
+    }
+
     static func hasLineComments(_ bytes: [UInt8]) -> Bool {
         var atLineStart = true
         for (index, byte) in bytes.enumerated() {
