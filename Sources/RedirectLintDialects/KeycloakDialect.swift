@@ -90,7 +90,7 @@ public struct KeycloakDialect: Dialect {
         r.clientID = node.locatedString("clientId")
         r.name = node.locatedString("name")
         r.redirectURIs = redirectURIs(node, at: base)
-        r.homePage = node.locatedString("rootUrl")
+        r.ownOrigins = [node.locatedString("rootUrl")].compactMap { $0 } + (node["webOrigins"]?.stringItems ?? [])
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
             .map { Located(true, range: $0.range) }
         readPostLogoutRedirects(node, into: &r)

@@ -112,9 +112,10 @@ public struct ClientRegistration: Sendable {
     /// Web origins the client's pages are served from (Google `javascript_origins`, Keycloak
     /// `webOrigins`): a browser app's, and where a popup sign-in posts the code back.
     public var webOrigins: [Located<String>] = []
-    /// Where the client's own web pages are (Keycloak `rootUrl`): a client served from
-    /// `http://localhost:8080` that registers `http://localhost:*` calls back to its pages.
-    public var homePage: Located<String>?
+    /// Where the client's own pages are served (Keycloak `rootUrl` and `webOrigins`): a client
+    /// served from `http://localhost:8080` that registers `http://localhost:*` calls back to
+    /// its pages.
+    public var ownOrigins: [Located<String>] = []
     /// The format lets the server match redirect URIs as patterns (wildcards, regular
     /// expressions) instead of exactly; `Located` points at the setting or the pattern.
     public var redirectPatternMatching: Located<Bool>?

@@ -5,7 +5,8 @@ import RedirectLintModel
 /// differently (§7.3). Only for native apps (by declaration or evidence, named in the
 /// message): a web app's `http://localhost:3000/callback` is a dev server, not a loopback
 /// redirect in RFC 8252's sense, and neither is a `localhost` redirect of a client whose own
-/// pages are served from `localhost` (Keycloak `rootUrl`), whatever else it registers.
+/// pages are served from `localhost` (Keycloak `rootUrl` or `webOrigins`), whatever else it
+/// registers.
 /// `https://localhost` is `https-loopback`.
 public struct LoopbackUsesLocalhost: FileRule {
     public let id = "loopback-uses-localhost"
@@ -24,11 +25,12 @@ public struct LoopbackUsesLocalhost: FileRule {
         }
     }
 
-    /// The client's own pages are on the URI's host: its web callbacks, not a native app's
-    /// loopback listener.
+    /// The client's own pages are on the URI's host (its `rootUrl`, one of its web origins):
+    /// its web callbacks, not a native app's loopback listener.
     private func isServedFrom(_ uri: RedirectURI, _ registration: ClientRegistration) -> Bool {
-        guard let home = registration.homePage.map({ RedirectURI($0.value) }),
-              ["http", "https"].contains(home.schemeLowercased) else { return false }
-        return home.host?.lowercased() == uri.host?.lowercased()
+        registration.ownOrigins.contains { origin in
+            let page = RedirectURI(origin.value)
+            return ["http", "https"].contains(page.schemeLowercased) && page.host?.lowercased() == uri.host?.lowercased()
+        }
     }
 }

@@ -158,8 +158,16 @@ struct XMLPlistReader {
         }
     }
 
+    /// Whitespace, or the C preprocessor's lines: Xcode can run an Info.plist through it
+    /// (`INFOPLIST_PREPROCESS`), so `#ifndef DISABLE_PLAIN_HTTP` may stand between elements.
+    /// Every branch is read.
     private func requireOnlyWhitespace(in element: XMLElement) throws(SyntaxError) {
-        guard element.text.utf8.allSatisfy(XMLCharacterClass.isWhitespace) else {
+        let isDirective = { (line: Substring) in
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            return text.isEmpty || text.hasPrefix("#")
+        }
+        guard element.text.utf8.allSatisfy(XMLCharacterClass.isWhitespace)
+            || element.text.split(whereSeparator: \.isNewline).allSatisfy(isDirective) else {
             throw SyntaxError(message: "text is not allowed directly inside <\(element.name)>",
                               range: element.textRange ?? element.nameRange)
         }

@@ -136,6 +136,15 @@ struct PlistLoaderTests {
         #expect(items[2].range.start.column == 55)
     }
 
+    /// Xcode's `INFOPLIST_PREPROCESS` runs an Info.plist through the C preprocessor: its
+    /// directives stand between elements, and every branch is read. Other text is an error.
+    @Test func preprocessorLinesBetweenElementsAreRead() throws {
+        let text = "<plist><dict>\n\t#ifndef DISABLE_SSO\n\t<key>a</key><string>x</string>\n\t#endif\n</dict></plist>"
+        let root = try loadXML(text).root
+        #expect(root["a"]?.scalar?.value == "x")
+        #expect(throws: SyntaxError.self) { try loadXML("<plist><dict>stray<key>a</key><string>x</string></dict></plist>") }
+    }
+
     @Test func stringsDecodeReferencesAndKeepWhitespace() throws {
         let root = try loadXML("<plist><dict><key>url</key><string>https://x.test/cb?a=1&amp;b=2</string><key>k</key><string> padded\n</string></dict></plist>").root
         let url = try #require(root["url"]?.scalar)

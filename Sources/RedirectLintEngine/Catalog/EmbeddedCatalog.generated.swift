@@ -1911,6 +1911,11 @@ examples:
     file: realm-export.json
     content: |
       {"realm": "shop", "clients": [{"clientId": "shop-web", "rootUrl": "http://localhost:8080", "publicClient": true, "redirectUris": ["com.contoso.shop:/callback", "http://localhost:8080/login/oauth2/code/oidc"]}]}
+  - description: An MCP client's browser inspector on localhost, which the client lists among its web origins beside a desktop app's scheme.
+    expect: no-trigger
+    file: mcp-client.json
+    content: |
+      {"clientId": "registry-mcp", "publicClient": true, "redirectUris": ["com.contoso.editor:/oauth/callback", "http://localhost:6274/oauth/callback"], "webOrigins": ["http://localhost:6274"], "attributes": {"pkce.code.challenge.method": "S256"}}
   - description: A private-use redirect beside it shows a native app.
     expect: trigger
     file: client.json

@@ -1,0 +1,35 @@
+import RedirectLintModel
+
+/// Files in a project's test folders (`src/test/resources/realm.json`, `integration-tests/`,
+/// `testdata/`) feed throwaway servers and apps in tests; nothing deploys or ships them. What
+/// the rules find there is true of the file but no risk to anyone, so it is a note that says
+/// why. `exclude:` leaves such folders out altogether.
+enum TestFixtures {
+    static func softened(_ findings: [Finding], path: String, configuration: Configuration) -> [Finding] {
+        guard !findings.isEmpty, isFixture(configuration.relativePath(path)) else { return findings }
+        return findings.map { finding in
+            guard finding.severity != .note else { return finding }
+            var softened = finding
+            softened.severity = .note
+            softened.message += " (a test fixture, which nothing deploys, so this is a note)"
+            return softened
+        }
+    }
+
+    /// A folder of the path (not the file's own name) is a test folder: one of the usual
+    /// names, or a Gradle test source set (`src/test`, `src/androidTest`, `src/testFixtures`,
+    /// `src/integrationTest`, `src/testDebug`).
+    static func isFixture(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            folderNames.contains(folder.lowercased())
+                || ["test", "androidTest", "integrationTest"].contains { name in
+                    folder == name || (folder.hasPrefix(name) && folder.dropFirst(name.count).first?.isUppercase == true)
+                }
+        }
+    }
+
+    private static let folderNames: Set<String> = [
+        "test", "tests", "__tests__", "testdata", "test-data", "test_data", "fixtures", "__fixtures__",
+        "test-fixtures", "integration-tests", "integration-test", "integrationtests", "e2e",
+    ]
+}

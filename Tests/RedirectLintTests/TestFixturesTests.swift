@@ -1,0 +1,34 @@
+import Foundation
+@testable import RedirectLintEngine
+import RedirectLintModel
+import Testing
+
+/// Realms and clients under a project's test folders feed throwaway servers in tests: what
+/// the rules find there is a note that says so.
+@Suite("Test fixtures")
+struct TestFixturesTests {
+    @Test(arguments: [
+        "webapp/src/test/resources/realm.json", "integration-tests/keycloak.yml", "utils/tests/src/main/resources/realm.json",
+        "app/src/androidTest/res/values/strings.xml", "lib/src/testFixtures/client.json", "pkg/testdata/dex.yaml",
+        "test/deploy/dex.yaml", "web/__tests__/fixtures/client.json", "e2e/realm.json",
+    ])
+    func testFolders(_ path: String) {
+        #expect(TestFixtures.isFixture(path))
+    }
+
+    /// The file's own name does not count, nor a folder that only starts with "test".
+    @Test(arguments: ["realm-test.json", "test.json", "testing/realm.json", "latest/realm.json", "contest/dex.yaml", "src/main/resources/realm.json"])
+    func otherPaths(_ path: String) {
+        #expect(!TestFixtures.isFixture(path))
+    }
+
+    @Test func findingsInAFixtureAreNotesThatSaySo() throws {
+        let realm = #"{"realm": "shop", "clients": [{"clientId": "shop", "publicClient": true, "redirectUris": ["https://shop.contoso.com/*"]}]}"#
+        let report = Linter.lint(bytes: Array(realm.utf8), path: "src/test/resources/realm.json")
+        #expect(!report.findings.isEmpty)
+        #expect(report.findings.allSatisfy { $0.severity == .note })
+        #expect(report.findings.allSatisfy { $0.message.hasSuffix("(a test fixture, which nothing deploys, so this is a note)") })
+        let deployed = Linter.lint(bytes: Array(realm.utf8), path: "src/main/resources/realm.json")
+        #expect(deployed.findings.contains { $0.severity == .error })
+    }
+}
