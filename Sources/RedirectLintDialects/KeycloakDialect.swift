@@ -41,19 +41,39 @@ public struct KeycloakDialect: Dialect {
     }
 
     static func isRealm(_ node: Node) -> Bool {
-        guard node["realm"]?.scalar != nil, let clients = node["clients"]?.items else { return false }
-        return clients.allSatisfy { $0["clientId"]?.scalar != nil }
+        guard node["realm"]?.scalar != nil, node["clients"] != nil || node["applications"] != nil else { return false }
+        return (node["clients"]?.items ?? []).allSatisfy { $0["clientId"]?.scalar != nil }
+    }
+
+    /// A realm's clients, and those of the `applications` list older exports have, which
+    /// Keycloak still imports as clients (each `name` its client id), with their pointers.
+    private static func realmClients(_ realm: Node, prefix: String) -> [(Node, String)] {
+        let clients = (realm["clients"]?.items ?? []).enumerated().map { ($1, pointer(prefix + "/clients", $0)) }
+        let applications = (realm["applications"]?.items ?? []).enumerated().map {
+            ($1.renamingKey("name", to: "clientId"), pointer(prefix + "/applications", $0))
+        }
+        return clients + applications
+    }
+
+    /// The Keycloak Operator's `KeycloakRealmImport` (and the older `KeycloakRealm`) holds a
+    /// realm export under `spec.realm`: the realm, and the pointer prefix of its values.
+    private static func unwrapped(_ root: Node) -> (Node, String) {
+        guard ["KeycloakRealmImport", "KeycloakRealm"].contains(root["kind"]?.stringValue ?? ""),
+              let realm = root["spec"]?["realm"], realm.entries != nil else { return (root, "") }
+        return (realm, "/spec/realm")
     }
 
     public func recognizes(_ document: Document) -> Bool {
-        guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first else { return false }
+        guard case .tree(let roots) = document.content, roots.count == 1, let first = roots.first else { return false }
+        let root = Self.unwrapped(first).0
         if let items = root.items { return !items.isEmpty && items.allSatisfy(Self.isClient) }
         return Self.isRealm(root) || Self.isClient(root)
     }
 
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
-        guard case .tree(let roots) = document.content, let root = roots.first else { return model }
+        guard case .tree(let roots) = document.content, let first = roots.first else { return model }
+        let (root, prefix) = Self.unwrapped(first)
         var server = ServerIdentity(name: document.file.path, source: .file)
         var clients: [(Node, String)]
         if let items = root.items {
@@ -62,7 +82,7 @@ public struct KeycloakDialect: Dialect {
             if let realm = root["realm"]?.stringValue, !realm.isEmpty {
                 server = ServerIdentity(name: "keycloak realm \(realm)", source: .declared)
             }
-            clients = (root["clients"]?.items ?? []).enumerated().map { ($1, pointer("/clients", $0)) }
+            clients = Self.realmClients(root, prefix: prefix)
         } else {
             clients = [(root, "")]
         }

@@ -133,3 +133,18 @@ extension Node {
         }, range)
     }
 }
+
+extension Node {
+    /// This mapping with the key `old` spelled `new`, unless it already has `new`: a format's
+    /// older spelling of a field (Keycloak's legacy `applications[].name` for `clientId`).
+    public func renamingKey(_ old: String, to new: String) -> Node {
+        guard case .mapping(let entries, let range) = self, self[new] == nil else { return self }
+        return .mapping(entries.map { entry in
+            guard entry.key.value == old else { return entry }
+            var key = entry.key
+            key.value = new
+            key.isVerbatim = false
+            return MappingEntry(key: key, value: entry.value)
+        }, range)
+    }
+}

@@ -4070,6 +4070,28 @@ examples:
       - line: 3
         column: 30
         severity: error
+  - description: A realm the Keycloak Operator imports (`KeycloakRealmImport`), its export under `spec.realm`.
+    expect: trigger
+    file: deploy/realm-import.yaml
+    content: |
+      apiVersion: k8s.keycloak.org/v2alpha1
+      kind: KeycloakRealmImport
+      metadata:
+        name: registry
+      spec:
+        keycloakCRName: keycloak
+        realm:
+          realm: registry
+          clients:
+            - clientId: registry-ui
+              publicClient: true
+              redirectUris: ["https://registry.contoso.com/*"]
+              attributes:
+                pkce.code.challenge.method: S256
+    findings:
+      - line: 12
+        column: 54
+        severity: error
   - description: A loopback redirect with a wildcard port (as in some CLI client metadata).
     expect: trigger
     file: client.json
@@ -4308,6 +4330,21 @@ examples:
     findings:
       - line: 3
         column: 35
+        severity: error
+  - description: An older realm export's `applications` list, which Keycloak still imports as clients, each named by `name`.
+    expect: trigger
+    file: keycloak/realm.json
+    content: |
+      {
+        "realm": "mocks",
+        "applications": [
+          {"name": "mocks-serviceaccount", "publicClient": false, "clientAuthenticatorType": "client-secret",
+           "standardFlowEnabled": false, "directAccessGrantsEnabled": true, "serviceAccountsEnabled": true}
+        ]
+      }
+    findings:
+      - line: 5
+        column: 37
         severity: error
   - description: The authorization code grant only.
     expect: no-trigger
