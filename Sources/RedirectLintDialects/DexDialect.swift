@@ -131,6 +131,9 @@ public struct DexDialect: Dialect {
 /// that a rule reports each of them once, at that line.
 private struct ServerPolicy {
     var grantTypes: [Located<String>]?
+    /// Dex's default grants when they include the password grant, which is then located at
+    /// `passwordConnector`.
+    var defaultGrantsWithPassword: [Located<String>]?
     var responseTypes: [Located<String>]
     var pkce: Located<PKCEPolicy>
     var consentSkipped: Located<Bool>?
@@ -140,6 +143,11 @@ private struct ServerPolicy {
     init(_ root: Node) {
         let oauth2 = root["oauth2"]
         grantTypes = oauth2?["grantTypes"]?.stringItems
+        // Without a `grantTypes` list Dex allows every grant it supports, and the password
+        // grant is supported once `passwordConnector` names a connector.
+        if grantTypes == nil, let connector = oauth2?.locatedString("passwordConnector"), !connector.value.isEmpty {
+            defaultGrantsWithPassword = [connector.map { _ in "authorization_code" }, connector.map { _ in "password" }]
+        }
         // Dex's default is `[code]`, which returns no token in the redirect.
         responseTypes = oauth2?["responseTypes"]?.stringItems ?? []
 
@@ -172,6 +180,8 @@ private struct ServerPolicy {
         if let grantTypes {
             r.grantTypes = grantTypes
             r.grantTypesAreDefault = false
+        } else if let defaultGrantsWithPassword {
+            r.grantTypes = defaultGrantsWithPassword
         }
         r.responseTypes = responseTypes
         r.pkce = pkce

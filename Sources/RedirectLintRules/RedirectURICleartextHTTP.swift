@@ -12,7 +12,9 @@ public struct RedirectURICleartextHTTP: FileRule {
             // `0.0.0.0` and `[::]` are `loopback-unspecified-address`; `app.127.0.0.1.nip.io`
             // stays on the machine.
             guard uri.value.kind == .cleartextHTTP, !uri.value.isUnspecifiedAddress, !uri.value.namesLoopbackAddress,
-                  !uri.value.hasReservedExampleHost else { return nil }
+                  !uri.value.hasReservedExampleHost,
+                  // A pattern host (`localhost*`) is one defect, `redirect-uri-wildcard`'s.
+                  uri.value.host?.contains("*") != true else { return nil }
             return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
                           message: "redirect URI '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so the authorization code travels unencrypted; use https",
                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)

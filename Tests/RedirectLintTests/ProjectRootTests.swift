@@ -137,6 +137,8 @@ struct ProjectRootTests {
             ("config/realm-export.json", "{\"realm\": \"shop\", \"clients\": [{\"clientId\": \"shop\", \"redirectUris\": [\"*\"],}]}"),
             ("chart/values.yaml", "dex:\n  staticClients: {{ .Values.clients }\n  - ["),
             (".vscode/tasks.json", "{\n  // the OAuth callback server for local debugging\n  \"tasks\": [{\"label\": \"redirect_uris\"}]\n}\n"),
+            // A translation table that mentions OAuth in its text, with a trailing comma.
+            ("Localization/strings.json", "{\"login.redirect\": \"Taking you back to the client app\",}"),
             // A realm in a Helm chart, JSON only once rendered.
             ("helm/keycloak/realm.json", "{\"realm\": \"docs\", \"clients\": [{{ range .Values.clients }}{\"clientId\": \"{{ .id }}\"}{{ end }}]}"),
             // A key without a value, as a hand merge of an Expo app's Info.plist left it.
@@ -144,7 +146,7 @@ struct ProjectRootTests {
         ]
         let walk = try run(["."], root: nil, files: files)
         #expect(walk.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" } == [
-            "skipped-file note .vscode/tasks.json", "skipped-file note chart/values.yaml",
+            "skipped-file note .vscode/tasks.json", "skipped-file note Localization/strings.json", "skipped-file note chart/values.yaml",
             "parse-error error config/realm-export.json", "skipped-file note helm/keycloak/realm.json", "parse-error error ios/App/Info.plist",
         ])
         let realm = try #require(walk.findings.first { $0.path == "config/realm-export.json" })

@@ -10,7 +10,7 @@ struct TestFixturesTests {
     @Test(arguments: [
         "webapp/src/test/resources/realm.json", "integration-tests/keycloak.yml", "utils/tests/src/main/resources/realm.json",
         "app/src/androidTest/res/values/strings.xml", "lib/src/testFixtures/client.json", "pkg/testdata/dex.yaml",
-        "test/deploy/dex.yaml", "web/__tests__/fixtures/client.json", "e2e/realm.json",
+        "test/deploy/dex.yaml", "web/__tests__/fixtures/client.json", "e2e/realm.json", "ci/keycloak/realm/realm.json",
     ])
     func testFolders(_ path: String) {
         #expect(TestFixtures.isFixture(path))

@@ -3307,6 +3307,11 @@ examples:
     file: realm-export.json
     content: |
       {"realm": "portal", "clients": [{"clientId": "partners", "publicClient": false, "secret": "**********", "redirectUris": ["http://partners.example.org/*"]}]}
+  - description: A Keycloak prefix pattern on the host is one defect, reported by redirect-uri-wildcard alone.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "demo", "clients": [{"clientId": "demo-web", "publicClient": true, "redirectUris": ["http://localhost*"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
   - description: A wildcard DNS name for 127.0.0.1 (a local compose setup) stays on the machine.
     expect: no-trigger
     file: client.yaml
@@ -4345,6 +4350,25 @@ examples:
     findings:
       - line: 5
         column: 37
+        severity: error
+  - description: Dex with a `passwordConnector` and no `grantTypes` list allows the password grant to every client.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.contoso.com/dex
+      storage:
+        type: kubernetes
+      oauth2:
+        passwordConnector: local
+      enablePasswordDB: true
+      staticClients:
+        - id: console
+          name: Console
+          secretEnv: CONSOLE_SECRET
+          redirectURIs: ["https://console.contoso.com/callback"]
+    findings:
+      - line: 5
+        column: 22
         severity: error
   - description: The authorization code grant only.
     expect: no-trigger

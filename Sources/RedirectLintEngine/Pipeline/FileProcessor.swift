@@ -85,6 +85,11 @@ struct FileProcessor: Sendable {
             let noted = candidate.explicit || kind.map { $0.mayHold(path, raw.filter { $0 != 0 }) } ?? true
             return outcome(.skipped, reason: reason, findings: noted ? [EngineFindings.skipped(path: path, reason: reason)] : [])
         case .invalid(let error, _):
+            // A walk's JSON without any registration key (a translation table that mentions
+            // OAuth) is someone else's file: a note, as when it does not parse.
+            if !candidate.explicit, Paths.pathExtension(path) == "json", !Self.namesAFormatKey(raw) {
+                return outcome(.skipped, reason: error.message, findings: [EngineFindings.unparsed(error, path: path)])
+            }
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
         }
 
@@ -105,6 +110,7 @@ struct FileProcessor: Sendable {
             // Other JSON is not written by hand that way: a broken realm export is an error,
             // as when it is named.
             let strictJSON = Paths.pathExtension(path) == "json" && !Self.hasLineComments(bytes) && !Self.hasTemplateBlocks(bytes)
+                && Self.namesAFormatKey(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
@@ -151,6 +157,19 @@ struct FileProcessor: Sendable {
     }
 
     /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
+    /// A key only registrations and manifests have, quoted as JSON writes it: a broken file
+    /// with one is a broken registration. A translation table that only mentions OAuth in
+    /// its text is someone else's file.
+    static func namesAFormatKey(_ bytes: [UInt8]) -> Bool {
+        formatKeys.contains { key in
+            bytes.count >= key.count && (0...(bytes.count - key.count)).contains { bytes[$0..<$0 + key.count].elementsEqual(key) }
+        }
+    }
+
+    private static let formatKeys = [
+        "redirect_uris", "redirectUris", "redirectURIs", "clientId", "client_id", "callbacks", "expo", "realm",
+    ].map { Array("\"\($0)\"".utf8) }
+
     /// `{{` or `{%`: a Helm, Go or Jinja template, which becomes JSON only once rendered.
     static func hasTemplateBlocks(_ bytes: [UInt8]) -> Bool {
         zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "{") && ($1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "%")) }

@@ -1,7 +1,8 @@
 import RedirectLintModel
 
 /// Files in a project's test folders (`src/test/resources/realm.json`, `integration-tests/`,
-/// `testdata/`) feed throwaway servers and apps in tests; nothing deploys or ships them. What
+/// `testdata/`, a `ci/` folder's realm for the server CI starts) feed throwaway servers and
+/// apps in tests; nothing deploys or ships them. What
 /// the rules find there is true of the file but no risk to anyone, so it is a note that says
 /// why. `exclude:` leaves such folders out altogether.
 enum TestFixtures {
@@ -30,6 +31,6 @@ enum TestFixtures {
 
     private static let folderNames: Set<String> = [
         "test", "tests", "__tests__", "testdata", "test-data", "test_data", "fixtures", "__fixtures__",
-        "test-fixtures", "integration-tests", "integration-test", "integrationtests", "e2e",
+        "test-fixtures", "integration-tests", "integration-test", "integrationtests", "e2e", "ci", ".ci",
     ]
 }
