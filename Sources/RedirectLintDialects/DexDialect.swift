@@ -93,7 +93,7 @@ public struct DexDialect: Dialect {
         }
         r.name = node.locatedString("name")
         r.redirectURIs = (node["redirectURIs"]?.stringItems ?? []).map { item in
-            guard let issuer, item.value == Self.deviceCallbackPath(of: issuer) else { return item.redirectURI }
+            guard let issuer, [Self.deviceCallbackPath(of: issuer), "/device/callback"].contains(item.value) else { return item.redirectURI }
             return Located(RedirectURI(Self.withoutTrailingSlash(issuer) + "/device/callback"), range: item.range, isVerbatim: false)
         }
         if let isPublic = node.locatedBool("public") {
@@ -115,9 +115,9 @@ public struct DexDialect: Dialect {
     static let serverKeys = ["issuer", "storage", "staticClients", "connectors", "oauth2", "expiry", "enablePasswordDB"]
     static let clientKeys = ["id", "idEnv", "name", "redirectURIs", "public", "secret", "secretEnv"]
 
-    /// Dex's own device-flow callback, which its guide registers by path (`/dex/device/callback`
-    /// for the issuer `https://auth.contoso.com/dex`): Dex compares it with the issuer's path,
-    /// so it stands for the absolute URI under the issuer.
+    /// Dex's own device-flow callback, which its guide registers by path (`/device/callback`,
+    /// or `/dex/device/callback` for the issuer `https://auth.contoso.com/dex`): it stands for
+    /// the absolute URI under the issuer.
     static func deviceCallbackPath(of issuer: String) -> String {
         withoutTrailingSlash(RedirectURI(issuer).path) + "/device/callback"
     }
@@ -161,7 +161,10 @@ private struct ServerPolicy {
         pkce = Located(PKCEPolicy(required: enforced, allowsPlain: allowsPlain),
                        range: written ?? root.range)
 
-        consentSkipped = oauth2?.locatedBool("skipApprovalScreen")
+        // `alwaysShowLoginScreen` makes the user choose a connector at every request: the
+        // user interaction RFC 8252 §8.6 asks for is there, whatever the approval screen does.
+        let alwaysShowsLogin = oauth2?["alwaysShowLoginScreen"]?.scalar?.looseBool ?? false
+        consentSkipped = alwaysShowsLogin ? nil : oauth2?.locatedBool("skipApprovalScreen")
         // Dex keeps no login session of its own: with only password connectors (LDAP, its
         // password database) the user types the password at every sign-in. An upstream
         // provider's session (GitHub, an OIDC issuer) can sign the user in without a word.

@@ -40,7 +40,7 @@ extension SecretHasher {
     /// Words that only sample or placeholder values contain; a secret a server issued is
     /// random. Checked in the value and, for Base64 text, in what it decodes to.
     static let placeholderWords = [
-        "secret", "password", "passwd", "changeme", "change-me", "change_me", "example", "sample", "demo",
+        "secret", "password", "passwd", "changeme", "change-me", "change_me", "example", "sample", "demo", "insecure",
         "dummy", "placeholder", "your", "xxx", "todo", "test", "replace", "insert", "fixme", "notasecret",
     ]
 

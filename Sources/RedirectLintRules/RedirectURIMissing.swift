@@ -20,8 +20,10 @@ public struct RedirectURIMissing: FileRule {
             let implicit = r.grantTypes.contains { $0.value == "implicit" }
             let grant = implicit ? "implicit" : r.grantTypes.first { $0.value == "authorization_code" }?.value
             let uses = grant.map { "uses the '\($0)' grant" } ?? "uses the authorization code grant by default"
+            // A format that gives no redirect URIs a meaning (Dex: any loopback port, as RFC
+            // 8252 §7.3 lets a native app listen) is not missing them: a note says what it means.
             if let meaning = r.missingRedirectsMeaning {
-                return report(severity: .warning, path: file.path, range: r.anchor,
+                return report(severity: .note, path: file.path, range: r.anchor,
                               message: "\(r.label) \(uses) but registers no redirect URI, so \(meaning); register the exact redirect URIs",
                               subjectKey: "\(r.displayName)/redirect-uris")
             }

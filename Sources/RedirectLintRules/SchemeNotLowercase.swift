@@ -11,9 +11,14 @@ public struct SchemeNotLowercase: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        SchemeOccurrences.written(in: file).compactMap { written in
+        let occurrences = SchemeOccurrences.written(in: file)
+        // An app that declares `dcaccount` beside `DCACCOUNT` (for QR codes, whose alphabet is
+        // upper case) receives both spellings on purpose.
+        let declared = Set(occurrences.filter { !$0.isRedirectURI }.map(\.scheme))
+        return occurrences.compactMap { written in
             guard written.scheme.hasASCIIUppercase, SchemeName.isValidSyntax(written.scheme),
-                  written.isRedirectURI || file.manifests.contains(where: { $0.platform == .android }) else { return nil }
+                  written.isRedirectURI || file.manifests.contains(where: { $0.platform == .android }),
+                  written.isRedirectURI || !declared.contains(written.scheme.lowercased()) else { return nil }
             let lower = written.scheme.lowercased()  // ASCII: the syntax is valid
             return report(path: written.path, range: written.range,
                           message: "\(written.subject) has upper-case letters; write it as '\(lower)', since \(written.caseConsequence)",

@@ -693,6 +693,29 @@ examples:
       - line: 5
         column: 23
         severity: warning
+  - description: Dex with `alwaysShowLoginScreen` makes the user choose how to sign in at every request, so the approval screen is not the only interaction.
+    expect: no-trigger
+    file: config.yaml
+    content: |
+      issuer: https://login.contoso.com
+      storage:
+        type: sqlite3
+      oauth2:
+        skipApprovalScreen: true
+        alwaysShowLoginScreen: true
+      connectors:
+        - type: github
+          id: github
+          name: GitHub
+          config:
+            clientID: $GITHUB_CLIENT_ID
+            clientSecret: $GITHUB_CLIENT_SECRET
+            redirectURI: https://login.contoso.com/callback
+      staticClients:
+        - id: photos-cli
+          name: Photos CLI
+          public: true
+          redirectURIs: ["http://127.0.0.1/callback"]
   - description: Dex signing in only through LDAP asks for the password every time, so skipping the approval screen leaves the user's interaction in place.
     expect: no-trigger
     file: config.yaml
@@ -3554,7 +3577,7 @@ summary: |
   Reports registrations that use the authorization code or implicit grant (listed, or by the
   format's default) but register no redirect URI, at the client. Where the format gives "no
   redirect URIs" a meaning (Dex accepts any loopback redirect for such a public client), the
-  message says what it means and the finding is a warning.
+  message says what it means and the finding is a note.
 why: |
   RFC 6749 §3.1.2.2 and §10.6: the server MUST require public clients (and clients using the
   implicit grant) to register their redirect URIs, and should require it of all; RFC 7591 §5
@@ -3565,8 +3588,9 @@ severity-rationale: |
   RFC 6749 §3.1.2.2: the server MUST require public clients and clients of the implicit
   grant, and SHOULD require other confidential ones, to register their redirect URIs. So an
   error for a native, browser or public client and for the implicit grant, a warning for the
-  others, and a warning where the server gives the missing list a defined
-  meaning (it works, but accepts more than the app needs). Machine-to-machine clients
+  others, and a note where the server gives the missing list a defined meaning: Dex then
+  accepts a loopback redirect on any port, which is what RFC 8252 §7.3 asks for a native
+  app's listener, so nothing is missing. Machine-to-machine clients
   (Auth0 `non_interactive`, Okta `service`) and Google web clients that name
   `javascript_origins` (the sign-in popup posts the code back to the page) are not
   reported, nor are Auth0 applications without callbacks: Auth0 refuses every authorization
@@ -4670,6 +4694,23 @@ examples:
       - line: 5
         column: 22
         severity: warning
+  - description: An upper-case spelling declared beside the lower-case one, for QR codes whose alphabet is upper case.
+    expect: no-trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.chat">
+        <application>
+          <activity android:name=".MainActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="chatinvite"/>
+              <data android:scheme="CHATINVITE"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
   - description: Lower case.
     expect: no-trigger
     file: client.json
