@@ -161,9 +161,7 @@ struct FileProcessor: Sendable {
     /// with one is a broken registration. A translation table that only mentions OAuth in
     /// its text is someone else's file.
     static func namesAFormatKey(_ bytes: [UInt8]) -> Bool {
-        formatKeys.contains { key in
-            bytes.count >= key.count && (0...(bytes.count - key.count)).contains { bytes[$0..<$0 + key.count].elementsEqual(key) }
-        }
+        formatKeys.contains { bytes.contains(subsequence: $0) }
     }
 
     private static let formatKeys = [
