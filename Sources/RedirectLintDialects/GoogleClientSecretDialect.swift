@@ -45,7 +45,7 @@ public struct GoogleClientSecretDialect: Dialect {
         if let secret = body.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }
-        model.unresolvedTemplates = templates(in: r.redirectURIs.map { $0.map(\.text) })
+        model.unresolvedTemplates = templatedURIs(r.redirectURIs)
         model.misspeltKeys = Self.keys.misspelt(in: body)
         model.registrations = [r]
         return model

@@ -42,7 +42,7 @@ public struct RFC7591Dialect: Dialect {
         }
         for (node, base) in clients {
             let registration = client(node, at: base, path: document.file.path)
-            model.unresolvedTemplates += templates(in: registration.redirectURIs.map { $0.map(\.text) })
+            model.unresolvedTemplates += templatedURIs(registration.redirectURIs)
             model.registrations.append(registration)
         }
         return model

@@ -39,5 +39,9 @@ func secretOccurrence(_ scalar: Scalar?, key: String) -> SecretOccurrence? {
 
 /// URIs with placeholders, for the `unresolved-template` note.
 func templatedURIs(_ registrations: [ClientRegistration]) -> [Located<String>] {
-    registrations.flatMap { templates(in: $0.redirectURIs.map { $0.map(\.text) }) }
+    registrations.flatMap { templatedURIs($0.redirectURIs) }
+}
+
+func templatedURIs(_ uris: [Located<RedirectURI>]) -> [Located<String>] {
+    uris.filter(\.value.isTemplated).map { $0.map(\.text) }
 }

@@ -56,7 +56,7 @@ public final class RedirectURI: Sendable, CustomStringConvertible {
         queryRange = components.query
         fragmentRange = components.fragment
         issues = URISyntaxValidator(text: text, components: components).issues()
-        templateRange = TemplateSyntax.firstPlaceholder(in: text)
+        templateRange = TemplateSyntax.firstPlaceholder(in: text) ?? TemplateSyntax.leadingVariableName(in: text)
         let schemeLowercased = components.scheme.map { String(text.unicodeScalars[$0]).asciiLowercased }
         let host = LoopbackHost(schemeLowercased: schemeLowercased,
                                 host: components.host.map { String(text.unicodeScalars[$0]) })

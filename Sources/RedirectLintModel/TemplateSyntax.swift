@@ -67,4 +67,18 @@ public enum TemplateSyntax {
         }
         return nil
     }
+
+    /// An environment variable's name that starts a URI (`TEMPLATE_REDIRECT_URI`,
+    /// `ISSUER_URL/dex`), for a `sed` or `envsubst` step to replace: no URI starts with an
+    /// upper-case word joined to another by `_`. Only for URIs: a secret spelt this way
+    /// (`YOUR_CLIENT_SECRET`) may well be the value a test really uses.
+    public static func leadingVariableName(in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        guard let first = bytes.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+        let end = bytes.firstIndex { !((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")) } ?? bytes.endIndex
+        let name = bytes[..<end]
+        guard end == bytes.endIndex || bytes[end] == UInt8(ascii: "/"),
+              name.contains(UInt8(ascii: "_")), name.last != UInt8(ascii: "_") else { return nil }
+        return text.startIndex..<end
+    }
 }

@@ -1,15 +1,19 @@
 import RedirectLintModel
 import RedirectLintSource
 
-/// RFC 8252 §8.10: an app talking to several authorization servers must use a distinct
-/// redirect URI for each, or a response from one can be replayed to the other (mix-up).
+/// RFC 8252 §8.10: an app talking to several authorization servers should (RECOMMENDED) use
+/// a distinct redirect URI for each, or a response from one can be replayed to the other
+/// (mix-up; RFC 9700 §4.4.2 allows issuer identification instead, so this is a warning).
 /// `http` loopback URIs are compared without their port, which varies per request (§7.3).
 /// Only servers the project names count (an issuer, a Keycloak realm, Google, an Entra or
 /// Auth0 tenant, `servers:`): files that name none belong to one unnamed server together, so
 /// two unrelated files of one repository are never "two servers". Nor is one client id on
 /// two servers: every server issues its own ids, so that is one registration copied between
 /// environments (a development and a production realm, sample configurations), not an app
-/// that talks to both.
+/// that talks to both. Nor are two configurations of one server software in different
+/// folders (a compose stack for development, one for a demo, a template): those are
+/// alternative deployments, used one at a time, while realm exports side by side in one
+/// folder are imported into one server together.
 public struct RedirectURISharedAcrossServers: ProjectRule {
     public let id = "redirect-uri-shared-across-servers"
 
@@ -18,6 +22,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     /// One registration of a redirect URI.
     private struct Occurrence {
         var path: String
+        var format: String
         var server: ServerIdentity
         var clientID: String?
         var uri: RedirectURI
@@ -33,7 +38,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             for uri in registration.redirectURIs where isCompared(uri.value) {
                 let key = uri.value.loopbackKey
                 if occurrences[key] == nil { keys.append(key) }
-                occurrences[key, default: []].append(Occurrence(path: registration.path, server: registration.server,
+                occurrences[key, default: []].append(Occurrence(path: registration.path, format: registration.format, server: registration.server,
                                                                 clientID: registration.clientID?.value, uri: uri.value, range: uri.range))
             }
         }
@@ -42,7 +47,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             let all = occurrences[key]!
             let first = all[0]
             var reportedServers: Set<String> = [first.server.key]
-            for occurrence in all.dropFirst() where !isCopy(occurrence, of: first) && reportedServers.insert(occurrence.server.key).inserted {
+            for occurrence in all.dropFirst() where !isCopy(occurrence, of: first) && !isAlternativeDeployment(occurrence, of: first) && reportedServers.insert(occurrence.server.key).inserted {
                 findings.append(finding(occurrence, key: key, sharing: first))
             }
         }
@@ -52,6 +57,11 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func isCopy(_ occurrence: Occurrence, of first: Occurrence) -> Bool {
         guard let id = occurrence.clientID, !id.isEmpty else { return false }
         return id == first.clientID
+    }
+
+    private func isAlternativeDeployment(_ occurrence: Occurrence, of first: Occurrence) -> Bool {
+        occurrence.server.source == .declared && first.server.source == .declared && occurrence.format == first.format
+            && SchemeOccurrences.folder(of: occurrence.path) != SchemeOccurrences.folder(of: first.path)
     }
 
     private func isCompared(_ uri: RedirectURI) -> Bool {

@@ -44,7 +44,7 @@ enum RuleSeverities {
         "redirect-uri-missing": .error,
         "redirect-uri-not-absolute": .error,
         "redirect-uri-oob": .warning,
-        "redirect-uri-shared-across-servers": .error,
+        "redirect-uri-shared-across-servers": .warning,
         "redirect-uri-unsafe-scheme": .error,
         "redirect-uri-wildcard": .error,
         "refresh-token-not-rotated": .error,

@@ -49,7 +49,7 @@ struct ExcludeConfigurationTests {
     /// cross-file finding; excluded, it is not read at all.
     static let project: [(path: String, content: String)] = [
         ("server/dex.yaml", "issuer: https://a.example\nstaticClients:\n  - id: a\n    public: true\n    redirectURIs: [com.contoso.app:/cb]\n"),
-        ("test/fixtures/dex.yaml", "issuer: https://b.example\nstaticClients:\n  - id: b\n    public: true\n    redirectURIs: [com.contoso.app:/cb]\n"),
+        ("test/fixtures/realm.yaml", "realm: b\nclients:\n  - clientId: b\n    publicClient: true\n    redirectUris: [com.contoso.app:/cb]\n"),
     ]
 
     /// `exclude` goes into the project's top `.redirectlint.yml`, which is the run's own
@@ -75,8 +75,8 @@ struct ExcludeConfigurationTests {
 
     @Test func anExcludedFolderIsNotRead() throws {
         let all = try run(Self.project, exclude: nil)
-        #expect(all.files.map(\.path) == ["server/dex.yaml", "test/fixtures/dex.yaml"])
-        #expect(shared(all) == ["test/fixtures/dex.yaml"])
+        #expect(all.files.map(\.path) == ["server/dex.yaml", "test/fixtures/realm.yaml"])
+        #expect(shared(all) == ["test/fixtures/realm.yaml"])
 
         let excluded = try run(Self.project, exclude: "[fixtures]")
         #expect(excluded.files.map(\.path) == ["server/dex.yaml"])
@@ -84,13 +84,13 @@ struct ExcludeConfigurationTests {
     }
 
     @Test func aFileNamedOnTheCommandLineIsReadAllTheSame() throws {
-        let report = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/dex.yaml"])
-        #expect(report.files.map(\.path) == ["test/fixtures/dex.yaml"])
+        let report = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/realm.yaml"])
+        #expect(report.files.map(\.path) == ["test/fixtures/realm.yaml"])
     }
 
     @Test func withAProjectRootANamedFileIsJudgedAsTheWalkJudgesIt() throws {
         // The hook names the committed files; an excluded one is left out, as from the walk.
-        let fixture = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/dex.yaml"], projectRoot: ".")
+        let fixture = try run(Self.project, exclude: "[fixtures]", paths: ["test/fixtures/realm.yaml"], projectRoot: ".")
         #expect(fixture.files.isEmpty)
         #expect(fixture.findings.isEmpty)
         // The named server no longer meets the fixture's registration.
@@ -112,7 +112,7 @@ struct ExcludeConfigurationTests {
         // `test/` is a project of its own: the top configuration's exclude has no say in it.
         let files = Self.project + [("test/.redirectlint.yml", "owned-domains: [example.com]\n")]
         let report = try run(files, exclude: "[\"test/fixtures/\"]")
-        #expect(report.files.map(\.path) == ["server/dex.yaml", "test/fixtures/dex.yaml"])
+        #expect(report.files.map(\.path) == ["server/dex.yaml", "test/fixtures/realm.yaml"])
         // Its own exclude does.
         let own = Self.project + [("test/.redirectlint.yml", "exclude: [\"fixtures/\"]\n")]
         #expect(try run(own, exclude: nil).files.map(\.path) == ["server/dex.yaml"])
@@ -129,11 +129,11 @@ struct ExcludeConfigurationTests {
 
     @Test func aFolderNamedOnTheCommandLineIsWalkedWhateverIsExcludedAboveIt() throws {
         let report = try run(Self.project, exclude: "[\"test/fixtures/\"]", paths: ["test/fixtures"])
-        #expect(report.files.map(\.path) == ["test/fixtures/dex.yaml"])
+        #expect(report.files.map(\.path) == ["test/fixtures/realm.yaml"])
         // What is excluded inside it still is.
         let deeper = Self.project + [("test/fixtures/deep/client.json", #"{"client_id": "d", "redirect_uris": ["com.contoso.d:/cb"]}"#)]
         let inside = try run(deeper, exclude: "[deep]", paths: ["test/fixtures"])
-        #expect(inside.files.map(\.path) == ["test/fixtures/dex.yaml"])
+        #expect(inside.files.map(\.path) == ["test/fixtures/realm.yaml"])
     }
 
     @Test func withOneConfigurationItsExcludeCountsAlone() throws {
@@ -163,7 +163,7 @@ struct ExcludeConfigurationTests {
     }
 
     @Test func aPathThroughDotDotIsMatchedAsItResolves() throws {
-        // The walk from `server/..` finds `server/../test/fixtures/dex.yaml`.
+        // The walk from `server/..` finds `server/../test/fixtures/realm.yaml`.
         let report = try run(Self.project, exclude: "[\"test/fixtures/\"]", paths: ["server/.."])
         #expect(report.files.map(\.path).allSatisfy { !$0.contains("fixtures") })
         #expect(report.files.count == 1)

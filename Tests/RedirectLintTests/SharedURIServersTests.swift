@@ -32,7 +32,7 @@ import Testing
         #expect(findings.filter { $0.range.start.line == 1 }.map(\.path) == expected)
         #expect(findings.filter { $0.range.start.line == 2 }.map(\.path) == expected)
         #expect(findings.filter { $0.range.start.line == 3 }.map(\.path) == expected)
-        #expect(findings.allSatisfy { $0.related.first?.path == "f0.json" && $0.severity == .error })
+        #expect(findings.allSatisfy { $0.related.first?.path == "f0.json" && $0.severity == .warning })
         #expect(findings.first?.message.contains("server 'b' and server 'a'") == true)
     }
 }

@@ -3842,7 +3842,7 @@ examples:
         ("redirect-uri-shared-across-servers", #"""
 id: redirect-uri-shared-across-servers
 title: Same redirect URI registered with several authorization servers
-severity: error
+severity: warning
 applies-to: [project]
 security-severity: "7.0"
 tags: [security, rfc8252, rfc9700, mix-up]
@@ -3855,13 +3855,17 @@ summary: |
   reported against each other: two unrelated files of a repository are not two servers.
   Nor is one client id registered with two servers: each server issues its own ids, so that
   is one registration copied between environments (a development and a production realm),
-  not an app that talks to both.
+  not an app that talks to both. Nor are two configurations of one server software in
+  different folders, such as a Dex for a development compose stack and another for a demo
+  stack: those are alternative deployments, used one at a time. Realm exports side by side
+  in one folder are imported into one server together, so they are compared.
   Only `http` loopback URIs are compared without their port (RFC 8252 §7.3).
 why: |
   An app that talks to several authorization servers and receives all their responses on
   one redirect URI cannot tell which server a response came from. An attacker can then play
   one server's response against the other (the "mix-up" attack, RFC 9700 §4.4). RFC 8252
-  §8.10 says such apps should use a distinct redirect URI for each authorization server.
+  §8.10 RECOMMENDS a distinct redirect URI for each authorization server, so this is a
+  warning: RFC 9700 §4.4.2 accepts checking the `iss` of each response instead.
 fix: |
   Give each authorization server its own redirect URI, for example a different path:
   `com.contoso.app:/oauth/google` and `com.contoso.app:/oauth/keycloak`. If both files
@@ -3894,7 +3898,7 @@ examples:
       - path: google/client_secret.json
         line: 1
         column: 80
-        severity: error
+        severity: warning
   - description: Two files that name no server belong to the project's one unnamed server, not to two.
     expect: no-trigger
     files:
@@ -3935,20 +3939,41 @@ examples:
       - path: production/realm.json
         content: |
           {"realm": "production", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
-  - description: Two Keycloak realms are two servers, an app signing in with both under two client ids.
+  - description: Two Keycloak realms imported together are two servers, an app signing in with both under two client ids.
     expect: trigger
     files:
-      - path: staging/realm.json
+      - path: realms/partner.json
         content: |
           {"realm": "partner", "clients": [{"clientId": "notes", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
-      - path: production/realm.json
+      - path: realms/employees.json
         content: |
           {"realm": "employees", "clients": [{"clientId": "notes-app", "publicClient": true, "redirectUris": ["org.contoso.notes:/cb"]}]}
     findings:
-      - path: staging/realm.json
+      - path: realms/partner.json
         line: 1
         column: 96
-        severity: error
+        severity: warning
+  - description: Two compose stacks of one product, each with its own Dex, are alternative deployments.
+    expect: no-trigger
+    files:
+      - path: compose/dex.yaml
+        content: |
+          issuer: https://dex.contoso.test/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: console
+              public: true
+              redirectURIs: ["http://localhost:10000/login"]
+      - path: demo-compose/dex.yaml
+        content: |
+          issuer: http://127.0.0.1:5556/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: demo-console
+              public: true
+              redirectURIs: ["http://localhost:10001/login"]
   - description: One Dex server described twice, by its Helm values over http and by its configuration over https, is one server.
     expect: no-trigger
     files:
@@ -4839,6 +4864,21 @@ examples:
     findings:
       - line: 4
         column: 22
+  - description: A Dex configuration template whose values a setup script replaces with sed.
+    expect: trigger
+    file: dex/template-config.yaml
+    content: |
+      issuer: DEV_ISSUER_URL/dex
+      storage:
+        type: memory
+      staticClients:
+        - id: console
+          public: true
+          redirectURIs:
+            - DEV_CONSOLE_REDIRECT
+    findings:
+      - line: 8
+        column: 9
   - description: Literal values.
     expect: no-trigger
     file: client.json
