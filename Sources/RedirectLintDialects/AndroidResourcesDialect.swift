@@ -24,6 +24,7 @@ public struct AndroidResourcesDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard case .xml(let root) = document.content else { return model }
         var secrets: [SecretOccurrence] = []
+        let isTranslation = document.file.path.split(separator: "/").dropLast().last != "values"
         for string in root.children(named: "string") {
             guard let name = string.attribute("name"), let range = string.textRange else { continue }
             // A manifest takes only schemes and hosts from string resources, and neither holds
@@ -34,8 +35,11 @@ public struct AndroidResourcesDialect: Dialect {
                 let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
                 model.placeholders["@string/" + name.value, default: []].append(value)
             }
-            // A string named like a client secret ships in every copy of the app.
-            if SecretKeys.isSecretName(name.value), !SecretHasher.isPlaceholder(string.text) {
+            // A string named like a client secret ships in every copy of the app. Translations
+            // (`values-de/`) and values that read as words (`Secret`, a field's label) are
+            // the app's user-interface text.
+            if SecretKeys.isSecretName(name.value), !isTranslation, !SecretHasher.isPlaceholder(string.text),
+               !SecretHasher.looksLikePlaceholder(string.text) {
                 secrets.append(SecretOccurrence(key: name.value, range: range, value: string.text))
             }
         }

@@ -29,10 +29,16 @@ public struct InfoPlistDialect: Dialect {
         app.identity = root.locatedString("CFBundleIdentifier")
         var seen: [Located<String>] = []
         for urlType in root["CFBundleURLTypes"]?.items ?? [] {
-            for scheme in urlType["CFBundleURLSchemes"]?.stringItems ?? [] {
+            let schemes = urlType["CFBundleURLSchemes"]?.stringItems ?? []
+            if schemes.allSatisfy({ $0.value.isEmpty }) { app.schemesAddedAtBuildTime = true }
+            // The URL type's own name may say what its schemes are for (`oauth`).
+            let evidence = urlType.locatedString("CFBundleURLName").flatMap { name in
+                SignInWords.mentioned(in: name.value).map { "its URL type is named '\(name.value)' ('\($0)')" }
+            }
+            for scheme in schemes {
                 seen.append(scheme)
                 if TemplateSyntax.firstPlaceholder(in: scheme.value) == nil {
-                    app.schemes.append(DeclaredScheme(scheme: scheme))
+                    app.schemes.append(DeclaredScheme(scheme: scheme, signInEvidence: evidence))
                 } else {
                     app.templatedSchemes.append(DeclaredScheme(scheme: scheme))
                 }

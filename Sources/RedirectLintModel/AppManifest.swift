@@ -108,6 +108,9 @@ public struct AppManifest: Sendable {
     /// web view (MSAL's `"authorization_user_agent": "WEBVIEW"`), as written.
     public var embeddedUserAgent: Located<String>?
     public var templatedHosts: [ClaimedHost]
+    /// The manifest leaves room for schemes a build step writes (an Info.plist URL type with
+    /// no scheme, which a PlistBuddy script fills), so its schemes may not be all the app's.
+    public var schemesAddedAtBuildTime = false
 
     public init(format: String, path: String, platform: Platform) {
         self.format = format

@@ -3,7 +3,8 @@ import RedirectLintModel
 /// RFC 8252 §8.5, for the secrets apps carry. Part of `embedded-client-secret` but run over
 /// the whole project, so that an app holding the secret of a registration in the project is
 /// told which client it gives away (anyone with the app can then act as that client). Every
-/// manifest secret is reported here, once, whether or not a registration matches.
+/// manifest secret is reported here, once, whether or not a registration matches; one that
+/// is plainly a stand-in (`changeme`, `your-secret`) and matches none is only a note.
 public struct EmbeddedClientSecretInApp: ProjectRule {
     public let id = "embedded-client-secret"
     public init() {}
@@ -34,6 +35,12 @@ public struct EmbeddedClientSecretInApp: ProjectRule {
     private func finding(_ secret: SecretOccurrence, in app: AppManifest,
                          owner: (ClientRegistration, SecretOccurrence)?) -> Finding {
         guard let (registration, registered) = owner else {
+            if secret.looksLikePlaceholder {
+                return Finding(
+                    ruleID: id, severity: .note, path: app.path, range: secret.range,
+                    message: "app manifest has a '\(secret.key)' that looks like a placeholder; make sure no real client secret is ever supplied to the app",
+                    subjectKey: secret.key)
+            }
             return Finding(
                 ruleID: id, severity: .error, path: app.path, range: secret.range,
                 message: "app manifest holds a client secret under '\(secret.key)'; anyone with the app can read it, so it must not be there",

@@ -9,7 +9,7 @@ import RedirectLintModel
 /// sign-in (`oauth`, `callback`, `login`); a sign-in SDK among the dependencies of the app's
 /// own build or dependency file (Gradle, `package.json`, `pubspec.yaml`, `Podfile.lock`,
 /// Xcode's `Package.resolved`; in its folder or one above), when the app declares that one
-/// scheme only.
+/// scheme only (and leaves no empty place for a build step to add one).
 struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
@@ -43,7 +43,7 @@ struct SchemePurpose {
         for case let (part, text?) in named {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
-        if let library = appLibraries.first, Self.candidateSchemes(of: app).count == 1 {
+        if let library = appLibraries.first, Self.candidateSchemes(of: app).count == 1, !app.schemesAddedAtBuildTime {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }

@@ -23,7 +23,7 @@ struct SamplesGoldenTests {
     }
 
     @Test func noSecretFromTheSamplesAppearsInAnyFormat() throws {
-        let planted = ["not-really-a-secret-but-never-printed", "never-printed-either", "GOCSPX-never-printed-in-any-output",
+        let planted = ["k7Qp2vXw9LmR4tZb8NcY1hJd6FsG3aUe5WxKo", "never-printed-either", "GOCSPX-never-printed-in-any-output",
                        "Kq7vXz2RmT9pLw4NdB8sHc1FgJ6yUe", "GOCSPX-trips-web-never-printed"]
         for (format, _) in Self.formats {
             let result = try BinaryRunner.run(["samples", "--format", format])

@@ -959,6 +959,19 @@ examples:
       - line: 3
         column: 39
         severity: error
+  - description: A string resource named 'secret' that labels a one-time-password field, and its translation, are user-interface text.
+    expect: no-trigger
+    files:
+      - path: app/src/main/res/values/strings.xml
+        content: |
+          <resources>
+            <string name="secret">Secret</string>
+          </resources>
+      - path: app/src/main/res/values-de-rDE/strings.xml
+        content: |
+          <resources>
+            <string name="secret">Geheimschlüssel</string>
+          </resources>
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent
@@ -3034,6 +3047,71 @@ examples:
     findings:
       - path: Trips/Info.plist
         line: 9
+        column: 17
+        severity: error
+  - description: An app with AppAuth whose Info.plist keeps an empty URL type for the schemes a build script adds; its one written scheme opens the app, so the dependency says nothing of it.
+    expect: trigger
+    files:
+      - path: Vault.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved
+        content: |
+          {
+            "pins" : [
+              {
+                "identity" : "appauth-ios",
+                "kind" : "remoteSourceControl",
+                "location" : "https://github.com/openid/AppAuth-iOS.git",
+                "state" : { "revision" : "c89ed571ae140f8eb1142735e6e23d7bb8c34cb2", "version" : "1.7.5" }
+              }
+            ],
+            "version" : 2
+          }
+      - path: Vault/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>vault</string>
+                </array>
+              </dict>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array/>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+    findings:
+      - path: Vault/Info.plist
+        line: 9
+        column: 17
+        severity: note
+  - description: An iOS URL type named for sign-in shows what its scheme is for.
+    expect: trigger
+    file: Runner/Info.plist
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleURLTypes</key>
+        <array>
+          <dict>
+            <key>CFBundleURLName</key>
+            <string>oauth</string>
+            <key>CFBundleURLSchemes</key>
+            <array>
+              <string>mapper</string>
+            </array>
+          </dict>
+        </array>
+      </dict>
+      </plist>
+    findings:
+      - line: 11
         column: 17
         severity: error
   - description: A CocoaPods app with AppAuth in Podfile.lock.
