@@ -21,21 +21,21 @@ public struct DiscoveryProblem: Sendable, Hashable {
 /// What the dialects declare for the files of one name or extension, merged (`FileType`).
 struct FileKind: Sendable {
     let syntax: SourceSyntax
-    private let markers: [[UInt8]]
+    private let markers: MarkerSearch
     private let tests: [@Sendable (String, [UInt8]) -> Bool]
     private let everyFile: Bool
 
     private init(_ types: [FileType]) {
         syntax = types[0].syntax
         var seen: Set<String> = []
-        markers = types.flatMap(\.markers).filter { seen.insert($0).inserted }.map { Array($0.utf8) }
+        markers = MarkerSearch(types.flatMap(\.markers).filter { seen.insert($0).inserted }.map { Array($0.utf8) })
         tests = types.compactMap(\.mayHold)
         everyFile = types.contains { $0.markers.isEmpty && $0.mayHold == nil }
     }
 
     /// Whether a file found by a walk may be in one of the formats, judged before parsing.
     func mayHold(_ path: String, _ bytes: [UInt8]) -> Bool {
-        everyFile || markers.contains { bytes.contains(subsequence: $0) } || tests.contains { $0(path, bytes) }
+        everyFile || markers.occurs(in: bytes) || tests.contains { $0(path, bytes) }
     }
 
     private static func merged(_ key: (FileType) -> [String]) -> [String: FileKind] {
