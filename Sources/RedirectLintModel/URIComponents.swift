@@ -60,7 +60,8 @@ struct URIComponents {
     /// last `:` that is not inside an IP-literal's brackets.
     private mutating func splitAuthority(_ authority: Range<String.Index>, of scalars: String.UnicodeScalarView) {
         var hostStart = authority.lowerBound
-        if let at = scalars[authority].lastIndex(of: "@") {
+        // Most authorities have no userinfo: a byte search says so without stepping back through scalars.
+        if Substring(scalars[authority]).utf8.contains(UInt8(ascii: "@")), let at = scalars[authority].lastIndex(of: "@") {
             userinfo = authority.lowerBound..<at
             hostStart = scalars.index(after: at)
         }
