@@ -32,8 +32,12 @@ public struct AndroidResourcesDialect: Dialect {
             // A manifest takes only schemes and hosts from string resources, and neither holds
             // a space: the app's user-interface text (most of every strings.xml) is not kept.
             // By scalar: a strings.xml holds thousands of values, and a whitespace scalar is
-            // a space wherever it sits.
-            if !string.text.unicodeScalars.contains(where: \.properties.isWhitespace) {
+            // a space wherever it sits. ASCII is judged without the Unicode property tables
+            // (tab to carriage return, and space, are its White_Space scalars).
+            let hasWhitespace = string.text.unicodeScalars.contains {
+                $0.isASCII ? $0 == " " || (0x09...0x0D).contains($0.value) : $0.properties.isWhitespace
+            }
+            if !hasWhitespace {
                 let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
                 model.placeholders["@string/" + name.value, default: []].append(value)
             }

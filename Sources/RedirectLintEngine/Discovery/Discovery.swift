@@ -197,6 +197,8 @@ public enum Discovery {
     /// longer than the system opens, or a name that is not UTF-8 (a Swift `String` cannot
     /// hold it); nil when it can be, or when it is neither a folder nor a candidate file.
     private static func unopenable(_ entry: FileSystem.Entry, path: String, in dir: String) -> String? {
+        // Asked of every entry, and nearly all can be opened: the cheap test first.
+        guard path.utf8.count >= FileSystem.maxPathLength || entry.invalidName != nil else { return nil }
         let type: FileSystem.EntryType?
         if entry.isRegularFile {
             type = .file
