@@ -4,6 +4,8 @@
 struct URISyntaxValidator {
     let text: String
     let components: URIComponents
+    /// The scheme with A–Z lower-cased, made once by `RedirectURI` for the validator and the rules.
+    let schemeLowercased: String?
     private var scalars: String.UnicodeScalarView { text.unicodeScalars }
 
     func issues() -> [URISyntaxIssue] {
@@ -172,11 +174,11 @@ struct URISyntaxValidator {
     /// and servers (Java's `URI` returns no host for `my_app`) each treat differently.
     /// Characters other issues report (`%`, `{`, non-ASCII) and wildcards are left to them.
     private func hostNameIssue() -> URISyntaxIssue? {
-        guard let scheme = components.scheme, ["http", "https"].contains(String(scalars[scheme]).asciiLowercased),
+        guard let schemeLowercased, ["http", "https"].contains(schemeLowercased),
               let host = components.host, !host.isEmpty else { return nil }
         let name = Substring(scalars[host])
         // By bytes: every http(s) URI of the run comes here, and its host is nearly always ASCII.
-        guard name.first != "[", name.utf8.allSatisfy({ $0 < 0x80 && !Self.isReportedElsewhere(Unicode.Scalar($0)) })
+        guard name.utf8.first != UInt8(ascii: "["), name.utf8.allSatisfy({ $0 < 0x80 && !Self.isReportedElsewhere(Unicode.Scalar($0)) })
         else { return nil }
         func issue(_ why: String, at range: Range<String.Index>) -> URISyntaxIssue {
             URISyntaxIssue(kind: .invalidHostName, message: "'\(name)' is not a DNS name: \(why)", range: range)
@@ -227,7 +229,7 @@ struct URISyntaxValidator {
 
     private func missingHostIssue() -> URISyntaxIssue? {
         guard let scheme = components.scheme,
-              ["http", "https"].contains(String(scalars[scheme]).asciiLowercased),
+              let schemeLowercased, ["http", "https"].contains(schemeLowercased),
               (components.host?.isEmpty ?? true) else { return nil }
         let name = String(scalars[scheme])
         return URISyntaxIssue(kind: .missingHost,
