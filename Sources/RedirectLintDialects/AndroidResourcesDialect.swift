@@ -8,9 +8,12 @@ import RedirectLintSyntax
 public struct AndroidResourcesDialect: Dialect {
     public let id = "android-resources"
     public let fileTypes = [
-        // String resources matter only where a manifest can refer to them.
+        // String resources matter only where a manifest can refer to them. The folder is found
+        // by bytes: every XML file of a walk is asked, and splitting by `Character` cost more
+        // than the search of its bytes.
         FileType(extensions: ["xml"], syntax: .structured) { path, bytes in
-            path.split(separator: "/").dropLast().last?.hasPrefix("values") == true && bytes.contains(subsequence: Array("<resources".utf8))
+            path.utf8.split(separator: UInt8(ascii: "/")).dropLast().last?.starts(with: "values".utf8) == true
+                && bytes.contains(subsequence: Array("<resources".utf8))
         },
     ]
     public init() {}
@@ -30,8 +33,12 @@ public struct AndroidResourcesDialect: Dialect {
             // A manifest takes only schemes and hosts from string resources, and neither holds
             // a space: the app's user-interface text (most of every strings.xml) is not kept.
             // By scalar: a strings.xml holds thousands of values, and a whitespace scalar is
-            // a space wherever it sits.
-            if !string.text.unicodeScalars.contains(where: \.properties.isWhitespace) {
+            // a space wherever it sits. ASCII is judged without the Unicode property tables
+            // (tab to carriage return, and space, are its White_Space scalars).
+            let hasWhitespace = string.text.unicodeScalars.contains {
+                $0.isASCII ? $0 == " " || (0x09...0x0D).contains($0.value) : $0.properties.isWhitespace
+            }
+            if !hasWhitespace {
                 let value = Located(string.text, range: range, isVerbatim: string.textIsVerbatim)
                 model.placeholders["@string/" + name.value, default: []].append(value)
             }

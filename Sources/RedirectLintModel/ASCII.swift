@@ -19,6 +19,8 @@ extension Unicode.Scalar {
 extension StringProtocol {
     /// Lower case for A–Z only; non-ASCII characters stay exactly as written.
     var asciiLowercased: String {
-        String(decoding: utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        // Most strings asked (schemes, hosts) are lower case already: copied without the byte array.
+        guard utf8.contains(where: { (65...90).contains($0) }) else { return String(decoding: utf8, as: UTF8.self) }
+        return String(decoding: utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }

@@ -55,9 +55,9 @@ public final class RedirectURI: Sendable, CustomStringConvertible {
         pathRange = components.path
         queryRange = components.query
         fragmentRange = components.fragment
-        issues = URISyntaxValidator(text: text, components: components).issues()
-        templateRange = TemplateSyntax.firstPlaceholder(in: text) ?? TemplateSyntax.leadingVariableName(in: text)
         let schemeLowercased = components.scheme.map { String(text.unicodeScalars[$0]).asciiLowercased }
+        issues = URISyntaxValidator(text: text, components: components, schemeLowercased: schemeLowercased).issues()
+        templateRange = TemplateSyntax.firstPlaceholder(in: text) ?? TemplateSyntax.leadingVariableName(in: text)
         let host = LoopbackHost(schemeLowercased: schemeLowercased,
                                 host: components.host.map { String(text.unicodeScalars[$0]) })
         self.schemeLowercased = schemeLowercased

@@ -2,8 +2,10 @@
 /// Appendix B splits them. That regex matches every string, which is the point: a
 /// broken URI still has a host a finding can point at.
 ///
-/// Indices come from the Unicode scalar view. Every boundary sits next to an ASCII
-/// delimiter, so the ranges are valid scalar boundaries of `text`.
+/// Indices come from the UTF-8 view: every boundary sits next to an ASCII delimiter, and an
+/// ASCII byte is never part of a longer UTF-8 sequence, so the ranges are valid scalar
+/// boundaries of `text` (and equal to the scalar view's indices there). By bytes, because
+/// every redirect URI of a run is split, and stepping through scalars cost several times more.
 struct URIComponents {
     var scheme: Range<String.Index>?
     /// The `//` that introduces the authority.
@@ -17,66 +19,67 @@ struct URIComponents {
     var fragment: Range<String.Index>?
 
     init(splitting text: String) {
-        let scalars = text.unicodeScalars
-        let end = scalars.endIndex
-        var cursor = scalars.startIndex
+        let bytes = text.utf8
+        let end = bytes.endIndex
+        var cursor = bytes.startIndex
+        let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
 
         // `^(([^:/?#]+):)?`: a scheme needs at least one character before the colon.
-        if let colon = scalars.firstIndex(where: { $0 == ":" || $0 == "/" || $0 == "?" || $0 == "#" }),
-           scalars[colon] == ":", colon > cursor {
-            scheme = cursor..<colon
-            cursor = scalars.index(after: colon)
+        if let first = bytes.firstIndex(where: { $0 == colon || $0 == slash || $0 == question || $0 == hash }),
+           bytes[first] == colon, first > cursor {
+            scheme = cursor..<first
+            cursor = bytes.index(after: first)
         }
 
         // `(//([^/?#]*))?`
-        if scalars[cursor...].starts(with: "//".unicodeScalars) {
-            let authorityStart = scalars.index(cursor, offsetBy: 2)
+        if bytes[cursor...].starts(with: "//".utf8) {
+            let authorityStart = bytes.index(cursor, offsetBy: 2)
             doubleSlash = cursor..<authorityStart
-            let authorityEnd = scalars[authorityStart...].firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? end
+            let authorityEnd = bytes[authorityStart...].firstIndex(where: { $0 == slash || $0 == question || $0 == hash }) ?? end
             authority = authorityStart..<authorityEnd
             cursor = authorityEnd
         }
 
         // `([^?#]*)(\?([^#]*))?(#(.*))?`
-        let pathEnd = scalars[cursor...].firstIndex(where: { $0 == "?" || $0 == "#" }) ?? end
+        let pathEnd = bytes[cursor...].firstIndex(where: { $0 == question || $0 == hash }) ?? end
         path = cursor..<pathEnd
         cursor = pathEnd
-        if cursor < end, scalars[cursor] == "?" {
-            let queryStart = scalars.index(after: cursor)
-            let queryEnd = scalars[queryStart...].firstIndex(of: "#") ?? end
+        if cursor < end, bytes[cursor] == question {
+            let queryStart = bytes.index(after: cursor)
+            let queryEnd = bytes[queryStart...].firstIndex(of: hash) ?? end
             query = queryStart..<queryEnd
             cursor = queryEnd
         }
-        if cursor < end, scalars[cursor] == "#" {
-            fragment = scalars.index(after: cursor)..<end
+        if cursor < end, bytes[cursor] == hash {
+            fragment = bytes.index(after: cursor)..<end
         }
 
         if let authority {
-            splitAuthority(authority, of: scalars)
+            splitAuthority(authority, of: bytes)
         }
     }
 
     /// Userinfo ends at the last `@` (a host cannot contain one); the port follows the
     /// last `:` that is not inside an IP-literal's brackets.
-    private mutating func splitAuthority(_ authority: Range<String.Index>, of scalars: String.UnicodeScalarView) {
+    private mutating func splitAuthority(_ authority: Range<String.Index>, of bytes: String.UTF8View) {
         var hostStart = authority.lowerBound
-        if let at = scalars[authority].lastIndex(of: "@") {
+        if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) {
             userinfo = authority.lowerBound..<at
-            hostStart = scalars.index(after: at)
+            hostStart = bytes.index(after: at)
         }
-        let hostPort = scalars[hostStart..<authority.upperBound]
+        let hostPort = bytes[hostStart..<authority.upperBound]
         var searchFrom = hostStart
-        if hostPort.first == "[" {
+        if hostPort.first == UInt8(ascii: "[") {
             // Without a closing bracket the whole rest is the (broken) literal.
-            guard let close = hostPort.lastIndex(of: "]") else {
+            guard let close = hostPort.lastIndex(of: UInt8(ascii: "]")) else {
                 host = hostStart..<authority.upperBound
                 return
             }
             searchFrom = close
         }
-        if let colon = scalars[searchFrom..<authority.upperBound].lastIndex(of: ":") {
+        if let colon = bytes[searchFrom..<authority.upperBound].lastIndex(of: UInt8(ascii: ":")) {
             host = hostStart..<colon
-            port = scalars.index(after: colon)..<authority.upperBound
+            port = bytes.index(after: colon)..<authority.upperBound
         } else {
             host = hostStart..<authority.upperBound
         }

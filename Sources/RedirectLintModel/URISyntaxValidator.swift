@@ -4,6 +4,8 @@
 struct URISyntaxValidator {
     let text: String
     let components: URIComponents
+    /// The scheme with A–Z lower-cased, made once by `RedirectURI` for the validator and the rules.
+    let schemeLowercased: String?
     private var scalars: String.UnicodeScalarView { text.unicodeScalars }
 
     func issues() -> [URISyntaxIssue] {
@@ -44,6 +46,8 @@ struct URISyntaxValidator {
 
     /// Characters that are wrong wherever they appear.
     private func characterIssues() -> [URISyntaxIssue] {
+        // Nearly every URI is printable ASCII without any of these: a byte scan says so first.
+        guard !text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !Self.isDisallowedEverywhere(Unicode.Scalar($0)) }) else { return [] }
         var space, control, nonASCII, disallowed: URISyntaxIssue?
         for index in scalars.indices {
             let scalar = scalars[index]
@@ -86,6 +90,8 @@ struct URISyntaxValidator {
     }
 
     private func percentEncodingIssue() -> URISyntaxIssue? {
+        // Most URIs have no `%`: a byte search says so without stepping through scalars.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
         var index = scalars.startIndex
         while let percent = scalars[index...].firstIndex(of: "%") {
             let digits = scalars[scalars.index(after: percent)...].prefix(2)
@@ -108,7 +114,9 @@ struct URISyntaxValidator {
         var candidates: [(String.Index, String)] = []
         // The first bracket outside the host: before it, else after it.
         let isBracket = { (scalar: Unicode.Scalar) in scalar == "[" || scalar == "]" }
-        let bracket = components.host.map { host in
+        // Most URIs have no bracket: a byte search says so without stepping through scalars.
+        let hasBracket = text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+        let bracket = !hasBracket ? nil : components.host.map { host in
             scalars[..<host.lowerBound].firstIndex(where: isBracket) ?? scalars[host.upperBound...].firstIndex(where: isBracket)
         } ?? scalars.firstIndex(where: isBracket)
         if let bracket {
@@ -166,24 +174,26 @@ struct URISyntaxValidator {
     /// and servers (Java's `URI` returns no host for `my_app`) each treat differently.
     /// Characters other issues report (`%`, `{`, non-ASCII) and wildcards are left to them.
     private func hostNameIssue() -> URISyntaxIssue? {
-        guard let scheme = components.scheme, ["http", "https"].contains(String(scalars[scheme]).asciiLowercased),
+        guard let schemeLowercased, ["http", "https"].contains(schemeLowercased),
               let host = components.host, !host.isEmpty else { return nil }
         let name = Substring(scalars[host])
-        guard name.first != "[", name.unicodeScalars.allSatisfy({ $0.isASCII && !Self.isReportedElsewhere($0) })
+        // By bytes: every http(s) URI of the run comes here, and its host is nearly always ASCII.
+        guard name.utf8.first != UInt8(ascii: "["), name.utf8.allSatisfy({ $0 < 0x80 && !Self.isReportedElsewhere(Unicode.Scalar($0)) })
         else { return nil }
         func issue(_ why: String, at range: Range<String.Index>) -> URISyntaxIssue {
             URISyntaxIssue(kind: .invalidHostName, message: "'\(name)' is not a DNS name: \(why)", range: range)
         }
-        if let bad = name.unicodeScalars.indices.first(where: { !Self.isHostNameCharacter(name.unicodeScalars[$0]) }) {
+        if !name.utf8.allSatisfy({ Self.isHostNameCharacter(Unicode.Scalar($0)) }),
+           let bad = name.unicodeScalars.indices.first(where: { !Self.isHostNameCharacter(name.unicodeScalars[$0]) }) {
             return issue("\"\(name.unicodeScalars[bad])\" is not allowed in a host name (RFC 1123: letters, digits, hyphens)",
                          at: range(at: bad))
         }
         guard name.utf8.count <= 253 else { return issue("it is longer than 253 characters", at: host) }
-        // Split by scalars: a host is ASCII here, and splitting by `Character` would look for
-        // grapheme clusters in every URI of the run.
-        let labels = name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false).map(Substring.init)
+        // Split by bytes: a host is ASCII here, so bytes are scalars (and indices the same), and
+        // splitting by `Character` would look for grapheme clusters in every URI of the run.
+        let labels = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
         // A trailing dot names the root: `example.com.` is fully qualified.
-        for label in name.hasSuffix(".") ? labels.dropLast() : labels[...] {
+        for label in name.utf8.last == UInt8(ascii: ".") ? labels.dropLast() : labels[...] {
             guard let why = DNSLabel.problem(label) else { continue }
             return issue(why, at: label.isEmpty ? range(at: label.startIndex) : label.startIndex..<label.endIndex)
         }
@@ -196,7 +206,10 @@ struct URISyntaxValidator {
 
     /// Reported by `characterIssues`, `percentEncodingIssue` or `redirect-uri-wildcard`.
     private static func isReportedElsewhere(_ scalar: Unicode.Scalar) -> Bool {
-        " %*\"<>\\^`{|}".unicodeScalars.contains(scalar)
+        switch scalar {
+        case " ", "%", "*", "\"", "<", ">", "\\", "^", "`", "{", "|", "}": return true
+        default: return false
+        }
     }
 
     private func portIssue() -> URISyntaxIssue? {
@@ -216,7 +229,7 @@ struct URISyntaxValidator {
 
     private func missingHostIssue() -> URISyntaxIssue? {
         guard let scheme = components.scheme,
-              ["http", "https"].contains(String(scalars[scheme]).asciiLowercased),
+              let schemeLowercased, ["http", "https"].contains(schemeLowercased),
               (components.host?.isEmpty ?? true) else { return nil }
         let name = String(scalars[scheme])
         return URISyntaxIssue(kind: .missingHost,

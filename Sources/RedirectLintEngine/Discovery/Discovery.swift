@@ -21,21 +21,21 @@ public struct DiscoveryProblem: Sendable, Hashable {
 /// What the dialects declare for the files of one name or extension, merged (`FileType`).
 struct FileKind: Sendable {
     let syntax: SourceSyntax
-    private let markers: [[UInt8]]
+    private let markers: MarkerSearch
     private let tests: [@Sendable (String, [UInt8]) -> Bool]
     private let everyFile: Bool
 
     private init(_ types: [FileType]) {
         syntax = types[0].syntax
         var seen: Set<String> = []
-        markers = types.flatMap(\.markers).filter { seen.insert($0).inserted }.map { Array($0.utf8) }
+        markers = MarkerSearch(types.flatMap(\.markers).filter { seen.insert($0).inserted }.map { Array($0.utf8) })
         tests = types.compactMap(\.mayHold)
         everyFile = types.contains { $0.markers.isEmpty && $0.mayHold == nil }
     }
 
     /// Whether a file found by a walk may be in one of the formats, judged before parsing.
     func mayHold(_ path: String, _ bytes: [UInt8]) -> Bool {
-        everyFile || markers.contains { bytes.contains(subsequence: $0) } || tests.contains { $0(path, bytes) }
+        everyFile || markers.occurs(in: bytes) || tests.contains { $0(path, bytes) }
     }
 
     private static func merged(_ key: (FileType) -> [String]) -> [String: FileKind] {
@@ -197,6 +197,8 @@ public enum Discovery {
     /// longer than the system opens, or a name that is not UTF-8 (a Swift `String` cannot
     /// hold it); nil when it can be, or when it is neither a folder nor a candidate file.
     private static func unopenable(_ entry: FileSystem.Entry, path: String, in dir: String) -> String? {
+        // Asked of every entry, and nearly all can be opened: the cheap test first.
+        guard path.utf8.count >= FileSystem.maxPathLength || entry.invalidName != nil else { return nil }
         let type: FileSystem.EntryType?
         if entry.isRegularFile {
             type = .file

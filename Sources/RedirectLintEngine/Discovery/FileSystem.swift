@@ -194,7 +194,8 @@ public enum FileSystem {
                     Array(UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))))
                 }
             }
-            let valid = String(validating: bytes, as: UTF8.self)
+            // Nearly every name is ASCII, which is valid UTF-8 without the (slower) validation.
+            let valid = bytes.allSatisfy { $0 < 0x80 } ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
             let name = valid ?? escapedName(bytes)
             if name != "." && name != ".." {
                 entries.append(Entry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG),
