@@ -1,9 +1,10 @@
 import RedirectLintModel
 import RedirectLintSource
 
-/// RFC 8252 §8.10: an app talking to several authorization servers should (RECOMMENDED) use
-/// a distinct redirect URI for each, or a response from one can be replayed to the other
-/// (mix-up; RFC 9700 §4.4.2 allows issuer identification instead, so this is a warning).
+/// RFC 8252 §8.10: an app talking to several authorization servers must use a distinct
+/// redirect URI for each, or a response from one can be replayed to the other (mix-up).
+/// RFC 9700 §4.4.2 accepts a check of the response's issuer instead, which no file shows,
+/// so this is a warning.
 /// `http` loopback URIs are compared without their port, which varies per request (§7.3).
 /// Only servers the project names count (an issuer, a Keycloak realm, Google, an Entra or
 /// Auth0 tenant, `servers:`): files that name none belong to one unnamed server together, so

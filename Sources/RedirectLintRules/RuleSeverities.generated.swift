@@ -30,7 +30,7 @@ enum RuleSeverities {
         "misspelt-key": .warning,
         "native-client-registered-confidential": .error,
         "parse-error": .error,
-        "pkce-not-enforced": .error,
+        "pkce-not-enforced": .warning,
         "pkce-plain-allowed": .warning,
         "private-scheme-double-slash": .warning,
         "private-scheme-in-web-client": .warning,

@@ -41,7 +41,7 @@ struct RegistrationPolicyRuleTests {
         unknown.pkce = nil
         let findings = Self.run(PKCENotEnforced(), [native, web, unknown])
         #expect(findings.map(\.range.start.line) == [13, 23])
-        #expect(findings.map(\.severity) == [.error, .warning])
+        #expect(findings.map(\.severity) == [.warning, .note])
         #expect(findings[0].message.hasPrefix("client 'mobile' does not require PKCE"))
         // Not required: plain is moot, `pkce-not-enforced` says it all.
         #expect(Self.run(PKCEPlainAllowed(), [native, web]).isEmpty)
@@ -58,7 +58,7 @@ struct RegistrationPolicyRuleTests {
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.range == Self.at(4))
-        #expect(finding.severity == .error, "a public client is affected")
+        #expect(finding.severity == .warning, "a public client is affected")
         #expect(finding.message.contains("'web', 'cli' and 'tv'"), "\(finding.message)")
 
         for index in clients.indices { clients[index].pkce = setting.map { _ in PKCEPolicy(required: true, allowsPlain: true) } }

@@ -2193,7 +2193,7 @@ examples:
         ("pkce-not-enforced", #"""
 id: pkce-not-enforced
 title: PKCE not required
-severity: error
+severity: warning
 applies-to: [registration]
 security-severity: "8.0"
 tags: [security, rfc8252, rfc9700, rfc7636, pkce]
@@ -2201,8 +2201,8 @@ summary: |
   Reports clients using the authorization code grant for which the server does not require
   PKCE, where the format says so (Keycloak's `pkce.code.challenge.method`, Okta's
   `pkce_required`, Spring's `require-proof-key`, Dex's `oauth2.pkce.enforce`); nothing is
-  reported where the format cannot say. An error when a native or public client is affected,
-  a warning otherwise. A server-wide setting (Dex) is one finding at the setting, naming
+  reported where the format cannot say. A warning when a native or public client is
+  affected, a note when only confidential clients are. A server-wide setting (Dex) is one finding at the setting, naming
   every client it affects.
 
   Precedence: where PKCE is not required, `pkce-plain-allowed` stays silent (leaving PKCE
@@ -2215,9 +2215,12 @@ why: |
   authorization code itself. A server that merely accepts PKCE protects no one: the attacker
   starts the flow without it (RFC 7636 §5).
 severity-rationale: |
-  An error for native and public clients, for which RFC 8252 and RFC 9700 say MUST. A
-  warning for confidential clients, whose authentication limits who can redeem a code and
-  for which RFC 9700 only recommends PKCE.
+  The finding is about the server, so the words addressed to servers decide. RFC 8252 §8.1:
+  authorization servers SHOULD reject native apps' authorization requests without PKCE, a
+  warning; the same holds for other public clients, which RFC 9700 §2.1.1 obliges to use
+  PKCE and whose code only the server's refusal can be relied on to check. For confidential
+  clients no RFC asks the server to require PKCE (RFC 9700 §2.1.1 recommends that the
+  client use it), so it is a note: advice.
 fix: |
   Require PKCE with the `S256` method, for the client or for the whole server.
 references:
@@ -2247,7 +2250,7 @@ examples:
     findings:
       - line: 5
         column: 8
-        severity: error
+        severity: warning
   - description: "Dex's server-wide setting: one finding for both clients."
     expect: trigger
     file: config.yaml
@@ -2269,7 +2272,7 @@ examples:
     findings:
       - line: 5
         column: 3
-        severity: error
+        severity: warning
   - description: PKCE required with S256.
     expect: no-trigger
     file: realm-export.json
@@ -3942,8 +3945,12 @@ why: |
   An app that talks to several authorization servers and receives all their responses on
   one redirect URI cannot tell which server a response came from. An attacker can then play
   one server's response against the other (the "mix-up" attack, RFC 9700 §4.4). RFC 8252
-  §8.10 RECOMMENDS a distinct redirect URI for each authorization server, so this is a
-  warning: RFC 9700 §4.4.2 accepts checking the `iss` of each response instead.
+  §8.10 requires a distinct redirect URI for each authorization server.
+severity-rationale: |
+  A warning, not an error: RFC 9700 §4.4.2, the later best current practice, makes distinct
+  redirect URIs one of two defences against mix-up, the other being a check of each
+  response's issuer (RFC 9207), which no configuration file shows. A shared URI is evidence
+  that one defence is missing, not that the client is defenceless.
 fix: |
   Give each authorization server its own redirect URI, for example a different path:
   `com.contoso.app:/oauth/google` and `com.contoso.app:/oauth/keycloak`. If both files
