@@ -42,7 +42,8 @@ public struct ExpoDialect: Dialect {
         let package = android?.locatedString("package")
         app.identity = bundleID ?? package
         for (identifier, key) in [(bundleID, "ios.bundleIdentifier"), (package, "android.package")] {
-            guard let identifier else { continue }
+            // The same name written as `scheme` too is one scheme, declared there.
+            guard let identifier, !app.schemes.contains(where: { $0.scheme.value.lowercased() == identifier.value.lowercased() }) else { continue }
             let origin = ValueOrigin(description: "Expo also registers \(key) as a URL scheme", path: path, range: identifier.range)
             app.declare([identifier], origin: origin, templates: &model.unresolvedTemplates)
         }

@@ -6,17 +6,23 @@
 extension RedirectURI {
     public var isLoopback: Bool { isLoopbackIP || isLocalhostName }
 
-    /// An http(s) host that is a wildcard DNS name for the loopback address it embeds
-    /// (`dex.127.0.0.1.nip.io`, `*.127.0.0.1.sslip.io`): how local setups name a server on the
-    /// machine. Its traffic never leaves the machine, so it is no cleartext remote host; it is
-    /// still a name, not the IP literal RFC 8252 §7.3 asks of a loopback redirect.
+    /// An http(s) host that is a wildcard DNS name for the loopback address: one that embeds
+    /// it (`dex.127.0.0.1.nip.io`, `*.127.0.0.1.sslip.io`), or a public domain whose every
+    /// name resolves to 127.0.0.1 (`dex.localtest.me`, `app.lvh.me`): how local setups name a
+    /// server on the machine. Its traffic never leaves the machine, so it is no cleartext
+    /// remote host; it is still a name, not the IP literal RFC 8252 §7.3 asks of a loopback
+    /// redirect.
     public var namesLoopbackAddress: Bool {
         guard schemeLowercased == "http" || schemeLowercased == "https", let host else { return false }
-        let labels = host.asciiLowercased.split(separator: ".")
+        let labels = host.asciiLowercased.filter { $0 != "*" }.split(separator: ".")
+        if labels.count >= 2, Self.loopbackDomains.contains(labels.suffix(2).joined(separator: ".")) { return true }
         guard labels.count >= 6, ["nip.io", "sslip.io"].contains(labels.suffix(2).joined(separator: ".")) else { return false }
         let address = labels.dropLast(2).suffix(4)
         return address.first == "127" && address.allSatisfy { Int($0).map { (0...255).contains($0) } ?? false }
     }
+
+    /// Public domains kept for local development, every name under which resolves to 127.0.0.1.
+    static let loopbackDomains: Set<String> = ["localtest.me", "lvh.me", "vcap.me", "localho.st"]
 }
 
 extension RedirectURI {

@@ -81,6 +81,8 @@ extension SecretHasher {
                 bytes.append(UInt8((bits >> count) & 0xFF))
             }
         }
+        // `echo value | base64` encodes the line's end too.
+        while bytes.last == 0x0A || bytes.last == 0x0D { bytes.removeLast() }
         guard !bytes.isEmpty, bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

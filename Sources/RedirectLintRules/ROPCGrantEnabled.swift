@@ -15,7 +15,8 @@ public struct ROPCGrantEnabled: FileRule {
             r.grantTypes.filter { Self.passwordGrants.contains($0.value) }.map { (registration: r, range: $0.range, serverScoped: false) }
         }
         return AffectedClients.group(uses).map { group in
-            let grant = group.registrations[0].grantTypes.first { $0.range == group.range }?.value ?? "password"
+            // Dex's implied grants all sit at its `passwordConnector` line: name the password one.
+            let grant = group.registrations[0].grantTypes.first { $0.range == group.range && Self.passwordGrants.contains($0.value) }?.value ?? "password"
             return report(path: file.path, range: group.range,
                           message: "\(group.who) \(group.verb("allows", "allow")) the resource owner password grant ('\(grant)'), which hands the user's password to the client; use the authorization code grant with PKCE",
                           subjectKey: "\(group.subjectKey)/grant/\(grant)")

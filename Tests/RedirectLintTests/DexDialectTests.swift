@@ -101,4 +101,19 @@ struct DexDialectTests {
         """
         #expect(try recognizedDialect("values.yaml", values) != "dex")
     }
+
+    @Test func passwordConnectorFindingNamesThePasswordGrant() throws {
+        let config = """
+        issuer: https://dex.contoso.com/dex
+        oauth2:
+          passwordConnector: local
+        enablePasswordDB: true
+        staticClients:
+          - id: console
+            secretEnv: CONSOLE_SECRET
+            redirectURIs: ["https://console.contoso.com/callback"]
+        """
+        let finding = try #require(try lint("dex/config.yaml", config).findings.first { $0.ruleID == "ropc-grant-enabled" })
+        #expect(finding.message.contains("password grant ('password')"), "\(finding.message)")
+    }
 }

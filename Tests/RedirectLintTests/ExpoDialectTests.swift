@@ -34,12 +34,13 @@ struct ExpoDialectTests {
         let app = try #require(model?.manifests.first)
         #expect(app.platform == .expo)
         #expect(app.identity?.value == "com.contoso.photos")
+        // The bundle identifier is also written as `scheme`: one scheme, declared there.
         #expect(app.schemes.map(\.scheme.value) == [
-            "photos", "com.contoso.photos", "com.contoso.photos", "com.contoso.photos_app", "com.contoso.photos.auth",
+            "photos", "com.contoso.photos", "com.contoso.photos_app", "com.contoso.photos.auth",
         ])
-        #expect(app.schemes.map(\.scheme.at) == ["4:17", "4:27", "6:28", "10:19", "18:48"])
-        #expect(app.schemes[2].origin?.description == "Expo also registers ios.bundleIdentifier as a URL scheme")
-        #expect(app.schemes[3].origin?.description == "Expo also registers android.package as a URL scheme")
+        #expect(app.schemes.map(\.scheme.at) == ["4:17", "4:27", "10:19", "18:48"])
+        #expect(app.schemes[1].origin == nil)
+        #expect(app.schemes[2].origin?.description == "Expo also registers android.package as a URL scheme")
         #expect(app.associatedDomains.map(\.value) == ["applinks:photos.example.com"])
         #expect(app.claimedHosts.map(\.host.value) == ["photos.example.com", "photos.example.com"])
         #expect(app.claimedHosts.allSatisfy { $0.verified })

@@ -3347,8 +3347,8 @@ summary: |
   Reports `http` redirect URIs whose host is not a loopback address (`127.0.0.0/8`, `[::1]`,
   `localhost`), pointing at the scheme, with `https` as the suggested fix. `0.0.0.0` and
   `[::]` are reported by `loopback-unspecified-address` instead, and wildcard DNS names for a
-  loopback address (`app.127.0.0.1.nip.io`) are not reported: their traffic stays on the
-  machine. Neither are hosts under the domains reserved for examples (`example.com`,
+  loopback address (`app.127.0.0.1.nip.io`, any name under `localtest.me`, `lvh.me`,
+  `vcap.me` or `localho.st`) are not reported: their traffic stays on the machine. Neither are hosts under the domains reserved for examples (`example.com`,
   `example.org`, `example.net`, `.test`, `.example`, `.invalid`): a template's placeholder,
   which no deployment can keep.
 
@@ -3416,6 +3416,17 @@ examples:
     file: realm-export.json
     content: |
       {"realm": "demo", "clients": [{"clientId": "demo-web", "publicClient": true, "redirectUris": ["http://localhost*"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
+  - description: A name under localtest.me, which resolves to 127.0.0.1 for every host, stays on the machine.
+    expect: no-trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.contoso.com/dex
+      storage:
+        type: memory
+      staticClients:
+        - id: proxy
+          secretEnv: PROXY_SECRET
+          redirectURIs: ["http://proxy.localtest.me:4180/oauth2/callback"]
   - description: A wildcard DNS name for 127.0.0.1 (a local compose setup) stays on the machine.
     expect: no-trigger
     file: client.yaml
