@@ -11,13 +11,16 @@ struct TestFixturesTests {
         "webapp/src/test/resources/realm.json", "integration-tests/keycloak.yml", "utils/tests/src/main/resources/realm.json",
         "app/src/androidTest/res/values/strings.xml", "lib/src/testFixtures/client.json", "pkg/testdata/dex.yaml",
         "test/deploy/dex.yaml", "web/__tests__/fixtures/client.json", "e2e/realm.json", "ci/keycloak/realm/realm.json",
+        "conf/keycloak/test-realm.json", "conf/keycloak/test_realm-include-spi.json",
     ])
     func testFolders(_ path: String) {
         #expect(TestFixtures.isFixture(path))
     }
 
-    /// The file's own name does not count, nor a folder that only starts with "test".
-    @Test(arguments: ["realm-test.json", "test.json", "testing/realm.json", "latest/realm.json", "contest/dex.yaml", "src/main/resources/realm.json"])
+    /// A file's name counts only when it starts with the word "test", nor does a folder that
+    /// only starts with "test".
+    @Test(arguments: ["realm-test.json", "test.json", "testing-realm.json", "testing/realm.json", "latest/realm.json",
+                      "contest/dex.yaml", "src/main/resources/realm.json"])
     func otherPaths(_ path: String) {
         #expect(!TestFixtures.isFixture(path))
     }

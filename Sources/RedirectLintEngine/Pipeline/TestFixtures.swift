@@ -17,11 +17,15 @@ enum TestFixtures {
         }
     }
 
-    /// A folder of the path (not the file's own name) is a test folder: one of the usual
-    /// names, or a Gradle test source set (`src/test`, `src/androidTest`, `src/testFixtures`,
-    /// `src/integrationTest`, `src/testDebug`).
+    /// A folder of the path is a test folder: one of the usual names, or a Gradle test source
+    /// set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
+    /// `src/testDebug`); or the file's name starts with the word `test` (`test-realm.json`, a
+    /// test's realm). A trailing one (`realm-test.json`) may name an environment called test.
     static func isFixture(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { folder in
+        let components = path.split(separator: "/")
+        let nameParts = components.last?.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }) ?? []
+        if nameParts.count >= 3, nameParts[0].lowercased() == "test" { return true }
+        return components.dropLast().contains { folder in
             folderNames.contains(folder.lowercased())
                 || ["test", "androidTest", "integrationTest"].contains { name in
                     folder == name || (folder.hasPrefix(name) && folder.dropFirst(name.count).first?.isUppercase == true)
