@@ -1,6 +1,6 @@
 import RedirectLintModel
 
-/// RFC 8252 §8.6 in reverse: every scheme an app claims is a door another app's redirect
+/// RFC 8252 §8.1 in reverse: every scheme an app claims is a door another app's redirect
 /// could be sent through, so one that no registration of the project uses is either a
 /// leftover or a redirect registered somewhere the project cannot see. Only reverse-domain
 /// schemes, which are the ones apps declare for OAuth; silent when the project has no

@@ -23,7 +23,10 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         for registration in project.redirectingRegistrations {
             guard let severity = severity(for: registration) else { continue }
             for uri in registration.redirectURIs {
-                guard uri.value.kind == .claimedHTTPS, let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
+                // A host reserved for examples (`app.example.com`) is a template's placeholder: no
+                // app can claim it, and whoever uses the template replaces it.
+                guard uri.value.kind == .claimedHTTPS, !uri.value.hasReservedExampleHost,
+                      let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
                 let verdict = verdict(on: host, claims: claims, listed: listed, named: names)
                 guard case .unclaimed(let consequence, let related) = verdict else { continue }
                 findings.append(Finding(ruleID: id, severity: severity, path: registration.path,

@@ -3,7 +3,7 @@ import RedirectLintModel
 /// RFC 8252 §7.2: a claimed https redirect protects the response because the OS checks
 /// that the domain vouches for the app. An Android filter without `autoVerify` is not
 /// checked, so a sign-in SDK's https redirect there is either never delivered to the app
-/// or offered to every app that declares the host (§8.6). A filter with `autoVerify` on a
+/// or offered to every app that declares the host (§8.1). A filter with `autoVerify` on a
 /// host that is no public domain name (`10.0.2.2`, `myserver`) can never be verified.
 public struct HTTPSRedirectNotVerified: FileRule {
     public let id = "https-redirect-not-verified"

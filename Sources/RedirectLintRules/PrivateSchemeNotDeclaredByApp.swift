@@ -2,7 +2,7 @@ import RedirectLintModel
 
 /// RFC 8252 §7.1: a private-use redirect reaches the app only if the app registers the
 /// scheme with the OS. A registered scheme that no app of the project declares is a redirect
-/// nobody in the project can receive, or one that another app may (§8.6).
+/// nobody in the project can receive, or one that another app may (§8.1).
 /// Judged only when the project contains app manifests: a server-only repository says
 /// nothing about the apps. A scheme an app leaves to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
 /// `${applicationId}.auth`) could become this one: such a redirect is not judged, the others

@@ -1,6 +1,6 @@
 import RedirectLintModel
 
-/// RFC 8252 §8.6: when two apps on one device claim the same private-use scheme, the OS
+/// RFC 8252 §8.1: when two apps on one device claim the same private-use scheme, the OS
 /// gives no guarantee which one receives the redirect. Two apps of one project doing so is
 /// the same hazard built in: one app gets the other's authorization responses, or the user
 /// a chooser. Only schemes a browser can hand over count; apps are told apart by identity

@@ -69,7 +69,7 @@ struct RealLayoutTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         #expect(!(try findings(in: copy).findings.contains { $0.hasPrefix("https-redirect-not-claimed-by-app") }))
 
-        // Without the entitlements no app claims trips.example.com.
+        // Without the entitlements no app claims trips.contoso.com.
         let withoutEntitlements = try copyOfTheSample(without: ["ios/App/App/App.entitlements"])
         defer { try? FileManager.default.removeItem(at: withoutEntitlements) }
         let found = try findings(in: withoutEntitlements).findings

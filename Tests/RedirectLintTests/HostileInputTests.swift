@@ -142,14 +142,14 @@ struct HostileInputTests {
     /// rule's message and subject, fixes (none is offered that would carry it), excerpts,
     /// the project rules' findings about other files, and the baseline.
     @Test func passwordsInRedirectURIsNeverReachAnyOutput() throws {
-        let uris = ["https://u:PWe7q@shared.example.com/cb", "http://u:PWe7q@localhost:8080/cb", "https://u:PWe7q@127.0.0.1/cb",
+        let uris = ["https://u:PWe7q@shared.contoso.com/cb", "http://u:PWe7q@localhost:8080/cb", "https://u:PWe7q@127.0.0.1/cb",
                     "http://u:@localhost:9/cb", "http://u:9@localhost:7/cb",
                     "http://u:PWe7q@0.0.0.0/cb", "HTTP://u:PWe7q@example.com/cb#x", "MyApp://u:PWe7q@h/cb",
                     "com.contoso.app://u:PWe7q@host/cb", "http://u:PWe7q@localhost:*/cb", "https://u:PWe7q@app.example.com/${PATH}"]
         let list = uris.map { "\"\($0)\"" }.joined(separator: ", ")
         let root = try makeProject([
             ("a.json", "{\"client_id\": \"a\", \"application_type\": \"native\", \"token_endpoint_auth_method\": \"none\", \"redirect_uris\": [\(list)]}"),
-            ("b.yaml", "client_id: b\nredirect_uris:\n  - https://u:PWe7q@shared.example.com/cb\n  - com.other.app://u:PWe7q@x/cb\n"),
+            ("b.yaml", "client_id: b\nredirect_uris:\n  - https://u:PWe7q@shared.contoso.com/cb\n  - com.other.app://u:PWe7q@x/cb\n"),
             // Reached through an alias: masked where the text is, at the anchor.
             ("c.yaml", "x: &u \"http://u:PWe7q@localhost/c\"\ns: &s PWe7qSecret\nclient_id: c\napplication_type: native\nclient_secret: *s\nredirect_uris: [*u]\n"),
             (".redirectlint.yml", "servers:\n  s1: [a.json]\n  s2: [b.yaml]\n"),

@@ -52,7 +52,7 @@ struct CrossFilePointerTests {
     /// (the host of a URI) and one in a YAML file with a non-ASCII key before it.
     @Test func projectFindingsPointAtTheirValue() throws {
         let report = try lint([
-            ("a/realm.json", #"{"realm": "apps", "clients": [{"clientId": "app", "publicClient": true, "redirectUris": ["com.contoso.app:/cb", "https://app.example.com/cb"]}]}"#),
+            ("a/realm.json", #"{"realm": "apps", "clients": [{"clientId": "app", "publicClient": true, "redirectUris": ["com.contoso.app:/cb", "https://app.contoso.com/cb"]}]}"#),
             ("b/dex.yaml", """
             # Dex, café
             issuer: https://login.example.org

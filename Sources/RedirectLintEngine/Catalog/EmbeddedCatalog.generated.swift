@@ -19,7 +19,7 @@ why: |
   scheme no registration uses is a leftover (a renamed redirect, an old provider), or the
   redirect is registered somewhere the project cannot see; either way the declaration and
   the registrations have drifted apart, which is how the mismatches that
-  `private-scheme-not-declared-by-app` reports begin (RFC 8252 §7.1, §8.6).
+  `private-scheme-not-declared-by-app` reports begin (RFC 8252 §7.1, §8.1).
 fix: |
   Remove the scheme from the app if nothing uses it, or add the registration that uses it
   to the project (or declare it in `.redirectlint.yml` `rules:` as `off` when the
@@ -27,8 +27,8 @@ fix: |
 references:
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
-  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
-    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 §8.1: Protecting the Authorization Code"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.1
 examples:
   - description: The app declares a second scheme that no registration uses.
     expect: trigger
@@ -1148,7 +1148,9 @@ tags: [security, rfc8252, claimed-https, cross-file]
 summary: |
   Reports an `https` redirect URI of a native client whose host no app manifest of the
   project claims with a verified link (Android App Links with `android:autoVerify="true"`,
-  Apple associated domains). A claim of `*.example.com` covers hosts below `example.com`.
+  Apple associated domains). A claim of `*.contoso.com` covers hosts below `contoso.com`.
+  Hosts under the domains reserved for examples (`example.com`, `.test`) are a template's
+  placeholders, which no app can claim: they are not judged.
   An error for clients that declare themselves native; a warning for clients of unstated
   kind that also redirect to a private-use scheme (so are apps too). Web and browser-based
   clients are not judged, and the rule runs only when the project contains app manifests.
@@ -1159,7 +1161,7 @@ why: |
   because the operating system checks that the domain vouches for the app. Without a
   verified claim the redirect opens in the browser, so the app never receives the
   authorization response, or the OS shows a chooser in which any app that claims the host
-  can take the code (RFC 8252 §8.6).
+  can take the code (RFC 8252 §8.1).
 severity-rationale: |
   Error when the registration says the client is native, where the redirect can only be
   meant for an app. Warning when the kind is inferred from a private-use redirect beside it.
@@ -1171,8 +1173,8 @@ fix: |
 references:
   - title: "RFC 8252 §7.2: Claimed \"https\" Scheme URI Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.2
-  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
-    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 §8.1: Protecting the Authorization Code"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.1
   - title: "Android: Verify App Links"
     url: https://developer.android.com/training/app-links/verify-android-applinks
 examples:
@@ -1188,7 +1190,7 @@ examples:
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
                   <category android:name="android.intent.category.BROWSABLE"/>
-                  <data android:scheme="https" android:host="notes.example.com"/>
+                  <data android:scheme="https" android:host="notes.contoso.com"/>
                 </intent-filter>
               </activity>
             </application>
@@ -1199,7 +1201,7 @@ examples:
             "client_id": "notes",
             "application_type": "native",
             "token_endpoint_auth_method": "none",
-            "redirect_uris": ["https://notes.example.com/oauth"]
+            "redirect_uris": ["https://notes.contoso.com/oauth"]
           }
     findings:
       - path: server/client.json
@@ -1218,7 +1220,7 @@ examples:
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
                   <category android:name="android.intent.category.BROWSABLE"/>
-                  <data android:scheme="https" android:host="*.example.com"/>
+                  <data android:scheme="https" android:host="*.contoso.com"/>
                 </intent-filter>
               </activity>
             </application>
@@ -1229,7 +1231,7 @@ examples:
             "client_id": "notes",
             "application_type": "native",
             "token_endpoint_auth_method": "none",
-            "redirect_uris": ["https://notes.example.com/oauth"]
+            "redirect_uris": ["https://notes.contoso.com/oauth"]
           }
   - description: A web client's https redirect needs no app.
     expect: no-trigger
@@ -1239,7 +1241,21 @@ examples:
           <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes"/>
       - path: server/client.json
         content: |
-          {"client_id": "portal", "application_type": "web", "redirect_uris": ["https://portal.example.com/cb"]}
+          {"client_id": "portal", "application_type": "web", "redirect_uris": ["https://portal.contoso.com/cb"]}
+  - description: A starter template's redirect to a host reserved for examples, which whoever uses the template replaces.
+    expect: no-trigger
+    files:
+      - path: oauth-client-metadata.json
+        content: |
+          {
+            "client_id": "https://app.example.com/oauth-client-metadata.json",
+            "application_type": "native",
+            "token_endpoint_auth_method": "none",
+            "redirect_uris": ["https://app.example.com/sign-in", "com.example.app:/sign-in"]
+          }
+      - path: app.json
+        content: |
+          {"expo": {"name": "starter", "slug": "starter", "scheme": "com.example.app"}}
 """#),
         ("https-redirect-not-verified", #"""
 id: https-redirect-not-verified
@@ -1262,7 +1278,7 @@ why: |
   A filter without `autoVerify` is not checked: since Android 12 the link opens in the
   browser and the app never receives the response, and on older versions the user is shown
   a chooser in which any app that declares the same host can take the authorization code
-  (RFC 8252 §8.6). Android fetches `https://<host>/.well-known/assetlinks.json` to verify,
+  (RFC 8252 §8.1). Android fetches `https://<host>/.well-known/assetlinks.json` to verify,
   and only for a name under a public top-level domain, so a filter on a development address
   never verifies however it is written.
 severity-rationale: |
@@ -1276,8 +1292,8 @@ fix: |
 references:
   - title: "RFC 8252 §7.2: Claimed \"https\" Scheme URI Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.2
-  - title: "RFC 8252 §8.6: Protecting against Impersonation"
-    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 §8.1: Protecting the Authorization Code"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.1
   - title: "Android: Verify Android App Links"
     url: https://developer.android.com/training/app-links/verify-android-applinks
 examples:
@@ -1392,8 +1408,8 @@ why: |
   The implicit grant returns the access token in the redirect URI itself, where it can be
   intercepted by another app claiming the same scheme, leaked through logs, history and
   referrers, or injected; it cannot be bound to the client with PKCE. RFC 8252 §8.2 says
-  native apps MUST NOT use the implicit flow, and RFC 9700 §2.1.2 says clients SHOULD NOT
-  use it at all.
+  the implicit flow is NOT RECOMMENDED for native apps, and RFC 9700 §2.1.2 says clients
+  SHOULD NOT use it at all.
 severity-rationale: |
   A warning: RFC 9700 §2.1.2 says clients SHOULD NOT use the implicit grant, and RFC 8252
   §8.2 that it is NOT RECOMMENDED for native apps; neither is a MUST NOT.
@@ -2580,7 +2596,7 @@ why: |
   registered the scheme (RFC 8252 §7.1). If the project's own apps do not register it, the
   authorization response cannot reach them: the sign-in fails, or, worse, the redirect goes to
   an app the project does not control that did register it, with the authorization code
-  (RFC 8252 §8.6, App. B). The usual causes are a typo, a scheme renamed in the app but not
+  (RFC 8252 §8.1, App. B). The usual causes are a typo, a scheme renamed in the app but not
   in the registration, or an Android filter that lacks `BROWSABLE`.
 fix: |
   Declare the scheme in the app (`CFBundleURLSchemes` in `Info.plist`; an exported activity
@@ -2590,8 +2606,8 @@ fix: |
 references:
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
-  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
-    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 §8.1: Protecting the Authorization Code"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.1
   - title: "RFC 8252 Appendix B: Platform-Specific Implementation Details"
     url: https://www.rfc-editor.org/rfc/rfc8252#appendix-B
 examples:
@@ -4545,7 +4561,7 @@ summary: |
   The finding is on the second app in path order, with the first as the related location.
 why: |
   When two apps on one device register the same private-use scheme, the operating system
-  does not say which one receives the redirect (RFC 8252 §8.6, App. B). Two apps of one
+  does not say which one receives the redirect (RFC 8252 §8.1, App. B). Two apps of one
   project sharing a scheme (a main app and a companion, a white-label build, a copied
   manifest) therefore deliver each other's authorization responses to the wrong app, or make
   the user pick one.
@@ -4554,8 +4570,8 @@ fix: |
   and register a redirect URI for each. If the two manifests are one app (two targets or
   build variants never installed side by side), say so under `apps:` in `.redirectlint.yml`.
 references:
-  - title: "RFC 8252 §8.6: Protecting against Malicious App Impersonation"
-    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.6
+  - title: "RFC 8252 §8.1: Protecting the Authorization Code"
+    url: https://www.rfc-editor.org/rfc/rfc8252#section-8.1
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
 examples:
