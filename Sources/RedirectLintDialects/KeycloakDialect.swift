@@ -107,6 +107,9 @@ public struct KeycloakDialect: Dialect {
     private func client(_ node: Node, at base: String, path: String, server: ServerIdentity) -> ClientRegistration {
         let anchor = node.keyRange("clientId") ?? node.range
         var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
+        // Keycloak matches the request's redirect_uri against the registered ones only: with none,
+        // it refuses every authorization request ("Invalid parameter: redirect_uri").
+        r.refusesRequestsWithoutRedirects = true
         r.clientID = node.locatedString("clientId")
         r.name = node.locatedString("name")
         r.redirectURIs = redirectURIs(node, at: base)

@@ -67,6 +67,9 @@ extension ClientRegistration {
     /// implicit flows off, an Auth0 machine-to-machine app). Such URIs are never used.
     public var usesRedirects: Bool {
         if declaredKind?.value == .service { return false }
+        // The server refuses every authorization request of a client without a redirect URI
+        // (Keycloak, Auth0): whatever its grants say, nothing is ever redirected to it.
+        if refusesRequestsWithoutRedirects && redirectURIs.isEmpty { return false }
         if grantTypesAreDefault && grantTypes.isEmpty { return true }
         return grantTypes.contains { Self.redirectGrants.contains($0.value) }
     }

@@ -9,6 +9,9 @@ import RedirectLintModel
 /// (`$(PRODUCT_BUNDLE_IDENTIFIER)` in a Flutter app's iOS and macOS runners) or a Gradle
 /// fragment without one may well be the same app. Schemes under a domain reserved for
 /// examples (`com.example.app`) are samples' placeholders, not two products' schemes.
+/// Only schemes shown to receive sign-in responses (`SchemePurpose`) count: the hazard is a
+/// redirect's code, and two manifests of one repository sharing a deep-link scheme are
+/// nearly always one app built twice (packagings, versions, platforms of a sample).
 public struct SchemeCollisionBetweenApps: ProjectRule {
     public let id = "scheme-collision-between-apps"
     public init() {}
@@ -20,6 +23,7 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let apps = project.manifests
+        let purpose = SchemePurpose(project)
         var findings: [Finding] = []
         var firstByKey: [String: Declaration] = [:]
         var reported: Set<String> = []
@@ -33,6 +37,7 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
                     continue
                 }
                 guard first.app.name != name, first.app.appIdentity != app.appIdentity,
+                      purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
                 findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
             }

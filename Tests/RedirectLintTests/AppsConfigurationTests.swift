@@ -29,8 +29,8 @@ struct AppsConfigurationTests {
 
     /// An app's Info.plist and a second target's (a staging build with its own bundle id).
     static let twoTargets: [(path: String, content: String)] = [
-        ("ios/App/App/Info.plist", plist(identity: "com.acmeapp.trips", scheme: "com.acmeapp.trips")),
-        ("ios/App/Staging/Info.plist", plist(identity: "com.acmeapp.trips.staging", scheme: "com.acmeapp.trips")),
+        ("ios/App/App/Info.plist", plist(identity: "com.acmeapp.trips", scheme: "com.acmeapp.trips.auth")),
+        ("ios/App/Staging/Info.plist", plist(identity: "com.acmeapp.trips.staging", scheme: "com.acmeapp.trips.auth")),
     ]
 
     func collisions(_ report: LintReport) -> [String] {
@@ -112,7 +112,7 @@ struct AppsConfigurationTests {
         let report = try lint(Self.twoTargets, explicit: false)
         #expect(collisions(report) == ["ios/App/Staging/Info.plist:11:17"])
         let message = try #require(report.findings.first { $0.ruleID == "scheme-collision-between-apps" }?.message)
-        #expect(message.hasPrefix("app 'com.acmeapp.trips.staging' (apple) declares the URL scheme 'com.acmeapp.trips', which app 'com.acmeapp.trips' (apple) also declares"))
+        #expect(message.hasPrefix("app 'com.acmeapp.trips.staging' (apple) declares the URL scheme 'com.acmeapp.trips.auth', which app 'com.acmeapp.trips' (apple) also declares"))
     }
 
     @Test func twoTargetsThatTheConfigurationMakesOneAppDoNotCollide() throws {
@@ -131,22 +131,22 @@ struct AppsConfigurationTests {
 
     @Test func twoConfiguredAppsCollideEvenWithOneBundleIdentifier() throws {
         let files: [(path: String, content: String)] = [
-            ("white-label/a/Info.plist", Self.plist(identity: "com.acmeapp.brand", scheme: "com.acmeapp.brand")),
-            ("white-label/b/Info.plist", Self.plist(identity: "com.acmeapp.brand", scheme: "com.acmeapp.brand")),
+            ("white-label/a/Info.plist", Self.plist(identity: "com.acmeapp.brand", scheme: "com.acmeapp.brand.auth")),
+            ("white-label/b/Info.plist", Self.plist(identity: "com.acmeapp.brand", scheme: "com.acmeapp.brand.auth")),
         ]
         #expect(collisions(try lint(files, explicit: false)).isEmpty, "one bundle id: one app, inferred")
         let config = (".redirectlint.yml", "apps:\n  Alpha: [white-label/a/**]\n  Beta: [white-label/b/**]\n")
         let report = try lint(files + [config], explicit: false)
         #expect(collisions(report) == ["white-label/b/Info.plist:11:17"])
-        #expect(report.findings.first?.message.hasPrefix("app 'Beta' (apple) declares the URL scheme 'com.acmeapp.brand', which app 'Alpha' (apple) also declares") == true)
+        #expect(report.findings.first?.message.hasPrefix("app 'Beta' (apple) declares the URL scheme 'com.acmeapp.brand.auth', which app 'Alpha' (apple) also declares") == true)
     }
 
     /// Flutter's iOS and macOS runners, or two targets of one Xcode project: with the identity
     /// left to the build, nothing shows they are two apps.
     @Test func anIdentityLeftToTheBuildIsNoEvidenceOfTwoApps() throws {
         let files: [(path: String, content: String)] = [
-            ("ios/App/App/Info.plist", Self.plist(identity: "$(PRODUCT_BUNDLE_IDENTIFIER)", scheme: "com.acmeapp.trips")),
-            ("ios/App/Staging/Info.plist", Self.plist(identity: "$(PRODUCT_BUNDLE_IDENTIFIER)", scheme: "com.acmeapp.trips")),
+            ("ios/App/App/Info.plist", Self.plist(identity: "$(PRODUCT_BUNDLE_IDENTIFIER)", scheme: "com.acmeapp.trips.auth")),
+            ("ios/App/Staging/Info.plist", Self.plist(identity: "$(PRODUCT_BUNDLE_IDENTIFIER)", scheme: "com.acmeapp.trips.auth")),
         ]
         let report = try lint(files, explicit: false)
         #expect(collisions(report).isEmpty)

@@ -12,6 +12,7 @@ struct TestFixturesTests {
         "app/src/androidTest/res/values/strings.xml", "lib/src/testFixtures/client.json", "pkg/testdata/dex.yaml",
         "test/deploy/dex.yaml", "web/__tests__/fixtures/client.json", "e2e/realm.json", "ci/keycloak/realm/realm.json",
         "conf/keycloak/test-realm.json", "conf/keycloak/test_realm-include-spi.json",
+        "client/.snapshots/TestHandler-case=8.json", "web/__snapshots__/client.json",
     ])
     func testFolders(_ path: String) {
         #expect(TestFixtures.isFixture(path))

@@ -3808,6 +3808,16 @@ examples:
           grant_types:
             - authorization_code
             - implicit
+  - description: A Keycloak client with no redirect URI, which Keycloak refuses every authorization request (a command-line client that uses the password grant).
+    expect: no-trigger
+    file: realm-import.json
+    content: |
+      {
+        "realm": "quickstart",
+        "clients": [
+          {"clientId": "test-cli", "publicClient": true, "directAccessGrantsEnabled": true}
+        ]
+      }
 """#),
         ("redirect-uri-not-absolute", #"""
 id: redirect-uri-not-absolute
@@ -4557,7 +4567,11 @@ summary: |
   `apps:` in `.redirectlint.yml` where it names them, else by their identity (bundle
   identifier, package name); Android manifests count as one app per module (`app/src/main` and
   `app/src/debug` are the same app), others without a literal identity (none, or
-  `$(PRODUCT_BUNDLE_IDENTIFIER)`) by file. Only schemes a browser can hand to the app count.
+  `$(PRODUCT_BUNDLE_IDENTIFIER)`) by file. Only schemes a browser can hand to the app count,
+  and only those the project shows to receive sign-in responses (the evidence
+  `private-scheme-not-reverse-domain` uses): two manifests of one repository sharing a deep
+  link are nearly always one app built twice (two packagings, two versions, a sample's
+  platforms).
   The finding is on the second app in path order, with the first as the related location.
 why: |
   When two apps on one device register the same private-use scheme, the operating system
@@ -4575,14 +4589,14 @@ references:
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
 examples:
-  - description: Two Android apps declare the same scheme.
+  - description: Two Android apps declare the same scheme, which AppAuth's receiver shows to be a sign-in scheme.
     expect: trigger
     files:
       - path: companion/AndroidManifest.xml
         content: |
           <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.notes.companion">
             <application>
-              <activity android:name=".Redirect" android:exported="true">
+              <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
                 <intent-filter>
                   <action android:name="android.intent.action.VIEW"/>
                   <category android:name="android.intent.category.DEFAULT"/>
@@ -4689,6 +4703,37 @@ examples:
             </array>
           </dict>
           </plist>
+  - description: Two packagings of one Windows app declare the same deep-link scheme, which nothing shows to receive sign-in responses.
+    expect: no-trigger
+    files:
+      - path: Chat/Package.appxmanifest
+        content: |
+          <Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10" xmlns:uap="http://schemas.microsoft.com/appx/manifest/uap/windows10">
+            <Identity Name="Contoso.ChatPreview" Publisher="CN=Contoso" Version="1.0.0.0"/>
+            <Applications>
+              <Application Id="App">
+                <Extensions>
+                  <uap:Extension Category="windows.protocol">
+                    <uap:Protocol Name="chatlink"/>
+                  </uap:Extension>
+                </Extensions>
+              </Application>
+            </Applications>
+          </Package>
+      - path: Chat.Msix/Package.appxmanifest
+        content: |
+          <Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10" xmlns:uap="http://schemas.microsoft.com/appx/manifest/uap/windows10">
+            <Identity Name="Contoso.ChatExperimental" Publisher="CN=Contoso" Version="1.0.0.0"/>
+            <Applications>
+              <Application Id="App">
+                <Extensions>
+                  <uap:Extension Category="windows.protocol">
+                    <uap:Protocol Name="chatlink"/>
+                  </uap:Extension>
+                </Extensions>
+              </Application>
+            </Applications>
+          </Package>
 """#),
         ("scheme-invalid-syntax", #"""
 id: scheme-invalid-syntax

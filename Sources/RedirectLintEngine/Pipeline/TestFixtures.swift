@@ -36,5 +36,6 @@ enum TestFixtures {
     private static let folderNames: Set<String> = [
         "test", "tests", "__tests__", "testdata", "test-data", "test_data", "fixtures", "__fixtures__",
         "test-fixtures", "integration-tests", "integration-test", "integrationtests", "e2e", "ci", ".ci",
+        ".snapshots", "__snapshots__",
     ]
 }
