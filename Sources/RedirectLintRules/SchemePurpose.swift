@@ -43,7 +43,8 @@ struct SchemePurpose {
         for case let (part, text?) in named {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
-        if let library = appLibraries.first, Self.candidateSchemes(of: app).count == 1, !app.schemesAddedAtBuildTime {
+        if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }).count == 1,
+           !app.schemesAddedAtBuildTime {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }

@@ -3133,6 +3133,48 @@ examples:
       - line: 11
         column: 17
         severity: error
+  - description: An Android app with AppAuth among its Gradle dependencies declares one scheme in two intent filters; it is still one scheme.
+    expect: trigger
+    files:
+      - path: app/build.gradle
+        content: |
+          android {
+              defaultConfig {
+                  applicationId "com.contoso.notes"
+              }
+          }
+          dependencies {
+              implementation 'net.openid:appauth:0.11.1'
+          }
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes">
+            <application>
+              <activity android:name=".DeepLinkActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="notes"/>
+                </intent-filter>
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="notes" android:host="login"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+    findings:
+      - path: app/src/main/AndroidManifest.xml
+        line: 8
+        column: 31
+        severity: error
+      - path: app/src/main/AndroidManifest.xml
+        line: 14
+        column: 31
+        severity: error
   - description: A CocoaPods app with AppAuth in Podfile.lock.
     expect: trigger
     files:
