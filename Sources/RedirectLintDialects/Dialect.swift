@@ -50,6 +50,17 @@ public enum Dialects {
         DesktopEntryDialect(),
     ]
 
+    /// Whether JSON bytes name a key only registrations and manifests have, quoted as JSON
+    /// writes it: a broken file with one is a broken registration, while a translation table
+    /// that only mentions OAuth in its text is someone else's file.
+    public static func mayBeRegistrationJSON(_ bytes: [UInt8]) -> Bool {
+        registrationKeys.contains { bytes.contains(subsequence: $0) }
+    }
+
+    private static let registrationKeys = [
+        "redirect_uris", "redirectUris", "redirectURIs", "clientId", "client_id", "callbacks", "expo", "realm",
+    ].map { Array("\"\($0)\"".utf8) }
+
     public static func recognize(_ document: Document) -> (any Dialect)? {
         all.first { $0.recognizes(document) }
     }

@@ -8,14 +8,14 @@ import RedirectLintModel
 /// for the others. Machine-to-machine clients
 /// and Google web clients that name JavaScript origins (the sign-in popup, which posts the
 /// code back to the page) redirect nowhere. Neither does a client of a server that refuses
-/// every request of a client without redirect URIs (Auth0).
+/// every request of a client without redirect URIs (Auth0, Keycloak: `usesRedirects`).
 public struct RedirectURIMissing: FileRule {
     public let id = "redirect-uri-missing"
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.registrations.compactMap { r in
-            guard r.redirectURIs.isEmpty, r.usesRedirects, !r.refusesRequestsWithoutRedirects, !r.wrongTypeFields.contains(where: { $0.value == "redirect_uris" }), r.kind?.kind != .service, !r.redirectsToOriginsOnly,
+            guard r.redirectURIs.isEmpty, r.usesRedirects, !r.wrongTypeFields.contains(where: { $0.value == "redirect_uris" }), r.kind?.kind != .service, !r.redirectsToOriginsOnly,
                   r.mayUseCodeGrant || r.grantTypes.contains(where: { $0.value == "implicit" }) else { return nil }
             let implicit = r.grantTypes.contains { $0.value == "implicit" }
             let grant = implicit ? "implicit" : r.grantTypes.first { $0.value == "authorization_code" }?.value

@@ -87,7 +87,7 @@ struct FileProcessor: Sendable {
         case .invalid(let error, _):
             // A walk's JSON without any registration key (a translation table that mentions
             // OAuth) is someone else's file: a note, as when it does not parse.
-            if !candidate.explicit, Paths.pathExtension(path) == "json", !Self.namesAFormatKey(raw) {
+            if !candidate.explicit, Paths.pathExtension(path) == "json", !Dialects.mayBeRegistrationJSON(raw) {
                 return outcome(.skipped, reason: error.message, findings: [EngineFindings.unparsed(error, path: path)])
             }
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
@@ -110,7 +110,7 @@ struct FileProcessor: Sendable {
             // Other JSON is not written by hand that way: a broken realm export is an error,
             // as when it is named.
             let strictJSON = Paths.pathExtension(path) == "json" && !Self.hasLineComments(bytes) && !Self.hasTemplateBlocks(bytes)
-                && Self.namesAFormatKey(bytes)
+                && Dialects.mayBeRegistrationJSON(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
@@ -157,16 +157,6 @@ struct FileProcessor: Sendable {
     }
 
     /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
-    /// A key only registrations and manifests have, quoted as JSON writes it: a broken file
-    /// with one is a broken registration. A translation table that only mentions OAuth in
-    /// its text is someone else's file.
-    static func namesAFormatKey(_ bytes: [UInt8]) -> Bool {
-        formatKeys.contains { bytes.contains(subsequence: $0) }
-    }
-
-    private static let formatKeys = [
-        "redirect_uris", "redirectUris", "redirectURIs", "clientId", "client_id", "callbacks", "expo", "realm",
-    ].map { Array("\"\($0)\"".utf8) }
 
     /// `{{` or `{%`: a Helm, Go or Jinja template, which becomes JSON only once rendered.
     static func hasTemplateBlocks(_ bytes: [UInt8]) -> Bool {
