@@ -48,6 +48,7 @@ public enum Dialects {
         AppDependenciesDialect(),
         TauriDialect(),
         DesktopEntryDialect(),
+        SourceCodeDialect(),
     ]
 
     /// Whether JSON bytes name a key only registrations and manifests have, quoted as JSON
@@ -100,5 +101,6 @@ extension FileModel {
         unresolvedTemplates += other.unresolvedTemplates
         placeholders.merge(other.placeholders) { $0 + $1 }
         signInLibraries += other.signInLibraries
+        redirectsInCode += other.redirectsInCode
     }
 }

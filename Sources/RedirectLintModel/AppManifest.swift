@@ -150,6 +150,9 @@ public struct FileModel: Sendable {
     /// Sign-in SDKs the file's build declares as dependencies (`net.openid:appauth`,
     /// `expo-auth-session`), by the name messages use.
     public var signInLibraries: [Located<String>] = []
+    /// Redirect URIs an app's source code writes (`"myapp://auth"`), or the bare scheme it
+    /// waits for sign-in responses on (`callbackURLScheme: "myapp"`).
+    public var redirectsInCode: [Located<String>] = []
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.
     public var issuers: [Located<String>] = []

@@ -32,6 +32,8 @@ public struct Project: Sendable {
     public var unresolvedManifestSchemes: [String]
     /// The sign-in SDKs the project's build files depend on, with the file that says so.
     public var signInLibraries: [(library: String, path: String)]
+    /// The redirect URIs (or bare schemes) the project's source code writes, with where.
+    public var redirectsInCode: [(text: String, path: String, line: Int)]
 
     public init(files: [FileModel]) {
         let sorted = files.sorted { $0.path < $1.path }
@@ -40,5 +42,6 @@ public struct Project: Sendable {
         manifests = sorted.flatMap(\.manifests)
         unresolvedManifestSchemes = sorted.flatMap(\.manifests).flatMap(\.templatedSchemes).map(\.scheme.value)
         signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }
+        redirectsInCode = sorted.flatMap { file in file.redirectsInCode.map { ($0.value, file.path, $0.range.start.line) } }
     }
 }

@@ -13,6 +13,7 @@ import RedirectLintModel
 struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
+    private let inCode: [String: [(text: String, path: String, line: Int)]]
 
     init(_ project: Project) {
         var registered: [String: String] = [:]
@@ -24,6 +25,7 @@ struct SchemePurpose {
         }
         self.registered = registered
         libraries = project.signInLibraries
+        inCode = Dictionary(grouping: project.redirectsInCode) { $0.text.prefix { $0 != ":" }.lowercased() }
     }
 
     /// Why the scheme is a sign-in redirect scheme, or nil when nothing in the project says.
@@ -37,18 +39,34 @@ struct SchemePurpose {
         let appLibraries = libraries.filter { SchemeOccurrences.folder(of: app.path).hasPrefix(Self.buildFolder(of: $0.path)) }
         // An app that signs in through a loopback listener receives no response on a scheme,
         // whatever the scheme is called.
-        guard !appLibraries.contains(where: { $0.library == SignInLibraries.loopbackListener }) else { return nil }
+        let listensOnLoopback = appLibraries.contains { $0.library == SignInLibraries.loopbackListener }
         let named: [(String, String?)] = [("name", scheme), ("host", declared.host?.value), ("path", declared.path?.value),
                                           ("definition", declared.origin?.description)]
-        for case let (part, text?) in named {
+        for case let (part, text?) in named where !listensOnLoopback {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
+        if let use = inCode[scheme.lowercased()]?.first(where: { Self.reaches(declared, $0.text) }) {
+            return use.text.contains(":")
+                ? "the app's code uses '\(use.text)' as its redirect URI (\(use.path):\(use.line))"
+                : "the app's code waits for sign-in responses on it (callbackURLScheme, \(use.path):\(use.line))"
+        }
+        guard !listensOnLoopback else { return nil }
         if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }).count == 1,
            !app.schemesAddedAtBuildTime {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
+    }
+
+    /// Whether a redirect the code writes goes to this declaration: an Android filter that
+    /// names a host (`homeassistant://invite`) never receives `homeassistant://auth-callback`,
+    /// which the app may well catch in a web view of its own.
+    static func reaches(_ declared: DeclaredScheme, _ uri: String) -> Bool {
+        guard let host = declared.host?.value, host != "*" else { return true }
+        guard let authority = uri.split(separator: ":", maxSplits: 1).last, authority.hasPrefix("//") else { return false }
+        let written = authority.dropFirst(2).prefix { !"/?#".contains($0) }
+        return written.lowercased() == host.lowercased()
     }
 
     /// The folder a dependency file speaks for: its own, or, for Xcode's

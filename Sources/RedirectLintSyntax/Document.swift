@@ -22,6 +22,8 @@ public enum DocumentContent: Sendable {
     case gradle(GradleScript)
     /// A freedesktop.org desktop entry (`.desktop`): its keys and values.
     case desktopEntry(DesktopEntry)
+    /// Program source: the file's text is all there is (`Document.file`).
+    case code
 }
 
 public struct Document: Sendable {

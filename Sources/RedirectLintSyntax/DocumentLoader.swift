@@ -20,6 +20,8 @@ public enum DocumentLoader {
             return Loaded(document: Document(file: file, content: .gradle(GradleScanner.scan(file))), warnings: [])
         case .desktopEntry:
             return Loaded(document: Document(file: file, content: .desktopEntry(DesktopEntryReader.read(file))), warnings: [])
+        case .code:
+            return Loaded(document: Document(file: file, content: .code), warnings: [])
         case .structured, .json:
             break
         }

@@ -7,6 +7,9 @@ public enum SourceComments {
         case .properties: return PropertiesComments.collect(in: file)
         case .gradle: return GradleComments.collect(in: file)
         case .desktopEntry: return DesktopEntryComments.collect(in: file)
+        // Source files are read for evidence and get no findings, so no directive in them
+        // could suppress anything.
+        case .code: return []
         case .structured, .json:
             if PlistLoader.isBinary(file.bytes) { return [] }
             if DocumentLoader.firstSignificantByte(file.bytes) == UInt8(ascii: "<") { return XMLComments.collect(in: file) }

@@ -13,4 +13,7 @@ public enum SourceSyntax: Sendable, Equatable {
     case gradle
     /// A freedesktop.org desktop entry.
     case desktopEntry
+    /// Program source (Kotlin, Swift, TypeScript, ...), kept as lines of text: only its
+    /// string literals are read, never its grammar.
+    case code
 }

@@ -2771,7 +2771,11 @@ summary: |
   `oidcRedirectScheme` in Gradle); a client
   registration of the project that redirects to it; the scheme, its host or path, or the
   name of the placeholder or string resource that defines it naming sign-in (`oauth`,
-  `oauth2redirect`, `callback`, `auth`, `login`, `signin`, `sso`); a sign-in SDK among the
+  `oauth2redirect`, `callback`, `auth`, `sso`); the app's source code writing a redirect
+  URI of the scheme (`redirectUri = "myapp://auth"`, `&redirect_uri=myapp://welcome` in an
+  authorization URL, in a file that speaks of OAuth) or giving it to
+  `ASWebAuthenticationSession` as `callbackURLScheme`, unless the Android filter names
+  another host; a sign-in SDK among the
   project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
@@ -2953,6 +2957,35 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: A feed reader's scheme, which its OAuth client code sends as the redirect URI.
+    expect: trigger
+    files:
+      - path: Mac/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>feedreader</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: Account/OAuthClient+Feeds.swift
+        content: |
+          extension OAuthClient {
+              static let feeds = OAuthClient(id: "feedreader", redirectURI: "feedreader://auth/feeds", state: nil)
+          }
+    findings:
+      - path: Mac/Info.plist
+        line: 9
+        column: 17
+        severity: error
   - description: An iOS scheme that a registration of the project redirects to.
     expect: trigger
     files:

@@ -89,7 +89,7 @@ public enum Discovery {
     static let ignoredNames: Set<String> = [
         "package-lock.json", "npm-shrinkwrap.json", "composer.lock", "tsconfig.json", "jsconfig.json",
         ".eslintrc.json", "pnpm-lock.yaml", "yarn.lock", ".pre-commit-config.yaml",
-        ".pre-commit-hooks.yaml", ".redirectlint.yml", ".redirectlint.yaml", "Contents.json",
+        ".pre-commit-hooks.yaml", ".redirectlint.yml", ".redirectlint.yaml", "Contents.json", "Package.swift",
     ]
 
     public static func expand(_ paths: [String]) -> (files: [CandidateFile], problems: [DiscoveryProblem]) {

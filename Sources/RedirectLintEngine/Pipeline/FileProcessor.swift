@@ -17,6 +17,8 @@ struct FileOutcome: Sendable {
     /// `CheckedContent.digest` of the bytes read, for a recognised file when the run shows
     /// excerpts: they are shown only if the file still holds these bytes.
     var digest: Int? = nil
+    /// Whether the report lists the file (`LintReport.files`).
+    var isListed = true
 }
 
 /// Reads, decodes, parses, recognises and extracts one file. Files are independent here, so
@@ -35,6 +37,15 @@ struct FileProcessor: Sendable {
     /// A file whose bytes `read` gives (the file system, or standard input), judged as if it
     /// were read from its path.
     func process(_ candidate: CandidateFile, reading read: () -> Result<[UInt8], FileSystem.ReadError>) -> FileOutcome {
+        let outcome = processReading(candidate, read)
+        // Source code a walk finds is read only for evidence (`SourceCodeDialect`). Without
+        // any, or when it cannot be read as text (a minified bundle over the size limit, a
+        // binary), it is passed over without a word, as if it had not been found.
+        guard !candidate.explicit, outcome.result.status != .checked, FileKind.of(candidate.path)?.syntax == .code else { return outcome }
+        return FileOutcome(result: outcome.result, findings: [], model: nil, isListed: false)
+    }
+
+    private func processReading(_ candidate: CandidateFile, _ read: () -> Result<[UInt8], FileSystem.ReadError>) -> FileOutcome {
         let path = candidate.path
         func outcome(_ status: FileResult.Status, format: String = "unrecognized", reason: String? = nil,
                      findings: [Finding] = [], model: FileModel? = nil) -> FileOutcome {

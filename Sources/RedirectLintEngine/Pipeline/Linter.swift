@@ -199,7 +199,7 @@ public enum Linter {
         }
         timer.mark("settle")
 
-        let results = (files.map(\.result) + scope.problems.map {
+        let results = (files.filter(\.isListed).map(\.result) + scope.problems.map {
             FileResult(path: $0.path, format: "unrecognized", status: $0.isSkipped ? .skipped : .error, reason: $0.message)
         }).filter(scope.reports).sorted { $0.path < $1.path }
         let byFile = settled.filter { !$0.findings.isEmpty }.map { FileFindings(path: $0.path, findings: $0.findings, excerpt: $0.excerpt, checked: $0.checked) }

@@ -8,6 +8,8 @@ import RedirectLintSyntax
 struct PreparedFile: Sendable {
     var candidate: CandidateFile
     var result: FileResult
+    /// Whether the report lists the file (`FileOutcome.isListed`).
+    var isListed = true
     /// Findings about this file: the engine's and the file rules', with their pointers.
     var findings: [Finding]
     /// Findings the file rules made about other files (where a placeholder is defined).
@@ -37,6 +39,7 @@ struct PreparedFile: Sendable {
          masksSecretLookingValues: Bool = false) {
         self.candidate = candidate
         result = outcome.result
+        isListed = outcome.isListed
         findings = outcome.findings
         model = outcome.model
         // A file a directory walk passed over silently has nothing its directives could suppress.

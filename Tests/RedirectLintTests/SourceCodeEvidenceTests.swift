@@ -1,0 +1,94 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import Testing
+
+/// An app's source code is where a reviewer learns which of its schemes receive sign-in
+/// responses: the redirect URI it sends, or the scheme it gives the system's authentication
+/// session. Shaped like the apps of review 6 whose scheme was only a note.
+@Suite("Sign-in evidence in source code")
+struct SourceCodeEvidenceTests {
+    private let androidManifest = """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.reader">
+          <application>
+            <activity android:name=".LoginActivity" android:exported="true">
+              <intent-filter>
+                <action android:name="android.intent.action.VIEW"/>
+                <category android:name="android.intent.category.DEFAULT"/>
+                <category android:name="android.intent.category.BROWSABLE"/>
+                <data android:scheme="reader"/>
+              </intent-filter>
+            </activity>
+          </application>
+        </manifest>
+        """
+
+    private func schemeFinding(_ code: (path: String, content: String)) throws -> Finding? {
+        let report = try lint([("app/src/main/AndroidManifest.xml", androidManifest), code], explicit: false)
+        return report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }
+    }
+
+    @Test(arguments: [
+        // A constant the OAuth client sends (NetNewsWire's Feedly client).
+        ("Account/OAuthClient+Feedly.swift", #"        static let feedly = OAuthClient(id: "reader", redirectURI: "reader://auth/feedly")"#),
+        // expo-auth-session's helper (tooot).
+        ("src/apps.ts", "import * as AuthSession from 'expo-auth-session'\nexport const redirectUri = AuthSession.makeRedirectUri({ native: 'reader://instance-auth' })"),
+        // The authorization URL the app opens (GitPoint).
+        ("src/login.js", "const url = `https://github.com/login/oauth/authorize?client_id=${id}&redirect_uri=reader://welcome&state=${s}`;"),
+        // A member set in C++ (Tokodon), with the out-of-band URN beside it.
+        ("src/account.cpp", #"    m_redirectUri = manual ? QStringLiteral("urn:ietf:wg:oauth:2.0:oob") : QStringLiteral("reader://oauth");"#),
+        // The scheme ASWebAuthenticationSession waits for.
+        ("Sources/SignIn.swift", #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "reader") { url, error in }"#),
+    ])
+    func codeThatSendsTheSchemeAsRedirect(_ path: String, _ content: String) throws {
+        let finding = try #require(try schemeFinding((path, content)))
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("the app's code"))
+        #expect(finding.message.contains(path))
+    }
+
+    @Test(arguments: [
+        // A deep link the app opens, in a file about navigation.
+        ("src/Links.kt", #"fun openSettings() = startActivity(Intent(ACTION_VIEW, Uri.parse("reader://settings")))"#),
+        // A redirect of the app's own navigation, in a file that never speaks of OAuth.
+        ("src/Router.ts", "router.redirect('reader://home')"),
+        // OAuth code that redirects elsewhere: the scheme is not in the literal.
+        ("src/auth.ts", "const redirectUri = 'https://reader.contoso.com/oauth/callback' // oauth"),
+        // A comment's apostrophes do not make a literal of the scheme (`'s ... '`).
+        ("src/Notes.kt", "// the app's oauth redirect isn't reader://auth yet, it's pending"),
+    ])
+    func codeThatDoesNot(_ path: String, _ content: String) throws {
+        let finding = try #require(try schemeFinding((path, content)))
+        #expect(finding.severity == .note)
+    }
+
+    /// Home Assistant's filters take `homeassistant://invite` and `://navigate`; its sign-in
+    /// redirect `homeassistant://auth-callback` is caught in its own web view and never
+    /// reaches them. A filter of the redirect's host does receive it.
+    @Test(arguments: [("invite", Severity.note), ("auth-callback", .error)])
+    func aFilterOfAnotherHostReceivesNoRedirect(_ host: String, _ severity: Severity) throws {
+        let manifest = androidManifest.replacingOccurrences(of: #"<data android:scheme="reader"/>"#,
+                                                            with: #"<data android:scheme="reader" android:host="\#(host)"/>"#)
+        let test = "val expected = \"$base/auth/authorize?response_type=code&client_id=${ID}&redirect_uri=reader://auth-callback\""
+        let report = try lint([("app/src/main/AndroidManifest.xml", manifest), ("app/src/test/kotlin/ConnectionTest.kt", test)],
+                              explicit: false)
+        let finding = try #require(report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" })
+        #expect(finding.severity == severity)
+    }
+
+    /// A walk passes over source code without evidence silently: an app's thousands of source
+    /// files are neither findings nor lines of the report's file list (or SARIF notifications).
+    @Test func sourceFilesHoldNoFindingsOfTheirOwn() throws {
+        let files = [
+            (path: "src/apps.ts", content: "const redirectUri = 'http://localhost/oauth' // oauth client_id"),
+            (path: "src/Links.kt", content: "fun open() = Uri.parse(\"reader://settings\")"),
+            (path: "dist/bundle.js", content: "var a=\"\u{0}\";redirect"),
+            (path: "src/Cafe.java", content: "String redirect = \"caf\u{E9}\";"),
+            (path: "src/SignIn.swift", content: #"ASWebAuthenticationSession(url: url, callbackURLScheme: "reader")"#),
+        ]
+        let report = try lint(files, explicit: false)
+        #expect(report.findings.isEmpty)
+        #expect(report.files.map(\.path) == ["src/SignIn.swift"])
+        #expect(report.files.first?.format == "source-code")
+    }
+}
