@@ -65,7 +65,8 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
             let reversed = o.scheme.split(separator: ".").reversed().joined(separator: ".")
             return (.warning, "\(o.subject), which does not start with a top-level domain ('\(label)'); write the domain reversed, as in '\(reversed)'\(because)")
         case .shape(.reservedDomain(let domain)):
-            return (.warning, "\(o.subject), which is under '\(domain)', a domain reserved for documentation (RFC 2606) that nobody can own, so the name does not tie the scheme to your app\(because); use a reverse domain name you control, like '\(Self.replacingReservedLabel(o.scheme))'")
+            // A template's placeholder, as reserved example hosts are: advice to whoever uses it.
+            return (.note, "\(o.subject), which is under '\(domain)', a domain reserved for documentation (RFC 2606) that nobody can own, so the name does not tie the scheme to your app\(because); before release, use a reverse domain name you control, like '\(Self.replacingReservedLabel(o.scheme))'")
         case .shape(.ok):
             return nil
         case .notOwned:

@@ -2760,10 +2760,10 @@ summary: |
   in every registered redirect URI, and in the schemes an app declares when the project
   shows that the scheme receives sign-in responses. An error when the scheme has no period
   at all (`myapp`); a warning when it is not a plausible reversed domain (`myapp.example.com`
-  written in forward order, invalid labels), when it is under a domain reserved for
-  documentation (`com.example.app`: RFC 2606 reserves `example.com`, `.net` and `.org`, so
-  nobody controls it), and when `owned-domains` is configured and the scheme is under none
-  of them.
+  written in forward order, invalid labels), and when `owned-domains` is configured and the
+  scheme is under none of them; a note when it is under a domain reserved for documentation
+  (`com.example.app`: RFC 2606 reserves `example.com`, `.net` and `.org`), which is a
+  template's or sample's placeholder.
 
   What shows that a declared scheme is for sign-in, in order: the declaring file (AppAuth's
   `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's `RedirectActivity`,
@@ -2804,6 +2804,9 @@ severity-rationale: |
   links (widgets, payment requests, in-app navigation) are not redirect schemes, and RFC 8252
   says nothing of them. A scheme that has periods
   but is not a plausible reversed domain is less certain (the TLD list changes): a warning.
+  A scheme under a domain reserved for documentation is a note: like the example hosts that
+  no cleartext or claimed-link finding is made for, it is a template's placeholder (Google
+  Play refuses `com.example` packages), and whoever uses the template replaces it.
 fix: |
   Use a reverse domain name of a domain you control as the scheme, for example
   `com.yourcompany.myapp` for a domain `yourcompany.com` you own, in the app manifest and in
@@ -2855,7 +2858,7 @@ examples:
     findings:
       - line: 4
         column: 22
-        severity: warning
+        severity: note
   - description: An app's deep-link scheme under example.com with nothing showing it is for sign-in is not judged.
     expect: no-trigger
     file: Info.plist
@@ -4052,7 +4055,10 @@ summary: |
   different folders, such as a Dex for a development compose stack and another for a demo
   stack: those are alternative deployments, used one at a time. Realm exports side by side
   in one folder are imported into one server together, so they are compared.
-  Only `http` loopback URIs are compared without their port (RFC 8252 §7.3).
+  Only `http` loopback URIs are compared without their port (RFC 8252 §7.3). The callbacks
+  of public tools that realms register to try a flow by hand (Keycloak's test app at
+  `www.keycloak.org/app`, OIDC and OAuth debuggers, Postman) are not compared: the tool fixes
+  its callback, and whether it checks the issuer is its own business.
 why: |
   An app that talks to several authorization servers and receives all their responses on
   one redirect URI cannot tell which server a response came from. An attacker can then play
@@ -4150,6 +4156,15 @@ examples:
         line: 1
         column: 96
         severity: warning
+  - description: Two realms that both let Keycloak's public test app sign in; the tool fixes its callback, so no realm can make it distinct.
+    expect: no-trigger
+    files:
+      - path: realms/partner.json
+        content: |
+          {"realm": "partner", "clients": [{"clientId": "try-partner", "publicClient": true, "redirectUris": ["https://www.keycloak.org/app/*"]}]}
+      - path: realms/employees.json
+        content: |
+          {"realm": "employees", "clients": [{"clientId": "try-employees", "publicClient": true, "redirectUris": ["https://www.keycloak.org/app/*"]}]}
   - description: Two compose stacks of one product, each with its own Dex, are alternative deployments.
     expect: no-trigger
     files:
