@@ -86,9 +86,19 @@ struct SourceCodeEvidenceTests {
             (path: "src/Cafe.java", content: "String redirect = \"caf\u{E9}\";"),
             (path: "src/SignIn.swift", content: #"ASWebAuthenticationSession(url: url, callbackURLScheme: "reader")"#),
         ]
-        let report = try lint(files, explicit: false)
-        #expect(report.findings.isEmpty)
-        #expect(report.files.map(\.path) == ["src/SignIn.swift"])
-        #expect(report.files.first?.format == "source-code")
+        let report = try lint([("app/src/main/AndroidManifest.xml", androidManifest)] + files, explicit: false)
+        #expect(report.findings.allSatisfy { $0.path == "app/src/main/AndroidManifest.xml" })
+        #expect(report.files.map(\.path) == ["app/src/main/AndroidManifest.xml", "src/SignIn.swift"])
+        #expect(report.files.last?.format == "source-code")
+    }
+
+    /// Without an app that declares a scheme (a server's repository, a library), source code
+    /// has nothing to tell, so a walk does not read it.
+    @Test func noAppNoSourceCode() throws {
+        let registration = (path: "clients/reader.json",
+                            content: #"{"client_id": "reader", "redirect_uris": ["https://reader.contoso.com/cb"]}"#)
+        let code = (path: "src/SignIn.swift", content: #"ASWebAuthenticationSession(url: url, callbackURLScheme: "reader")"#)
+        let report = try lint([registration, code], explicit: false)
+        #expect(report.files.map(\.path) == ["clients/reader.json"])
     }
 }

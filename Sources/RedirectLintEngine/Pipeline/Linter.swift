@@ -148,10 +148,18 @@ public enum Linter {
         let options = partition.configurations.map { RuleOptions(ownedDomains: $0.ownedDomains) }
 
         // Each file on its own, in parallel; the results in input order.
-        var files = parallelMap(scope.candidates, jobs: request.jobs) { candidate in
+        let prepare: @Sendable (CandidateFile) -> PreparedFile = { candidate in
             PreparedFile(read(candidate, processors[partition.project(of: candidate.path)]), of: candidate,
                          options: options[partition.project(of: candidate.path)],
                          isContext: !scope.reportsEveryFinding(in: candidate.path), masksSecretLookingValues: request.wantsExcerpts || request.wantsFixes)
+        }
+        // Source code a walk finds only tells what the schemes apps declare are for: a run
+        // without an app that declares one (a server's configuration, a library) never opens
+        // its thousands of source files.
+        let isEvidenceOnly = { (candidate: CandidateFile) in !candidate.explicit && FileKind.of(candidate.path)?.syntax == .code }
+        var files = parallelMap(scope.candidates.filter { !isEvidenceOnly($0) }, jobs: request.jobs, prepare)
+        if files.contains(where: { $0.model?.manifests.contains { !$0.schemes.isEmpty } ?? false }) {
+            files += parallelMap(scope.candidates.filter(isEvidenceOnly), jobs: request.jobs, prepare)
         }
         timer.mark("read, parse, extract and file rules")
 
