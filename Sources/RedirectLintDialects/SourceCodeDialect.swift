@@ -6,9 +6,10 @@ import RedirectLintSyntax
 /// line that names the redirect (`redirectUri = "com.example.app:/oauth2redirect"`,
 /// `makeRedirectUri({ native: 'myapp://auth' })`), the `redirect_uri` of an authorization URL
 /// it builds, or the scheme it gives `ASWebAuthenticationSession` (`callbackURLScheme:
-/// "myapp"`). That is where a reviewer learns which of an app's schemes receive sign-in
-/// responses. The language's grammar is never parsed, so a literal counts only in a file that
-/// speaks of OAuth; the file gets no findings of its own.
+/// "myapp"`) or flutter_web_auth_2 (`callbackUrlScheme: "myapp"`). That is where a reviewer
+/// learns which of an app's schemes receive sign-in responses. The language's grammar is
+/// never parsed, so a literal counts only in a file that speaks of OAuth; the file gets no
+/// findings of its own.
 public struct SourceCodeDialect: Dialect {
     public let id = "source-code"
     public let fileTypes = [FileType(
@@ -41,7 +42,8 @@ enum RedirectLiterals {
         for line in 0..<file.lineCount {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
-            let namesCallbackScheme = contains(bytes, start..<end, Array("callbackURLScheme".utf8))
+            // Swift's `callbackURLScheme`, flutter_web_auth_2's `callbackUrlScheme`.
+            let namesCallbackScheme = contains(lowered, start..<end, Array("callbackurlscheme".utf8))
             guard namesCallbackScheme || (speaksOfOAuth && redirectWords.contains { contains(lowered, start..<end, $0) }) else { continue }
             for literal in literals(in: bytes, start..<end) {
                 let content = Array(bytes[literal])

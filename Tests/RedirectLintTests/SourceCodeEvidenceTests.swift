@@ -39,6 +39,8 @@ struct SourceCodeEvidenceTests {
         ("src/account.cpp", #"    m_redirectUri = manual ? QStringLiteral("urn:ietf:wg:oauth:2.0:oob") : QStringLiteral("reader://oauth");"#),
         // The scheme ASWebAuthenticationSession waits for.
         ("Sources/SignIn.swift", #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "reader") { url, error in }"#),
+        // And the one flutter_web_auth_2 waits for.
+        ("lib/sign_in.dart", #"final result = await FlutterWebAuth2.authenticate(url: url.toString(), callbackUrlScheme: 'reader');"#),
     ])
     func codeThatSendsTheSchemeAsRedirect(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))

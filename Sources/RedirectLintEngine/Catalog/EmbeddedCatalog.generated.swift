@@ -2774,8 +2774,8 @@ summary: |
   `oauth2redirect`, `callback`, `auth`, `sso`); the app's source code writing a redirect
   URI of the scheme (`redirectUri = "myapp://auth"`, `&redirect_uri=myapp://welcome` in an
   authorization URL, in a file that speaks of OAuth) or giving it to
-  `ASWebAuthenticationSession` as `callbackURLScheme`, unless the Android filter names
-  another host; a sign-in SDK among the
+  `ASWebAuthenticationSession` as `callbackURLScheme` (flutter_web_auth_2:
+  `callbackUrlScheme`), unless the Android filter names another host; a sign-in SDK among the
   project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
