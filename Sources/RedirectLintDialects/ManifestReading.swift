@@ -20,7 +20,7 @@ extension AppManifest {
     mutating func associate(_ entries: [Located<String>], templates: inout [Located<String>]) {
         for entry in entries {
             associatedDomains.append(entry)
-            if TemplateSyntax.firstPlaceholder(in: entry.value) != nil {
+            if TemplateSyntax.isTemplatedAssociatedDomain(entry.value) {
                 templates.append(entry)
             } else if let host = AssociatedDomain.applinksHost(in: entry) {
                 claimedHosts.append(ClaimedHost(host: host, verified: true))

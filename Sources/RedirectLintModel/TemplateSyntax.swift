@@ -81,4 +81,13 @@ public enum TemplateSyntax {
               name.contains(UInt8(ascii: "_")), name.last != UInt8(ascii: "_") else { return nil }
         return text.startIndex..<end
     }
+
+    /// An associated-domain entry left to whoever uses the project: a placeholder anywhere,
+    /// or a domain that is a variable name (`webcredentials:YOUR_AUTH0_DOMAIN`, which a
+    /// sample's README says to replace).
+    public static func isTemplatedAssociatedDomain(_ entry: String) -> Bool {
+        if firstPlaceholder(in: entry) != nil { return true }
+        guard let colon = entry.firstIndex(of: ":") else { return false }
+        return leadingVariableName(in: String(entry[entry.index(after: colon)...])) != nil
+    }
 }

@@ -15,7 +15,7 @@ public struct AssociatedDomainMalformed: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.manifests.flatMap { manifest in
             manifest.associatedDomains.compactMap { entry -> Finding? in
-                guard TemplateSyntax.firstPlaceholder(in: entry.value) == nil,
+                guard !TemplateSyntax.isTemplatedAssociatedDomain(entry.value),
                       let problem = Self.problem(in: entry.value) else { return nil }
                 return report(severity: problem.severity, path: file.path, range: entry.range(of: problem.range),
                               message: "associated domain '\(entry.value)' is malformed: \(problem.reason)",

@@ -11,7 +11,8 @@ import RedirectLintModel
 /// examples (`com.example.app`) are samples' placeholders, not two products' schemes.
 /// Only schemes shown to receive sign-in responses (`SchemePurpose`) count: the hazard is a
 /// redirect's code, and two manifests of one repository sharing a deep-link scheme are
-/// nearly always one app built twice (packagings, versions, platforms of a sample).
+/// nearly always one app built twice (packagings, versions, platforms of a sample); builds
+/// that show it (manifests side by side in one folder) never count.
 public struct SchemeCollisionBetweenApps: ProjectRule {
     public let id = "scheme-collision-between-apps"
     public init() {}
@@ -36,13 +37,21 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
                     firstByKey[key] = Declaration(app: app, scheme: declared)
                     continue
                 }
-                guard first.app.name != name, first.app.appIdentity != app.appIdentity,
+                guard first.app.name != name, first.app.appIdentity != app.appIdentity, !areBuildsOfOneApp(first.app, app),
                       purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
                 findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
             }
         }
         return findings
+    }
+
+    /// Packagings of one app side by side (`Package.appxmanifest`, `Package-Dev.appxmanifest`
+    /// and `Package-Can.appxmanifest` in one folder) are one project's builds, not a second app
+    /// after the first one's redirects. Targets in folders of their own (a staging app) are two
+    /// apps unless `apps:` says otherwise.
+    private func areBuildsOfOneApp(_ a: AppManifest, _ b: AppManifest) -> Bool {
+        SchemeOccurrences.folder(of: a.path) == SchemeOccurrences.folder(of: b.path)
     }
 
     private func finding(_ second: Declaration, collidingWith first: Declaration) -> Finding {

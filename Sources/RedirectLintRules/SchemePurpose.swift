@@ -51,7 +51,7 @@ struct SchemePurpose {
                 : "the app's code waits for sign-in responses on it (callbackURLScheme, \(use.path):\(use.line))"
         }
         guard !listensOnLoopback else { return nil }
-        if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }).count == 1,
+        if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }) == [scheme.lowercased()],
            !app.schemesAddedAtBuildTime {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
@@ -86,6 +86,13 @@ struct SchemePurpose {
         app.schemes.filter { declared in
             declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value)
                 && declared.scheme.value.lowercased() != app.identity?.value.lowercased()
+                && !isExpoDevelopmentClient(declared.scheme.value)
         }
+    }
+
+    /// `exp+<slug>`, which `expo prebuild` declares for the development client's launcher: it
+    /// opens development builds, and no sign-in SDK redirects to it.
+    static func isExpoDevelopmentClient(_ scheme: String) -> Bool {
+        scheme.lowercased().hasPrefix("exp+")
     }
 }

@@ -235,6 +235,19 @@ examples:
       - line: 7
         column: 13
         severity: error
+  - description: A sample's placeholder domain, which its README says to replace, is not judged (an unresolved-template note says so).
+    expect: no-trigger
+    file: Sample.entitlements
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>com.apple.developer.associated-domains</key>
+        <array>
+          <string>webcredentials:YOUR_AUTH0_DOMAIN</string>
+        </array>
+      </dict>
+      </plist>
   - description: Universal links and web credentials for the login domain.
     expect: no-trigger
     file: Photos.entitlements
@@ -2989,6 +3002,31 @@ examples:
         line: 9
         column: 17
         severity: error
+  - description: The development client's scheme that expo prebuild declares is not the one a sign-in SDK redirects to (AppAuth's scheme is set in Gradle).
+    expect: trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.trips">
+            <application>
+              <activity android:name=".MainActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="exp+trips"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: package.json
+        content: |
+          {"name": "trips", "dependencies": {"expo": "~51.0.0", "@okta/okta-react-native": "^2.0.0"}}
+    findings:
+      - path: android/app/src/main/AndroidManifest.xml
+        line: 8
+        column: 31
+        severity: note
   - description: An iOS scheme that a registration of the project redirects to.
     expect: trigger
     files:
@@ -4661,7 +4699,8 @@ summary: |
   and only those the project shows to receive sign-in responses (the evidence
   `private-scheme-not-reverse-domain` uses): two manifests of one repository sharing a deep
   link are nearly always one app built twice (two packagings, two versions, a sample's
-  platforms).
+  platforms). Manifests side by side in one folder (`Package.appxmanifest` and
+  `Package-Dev.appxmanifest`) are packagings of one app and are never paired.
   The finding is on the second app in path order, with the first as the related location.
 why: |
   When two apps on one device register the same private-use scheme, the operating system
@@ -4793,6 +4832,37 @@ examples:
             </array>
           </dict>
           </plist>
+  - description: The release and Canary packagings of one Windows app, side by side in one folder, share their sign-in scheme.
+    expect: no-trigger
+    files:
+      - path: src/Server/Package.appxmanifest
+        content: |
+          <Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10" xmlns:uap="http://schemas.microsoft.com/appx/manifest/uap/windows10">
+            <Identity Name="Contoso.NotesExtension" Publisher="CN=Contoso" Version="1.0.0.0"/>
+            <Applications>
+              <Application Id="App">
+                <Extensions>
+                  <uap:Extension Category="windows.protocol">
+                    <uap:Protocol Name="contoso-notes-auth"/>
+                  </uap:Extension>
+                </Extensions>
+              </Application>
+            </Applications>
+          </Package>
+      - path: src/Server/Package-Can.appxmanifest
+        content: |
+          <Package xmlns="http://schemas.microsoft.com/appx/manifest/foundation/windows10" xmlns:uap="http://schemas.microsoft.com/appx/manifest/uap/windows10">
+            <Identity Name="Contoso.NotesExtension.Canary" Publisher="CN=Contoso" Version="1.0.0.0"/>
+            <Applications>
+              <Application Id="App">
+                <Extensions>
+                  <uap:Extension Category="windows.protocol">
+                    <uap:Protocol Name="contoso-notes-auth"/>
+                  </uap:Extension>
+                </Extensions>
+              </Application>
+            </Applications>
+          </Package>
   - description: Two packagings of one Windows app declare the same deep-link scheme, which nothing shows to receive sign-in responses.
     expect: no-trigger
     files:
