@@ -23,6 +23,8 @@ public struct RFC7591Dialect: Dialect {
         return keys.contains("client_id") && keys.contains { metadataKeys.contains($0) }
     }
 
+    private static let googleCredentialTypes: Set<String> = ["authorized_user", "impersonated_service_account"]
+
     public func recognizes(_ document: Document) -> Bool {
         guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first else { return false }
         if let items = root.items {
@@ -66,6 +68,12 @@ public struct RFC7591Dialect: Dialect {
         }
         if let grants = node["grant_types"] {
             r.grantTypes = grants.stringItems
+            r.grantTypesAreDefault = false
+        } else if let type = node.locatedString("type"), Self.googleCredentialTypes.contains(type.value) {
+            // A Google credential file (`gcloud auth application-default login` writes an
+            // `authorized_user`): its client only refreshes tokens, never redirects; its
+            // secret and refresh token are still secrets.
+            r.grantTypes = [type.map { _ in "refresh_token" }]
             r.grantTypesAreDefault = false
         }
         r.responseTypes = node["response_types"]?.stringItems ?? []

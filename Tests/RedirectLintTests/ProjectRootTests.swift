@@ -136,7 +136,8 @@ struct ProjectRootTests {
         let files: [(path: String, content: String)] = [
             ("config/realm-export.json", "{\"realm\": \"shop\", \"clients\": [{\"clientId\": \"shop\", \"redirectUris\": [\"*\"],}]}"),
             ("chart/values.yaml", "dex:\n  staticClients: {{ .Values.clients }\n  - ["),
-            (".vscode/tasks.json", "{\n  // the OAuth callback server for local debugging\n  \"tasks\": [{\"label\": \"redirect_uris\"}]\n}\n"),
+            // JSON with comments (an editor's task file outside `.vscode/`, which is never walked).
+            ("tools/tasks.json", "{\n  // the OAuth callback server for local debugging\n  \"tasks\": [{\"label\": \"redirect_uris\"}]\n}\n"),
             // A translation table that mentions OAuth in its text, with a trailing comma.
             ("Localization/strings.json", "{\"login.redirect\": \"Taking you back to the client app\",}"),
             // A realm in a Helm chart, JSON only once rendered.
@@ -146,8 +147,9 @@ struct ProjectRootTests {
         ]
         let walk = try run(["."], root: nil, files: files)
         #expect(walk.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" } == [
-            "skipped-file note .vscode/tasks.json", "skipped-file note Localization/strings.json", "skipped-file note chart/values.yaml",
+            "skipped-file note Localization/strings.json", "skipped-file note chart/values.yaml",
             "parse-error error config/realm-export.json", "skipped-file note helm/keycloak/realm.json", "parse-error error ios/App/Info.plist",
+            "skipped-file note tools/tasks.json",
         ])
         let realm = try #require(walk.findings.first { $0.path == "config/realm-export.json" })
         #expect(realm.range.start.line == 1 && realm.range.start.column > 1, "the error points where the file breaks")

@@ -13,6 +13,7 @@ struct TestFixturesTests {
         "test/deploy/dex.yaml", "web/__tests__/fixtures/client.json", "e2e/realm.json", "ci/keycloak/realm/realm.json",
         "conf/keycloak/test-realm.json", "conf/keycloak/test_realm-include-spi.json",
         "client/.snapshots/TestHandler-case=8.json", "web/__snapshots__/client.json",
+        "contrib/example-config/benchmark.yaml", "systemtests/src/main/java/setup/keycloak/console-realm-template.json",
     ])
     func testFolders(_ path: String) {
         #expect(TestFixtures.isFixture(path))

@@ -20,11 +20,13 @@ enum TestFixtures {
     /// A folder of the path is a test folder: one of the usual names, or a Gradle test source
     /// set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
     /// `src/testDebug`); or the file's name starts with the word `test` (`test-realm.json`, a
-    /// test's realm). A trailing one (`realm-test.json`) may name an environment called test.
+    /// test's realm) or `benchmark` (a load test's generated realm). A trailing one
+    /// (`realm-test.json`) may name an environment called test.
     static func isFixture(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         let nameParts = components.last?.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }) ?? []
         if nameParts.count >= 3, nameParts[0].lowercased() == "test" { return true }
+        if nameParts.first?.lowercased() == "benchmark" { return true }
         return components.dropLast().contains { folder in
             folderNames.contains(folder.lowercased())
                 || ["test", "androidTest", "integrationTest"].contains { name in
@@ -36,6 +38,6 @@ enum TestFixtures {
     private static let folderNames: Set<String> = [
         "test", "tests", "__tests__", "testdata", "test-data", "test_data", "fixtures", "__fixtures__",
         "test-fixtures", "integration-tests", "integration-test", "integrationtests", "e2e", "ci", ".ci",
-        ".snapshots", "__snapshots__",
+        ".snapshots", "__snapshots__", "systemtests", "systemtest", "system-tests", "benchmarks", "benchmark",
     ]
 }

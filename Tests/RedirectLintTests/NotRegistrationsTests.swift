@@ -1,0 +1,32 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import Testing
+
+/// Files a walk finds that hold OAuth words but are no client registration, shaped like the
+/// ones review 8b found reported.
+@Suite("Files that are not registrations")
+struct NotRegistrationsTests {
+    /// A Google credential file (`gcloud auth application-default login`): its client only
+    /// refreshes tokens, so no redirect URI is missing; its secret is still a secret.
+    @Test func aGoogleCredentialFileRedirectsNowhere() throws {
+        let credential = """
+            {
+              "client_id": "123-abc.apps.googleusercontent.com",
+              "client_secret": "d-FL95Q19q7MQmFpd7hHD0Ty",
+              "refresh_token": "1//0gexample",
+              "type": "authorized_user"
+            }
+            """
+        let report = try lint([("util/git/gcpAuthorizedUser.json", credential)], explicit: false)
+        #expect(report.findings.map(\.ruleID) == ["client-secret-committed"])
+    }
+
+    /// An editor's task file mentions OAuth and is JSON with comments: its folder is never walked.
+    @Test func editorSettingsAreNotWalked() throws {
+        let tasks = "{\n  // Provision the Teams app\n  \"tasks\": [{\"label\": \"oauth\", \"redirect_uris\": [\"x\"],}]\n}\n"
+        let report = try lint([(".vscode/tasks.json", tasks)], explicit: false)
+        #expect(report.findings.isEmpty)
+        #expect(report.files.isEmpty)
+    }
+}
