@@ -16,7 +16,8 @@ public struct SourceCodeDialect: Dialect {
         extensions: ["kt", "java", "swift", "m", "mm", "dart", "js", "jsx", "ts", "tsx", "cs", "cpp", "vala"],
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
-                  "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri"])]
+                  "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
+                  "customScheme("])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -31,53 +32,83 @@ public struct SourceCodeDialect: Dialect {
     }
 }
 
-/// The redirect URIs (or, for `callbackURLScheme`, bare schemes) a source file writes as
-/// literals, by scanning its lines for quoted text.
+/// The redirect URIs (or, for a callback scheme, bare schemes) a source file writes as
+/// literals, by scanning its lines for quoted text. At most one per scheme, and a few per
+/// file: one is all the evidence needs, and a minified bundle is one long line.
 enum RedirectLiterals {
     static func find(in file: SourceFile) -> [Located<String>] {
         let bytes = file.bytes
         let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         let speaksOfOAuth = oauthWords.contains { lowered.contains(subsequence: $0) }
-        var found: [Located<String>] = []
-        for line in 0..<file.lineCount {
+        var found: [Range<Int>] = []
+        var schemes: Set<String> = []
+        for line in 0..<file.lineCount where found.count < maxPerFile {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
-            // Swift's `callbackURLScheme`, flutter_web_auth_2's `callbackUrlScheme`.
-            let namesCallbackScheme = contains(lowered, start..<end, Array("callbackurlscheme".utf8))
-            guard namesCallbackScheme || (speaksOfOAuth && redirectWords.contains { contains(lowered, start..<end, $0) }) else { continue }
             for literal in literals(in: bytes, start..<end) {
-                let content = Array(bytes[literal])
-                if namesCallbackScheme, schemeLength(content) == content.count, !content.isEmpty {
-                    found.append(Located(String(decoding: content, as: UTF8.self), range: file.range(from: literal.lowerBound, to: literal.upperBound)))
-                    continue
-                }
-                guard speaksOfOAuth else { continue }
-                // The statement around the literal, not the whole line: a minified bundle is one line.
-                let outside = [max(start, literal.lowerBound - 1 - nearby)..<(literal.lowerBound - 1),
-                               (literal.upperBound + 1)..<min(end, literal.upperBound + 1 + nearby)]
-                if isPrivateUseURI(content), outside.contains(where: { part in redirectWords.contains { contains(lowered, part, $0) } }) {
-                    found.append(Located(String(decoding: content, as: UTF8.self), range: file.range(from: literal.lowerBound, to: literal.upperBound)))
-                } else if let uri = redirectParameter(in: lowered, bytes, literal) {
-                    found.append(Located(String(decoding: bytes[uri], as: UTF8.self), range: file.range(from: uri.lowerBound, to: uri.upperBound)))
-                }
+                let hit = callbackScheme(literal, lowered, start: start)
+                    ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end) : nil)
+                    ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
+                guard let hit, schemes.insert(scheme(of: bytes[hit])).inserted else { continue }
+                found.append(hit)
+                if found.count == maxPerFile { break }
             }
         }
-        return found
+        return found.map { Located(String(decoding: bytes[$0], as: UTF8.self), range: file.range(from: $0.lowerBound, to: $0.upperBound)) }
     }
 
+    private static let maxPerFile = 8
     /// How far from a literal, in bytes, the word that names the redirect may be.
     private static let nearby = 120
     /// Words (lower-cased) one of which a file must hold for its literals to be about sign-in.
-    private static let oauthWords = ["oauth", "authoriz", "openid", "oidc", "client_id", "clientid", "client_name",
+    /// Not `authorization` alone: every HTTP client sets an `Authorization` header.
+    private static let oauthWords = ["oauth", "authorize", "authorization_endpoint", "authorizationendpoint",
+                                     "authorizationrequest", "openid", "oidc", "client_id", "clientid", "client_name",
                                      "redirect_uris", "code_verifier", "pkce", "appauth", "authsession", "auth-session",
                                      "webauthenticat", "msal", "auth0", "okta"].map { Array($0.utf8) }
-    /// Words (lower-cased) that name the redirect on the literal's line.
+    /// Words (lower-cased) that name the redirect near a literal.
     private static let redirectWords = ["redirect", "callbackurl", "callbackuri", "callback_url", "callback_uri"].map { Array($0.utf8) }
+    /// The calls that take the scheme a sign-in session waits for: Swift's `callbackURLScheme:`,
+    /// flutter_web_auth_2's `callbackUrlScheme:`, iOS 17.4's `.customScheme(`.
+    private static let callbackSchemeWords = ["callbackurlscheme", "customscheme("].map { Array($0.utf8) }
     /// Schemes that are not an app's own: the web's, and the platforms' shared ones.
     private static let sharedSchemes: Set<String> = [
         "http", "https", "file", "mailto", "tel", "sms", "data", "javascript", "about", "content", "intent", "market",
         "geo", "ws", "wss", "ftp", "urn", "blob", "chrome", "android-app", "itms-apps", "itms-services",
     ]
+
+    /// A bare scheme quoted right after a call that takes the session's callback scheme
+    /// (`callbackURLScheme: "myapp"`, `.customScheme("myapp")`).
+    private static func callbackScheme(_ literal: Range<Int>, _ lowered: [UInt8], start: Int) -> Range<Int>? {
+        let before = lowered[max(start, literal.lowerBound - 1 - 40)..<(literal.lowerBound - 1)]
+        let gap: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "=")]
+        let word = before.reversed().drop { gap.contains($0) }
+        guard callbackSchemeWords.contains(where: { word.starts(with: $0.reversed()) }),
+              schemeLength(lowered[literal]) == literal.count, !literal.isEmpty else { return nil }
+        return literal
+    }
+
+    /// A private-use URI quoted near a word that names the redirect (`redirectUri = "myapp://auth"`),
+    /// not a logout's.
+    private static func namedRedirect(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8], line: Range<Int>) -> Range<Int>? {
+        guard isPrivateUseURI(bytes[literal]) else { return nil }
+        let around = [max(line.lowerBound, literal.lowerBound - 1 - nearby)..<(literal.lowerBound - 1),
+                      (literal.upperBound + 1)..<min(line.upperBound, literal.upperBound + 1 + nearby)]
+        guard around.contains(where: { part in redirectWords.contains { contains(lowered, part, $0) } }),
+              !around.contains(where: { contains(lowered, $0, Array("logout".utf8)) }) else { return nil }
+        return literal
+    }
+
+    /// The `redirect_uri=scheme:/…` of an authorization URL a literal builds, up to the next
+    /// parameter (not a `post_logout_redirect_uri`).
+    private static func redirectParameter(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
+        let key = Array("redirect_uri=".utf8)
+        guard let found = firstIndex(of: key, in: lowered, literal),
+              found == literal.lowerBound || [UInt8(ascii: "?"), UInt8(ascii: "&")].contains(lowered[found - 1]) else { return nil }
+        let start = found + key.count
+        let end = bytes[start..<literal.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? literal.upperBound
+        return isPrivateUseURI(bytes[start..<end]) ? start..<end : nil
+    }
 
     /// The content of each quoted literal (`"…"`, `'…'`, `` `…` ``) of a line, escapes skipped.
     private static func literals(in bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>] {
@@ -113,27 +144,18 @@ enum RedirectLiterals {
         return length
     }
 
-    /// `scheme:/…` with a scheme that is an app's own.
-    private static func isPrivateUseURI(_ content: [UInt8]) -> Bool {
-        let length = schemeLength(content)
-        guard length > 0, content.count > length + 1, content[length] == UInt8(ascii: ":"),
-              content[length + 1] == UInt8(ascii: "/") else { return false }
-        return !sharedSchemes.contains(String(decoding: content[..<length], as: UTF8.self).lowercased())
+    /// The scheme, lower-cased, that a found URI (or bare scheme) starts with.
+    private static func scheme(of text: ArraySlice<UInt8>) -> String {
+        String(decoding: text.prefix(schemeLength(text)), as: UTF8.self).lowercased()
     }
 
-    /// The `redirect_uri=scheme:/…` (or `scheme%3A%2F…`) of an authorization URL a literal
-    /// builds, up to the next parameter.
-    private static func redirectParameter(in lowered: [UInt8], _ bytes: [UInt8], _ literal: Range<Int>) -> Range<Int>? {
-        let key = Array("redirect_uri=".utf8)
-        guard let found = firstIndex(of: key, in: lowered, literal) else { return nil }
-        let start = found + key.count
-        let end = bytes[start..<literal.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? literal.upperBound
-        let value = Array(lowered[start..<end])
-        let length = schemeLength(value)
-        let rest = value.dropFirst(length)
-        guard length > 0, rest.starts(with: Array(":/".utf8)) || rest.starts(with: Array("%3a%2f".utf8)),
-              !sharedSchemes.contains(String(decoding: value[..<length], as: UTF8.self)) else { return nil }
-        return start..<end
+    /// `scheme:/…` with a scheme that is an app's own.
+    private static func isPrivateUseURI(_ content: ArraySlice<UInt8>) -> Bool {
+        let length = schemeLength(content)
+        let colon = content.startIndex + length
+        guard length > 0, content.count > length + 1, content[colon] == UInt8(ascii: ":"),
+              content[colon + 1] == UInt8(ascii: "/") else { return false }
+        return !sharedSchemes.contains(scheme(of: content))
     }
 
     private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ word: [UInt8]) -> Bool {

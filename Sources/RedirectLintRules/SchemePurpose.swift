@@ -46,9 +46,11 @@ struct SchemePurpose {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
         if let use = inCode[scheme.lowercased()]?.first(where: { Self.reaches(declared, $0.text) }) {
+            // Quoted as a message quotes any URI: credentials masked, and not a bundle's whole line.
+            let shown = String(URIText.masked(use.text).prefix(120))
             return use.text.contains(":")
-                ? "the app's code uses '\(use.text)' as its redirect URI (\(use.path):\(use.line))"
-                : "the app's code waits for sign-in responses on it (callbackURLScheme, \(use.path):\(use.line))"
+                ? "the app's code uses '\(shown)' as its redirect URI (\(use.path):\(use.line))"
+                : "the app's code waits for sign-in responses on it (its sign-in session's callback scheme, \(use.path):\(use.line))"
         }
         guard !listensOnLoopback else { return nil }
         if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }) == [scheme.lowercased()],

@@ -71,7 +71,7 @@ struct CommandLineTests {
     }
 
     @Test func namedFileThatIsNotOursIsAWarning() throws {
-        let result = try BinaryRunner.run(["Package.swift", "--format", "json"])
+        let result = try BinaryRunner.run(["CHANGELOG.md", "--format", "json"])
         #expect(result.stdout.contains("\"rule\": \"unrecognized-file\""))
         #expect(result.status == 0)
     }

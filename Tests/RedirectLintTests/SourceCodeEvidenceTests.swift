@@ -39,8 +39,11 @@ struct SourceCodeEvidenceTests {
         ("src/account.cpp", #"    m_redirectUri = manual ? QStringLiteral("urn:ietf:wg:oauth:2.0:oob") : QStringLiteral("reader://oauth");"#),
         // The scheme ASWebAuthenticationSession waits for.
         ("Sources/SignIn.swift", #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "reader") { url, error in }"#),
-        // And the one flutter_web_auth_2 waits for.
+        // And the one flutter_web_auth_2 waits for, and iOS 17.4's callback.
         ("lib/sign_in.dart", #"final result = await FlutterWebAuth2.authenticate(url: url.toString(), callbackUrlScheme: 'reader');"#),
+        ("Sources/Session.swift", #"let session = ASWebAuthenticationSession(url: url, callback: .customScheme("reader")) { url, error in }"#),
+        // A MAUI app's PascalCase property.
+        ("Auth/SignIn.cs", "// OAuth sign-in\nvar result = await WebAuthenticator.AuthenticateAsync(new WebAuthenticatorOptions { CallbackUrl = new Uri(\"reader://callback\") });"),
     ])
     func codeThatSendsTheSchemeAsRedirect(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))
@@ -58,6 +61,14 @@ struct SourceCodeEvidenceTests {
         ("src/auth.ts", "const redirectUri = 'https://reader.contoso.com/oauth/callback' // oauth"),
         // A comment's apostrophes do not make a literal of the scheme (`'s ... '`).
         ("src/Notes.kt", "// the app's oauth redirect isn't reader://auth yet, it's pending"),
+        // A minified bundle: the callback scheme's name, and a literal thousands of bytes on.
+        ("www/main.js", "var a=o.callbackUrlScheme}" + String(repeating: "x", count: 5_000) + "{name:\"reader\"}"),
+        // A literal before the callback scheme's name, which is nil.
+        ("Sources/Login.swift", #"ASWebAuthenticationSession(url: URL(string: "reader")!, callbackURLScheme: nil) { _, _ in }"#),
+        // Every HTTP client sets an `Authorization` header; that is no OAuth.
+        ("src/Nav.kt", "client.addHeader(\"Authorization\", token)\nnav.open(\"reader://settings\") // redirect home"),
+        // Where the server sends the user after signing out.
+        ("src/Logout.ts", "// oauth\nconst postLogoutRedirectUri = 'reader://bye'\nconst url = `${issuer}/logout?post_logout_redirect_uri=reader://bye`"),
     ])
     func codeThatDoesNot(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))
@@ -80,6 +91,33 @@ struct SourceCodeEvidenceTests {
 
     /// A walk passes over source code without evidence silently: an app's thousands of source
     /// files are neither findings nor lines of the report's file list (or SARIF notifications).
+    /// A scheme an Android filter takes from a string resource is declared too: the walk
+    /// reads the code for it, as naming the files does.
+    @Test func aSchemeFromAResourceOpensTheCode() throws {
+        let manifest = androidManifest.replacingOccurrences(of: #"android:scheme="reader""#, with: #"android:scheme="@string/scheme""#)
+        let files = [("app/src/main/AndroidManifest.xml", manifest),
+                     ("app/src/main/res/values/strings.xml", #"<resources><string name="scheme">reader</string></resources>"#),
+                     ("app/src/main/java/Auth.kt", "// OAuth client_id\nconst val REDIRECT_URI = \"reader://cb\"")]
+        let report = try lint(files, explicit: false)
+        #expect(report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity == .error)
+    }
+
+    /// The message quotes the code's URI as any URI is quoted: its credentials masked, and
+    /// never a minified bundle's whole line.
+    @Test func theQuotedURIHidesCredentials() throws {
+        let code = ("src/Auth.kt", "// oauth\nval redirectUri = \"reader://alice:s3cr3tpass@cb\"")
+        let finding = try #require(try schemeFinding(code))
+        #expect(finding.severity == .error)
+        #expect(!finding.message.contains("s3cr3tpass"))
+    }
+
+    /// A minified bundle full of redirect literals is read in one pass, keeping a few.
+    @Test func aBundleFullOfRedirectsIsReadOnce() throws {
+        let hits = (0..<5_000).map { "redirect:\"reader://x\($0)\"" }.joined(separator: ",")
+        let finding = try #require(try schemeFinding(("dist/app.js", "var oauth=1;" + hits)))
+        #expect(finding.severity == .error)
+    }
+
     @Test func sourceFilesHoldNoFindingsOfTheirOwn() throws {
         let files = [
             (path: "src/apps.ts", content: "const redirectUri = 'http://localhost/oauth' // oauth client_id"),
@@ -88,10 +126,12 @@ struct SourceCodeEvidenceTests {
             (path: "src/Cafe.java", content: "String redirect = \"caf\u{E9}\";"),
             (path: "src/SignIn.swift", content: #"ASWebAuthenticationSession(url: url, callbackURLScheme: "reader")"#),
         ]
-        let report = try lint([("app/src/main/AndroidManifest.xml", androidManifest)] + files, explicit: false)
-        #expect(report.findings.allSatisfy { $0.path == "app/src/main/AndroidManifest.xml" })
-        #expect(report.files.map(\.path) == ["app/src/main/AndroidManifest.xml", "src/SignIn.swift"])
-        #expect(report.files.last?.format == "source-code")
+        for explicit in [false, true] {
+            let report = try lint([("app/src/main/AndroidManifest.xml", androidManifest)] + files, explicit: explicit)
+            #expect(report.findings.allSatisfy { $0.path == "app/src/main/AndroidManifest.xml" })
+            #expect(report.files.map(\.path) == ["app/src/main/AndroidManifest.xml", "src/SignIn.swift"])
+            #expect(report.files.last?.format == "source-code")
+        }
     }
 
     /// Without an app that declares a scheme (a server's repository, a library), source code

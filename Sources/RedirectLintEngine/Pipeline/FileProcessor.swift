@@ -38,10 +38,11 @@ struct FileProcessor: Sendable {
     /// were read from its path.
     func process(_ candidate: CandidateFile, reading read: () -> Result<[UInt8], FileSystem.ReadError>) -> FileOutcome {
         let outcome = processReading(candidate, read)
-        // Source code a walk finds is read only for evidence (`SourceCodeDialect`). Without
-        // any, or when it cannot be read as text (a minified bundle over the size limit, a
-        // binary), it is passed over without a word, as if it had not been found.
-        guard !candidate.explicit, outcome.result.status != .checked, FileKind.of(candidate.path)?.syntax == .code else { return outcome }
+        // Source code is read only for evidence (`SourceCodeDialect`). Without any, or when it
+        // cannot be read as text (a minified bundle over the size limit, a binary), it is
+        // passed over without a word, found by a walk or named (lint-staged names every
+        // changed file).
+        guard outcome.result.status != .checked, FileKind.of(candidate.path)?.syntax == .code else { return outcome }
         return FileOutcome(result: outcome.result, findings: [], model: nil, isListed: false)
     }
 

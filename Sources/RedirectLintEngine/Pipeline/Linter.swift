@@ -158,7 +158,7 @@ public enum Linter {
         // its thousands of source files.
         let isEvidenceOnly = { (candidate: CandidateFile) in !candidate.explicit && FileKind.of(candidate.path)?.syntax == .code }
         var files = parallelMap(scope.candidates.filter { !isEvidenceOnly($0) }, jobs: request.jobs, prepare)
-        if files.contains(where: { $0.model?.manifests.contains { !$0.schemes.isEmpty } ?? false }) {
+        if files.contains(where: { $0.model?.manifests.contains { !$0.schemes.isEmpty || !$0.templatedSchemes.isEmpty } ?? false }) {
             files += parallelMap(scope.candidates.filter(isEvidenceOnly), jobs: request.jobs, prepare)
         }
         timer.mark("read, parse, extract and file rules")
