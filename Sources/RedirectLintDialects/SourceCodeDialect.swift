@@ -33,15 +33,16 @@ public struct SourceCodeDialect: Dialect {
 }
 
 /// The redirect URIs (or, for a callback scheme, bare schemes) a source file writes as
-/// literals, by scanning its lines for quoted text. At most one per scheme, and a few per
-/// file: one is all the evidence needs, and a minified bundle is one long line.
+/// literals, by scanning its lines for quoted text. Each once, and a few per file: one is
+/// all the evidence needs (each host, for Android filters), and a minified bundle is one
+/// long line.
 enum RedirectLiterals {
     static func find(in file: SourceFile) -> [Located<String>] {
         let bytes = file.bytes
         let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         let speaksOfOAuth = oauthWords.contains { lowered.contains(subsequence: $0) }
         var found: [Range<Int>] = []
-        var schemes: Set<String> = []
+        var seen: Set<String> = []
         for line in 0..<file.lineCount where found.count < maxPerFile {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
@@ -49,7 +50,7 @@ enum RedirectLiterals {
                 let hit = callbackScheme(literal, lowered, start: start)
                     ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end) : nil)
                     ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
-                guard let hit, schemes.insert(scheme(of: bytes[hit])).inserted else { continue }
+                guard let hit, seen.insert(String(decoding: lowered[hit], as: UTF8.self)).inserted else { continue }
                 found.append(hit)
                 if found.count == maxPerFile { break }
             }
@@ -144,18 +145,13 @@ enum RedirectLiterals {
         return length
     }
 
-    /// The scheme, lower-cased, that a found URI (or bare scheme) starts with.
-    private static func scheme(of text: ArraySlice<UInt8>) -> String {
-        String(decoding: text.prefix(schemeLength(text)), as: UTF8.self).lowercased()
-    }
-
     /// `scheme:/…` with a scheme that is an app's own.
     private static func isPrivateUseURI(_ content: ArraySlice<UInt8>) -> Bool {
         let length = schemeLength(content)
         let colon = content.startIndex + length
         guard length > 0, content.count > length + 1, content[colon] == UInt8(ascii: ":"),
               content[colon + 1] == UInt8(ascii: "/") else { return false }
-        return !sharedSchemes.contains(scheme(of: content))
+        return !sharedSchemes.contains(String(decoding: content.prefix(length), as: UTF8.self).lowercased())
     }
 
     private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ word: [UInt8]) -> Bool {

@@ -118,6 +118,16 @@ struct SourceCodeEvidenceTests {
         #expect(finding.severity == .error)
     }
 
+    /// One file may write a scheme's deep link before its redirect: the redirect's host still
+    /// reaches the filter of that host.
+    @Test func theRedirectAfterADeepLinkOfTheSameSchemeCounts() throws {
+        let manifest = androidManifest.replacingOccurrences(of: #"<data android:scheme="reader"/>"#,
+                                                            with: #"<data android:scheme="reader" android:host="auth-callback"/>"#)
+        let code = "// oauth\nval inviteRedirect = \"reader://invite\"\nval redirectUri = \"reader://auth-callback\""
+        let report = try lint([("app/src/main/AndroidManifest.xml", manifest), ("app/src/main/java/Auth.kt", code)], explicit: false)
+        #expect(report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity == .error)
+    }
+
     @Test func sourceFilesHoldNoFindingsOfTheirOwn() throws {
         let files = [
             (path: "src/apps.ts", content: "const redirectUri = 'http://localhost/oauth' // oauth client_id"),
