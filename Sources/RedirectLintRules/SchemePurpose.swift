@@ -66,9 +66,7 @@ struct SchemePurpose {
     /// which the app may well catch in a web view of its own.
     static func reaches(_ declared: DeclaredScheme, _ uri: String) -> Bool {
         guard let host = declared.host?.value, host != "*" else { return true }
-        guard let authority = uri.split(separator: ":", maxSplits: 1).last, authority.hasPrefix("//") else { return false }
-        let written = authority.dropFirst(2).prefix { !"/?#".contains($0) }
-        return written.lowercased() == host.lowercased()
+        return RedirectURI(uri).host?.lowercased() == host.lowercased()
     }
 
     /// The folder a dependency file speaks for: its own, or, for Xcode's

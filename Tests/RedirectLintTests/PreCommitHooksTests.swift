@@ -39,7 +39,7 @@ struct PreCommitHooksTests {
             let matched = regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
             // Source code is read for evidence only and never gets a finding of its own, so a
             // commit of source files alone has nothing to report: it does not start the hook.
-            let getsFindings = Discovery.isReadableExtension(path) && FileKind.of(path)?.syntax != .code
+            let getsFindings = Discovery.isReadableExtension(path) && FileKind.of(path)?.isEvidenceOnly != true
             #expect(matched == getsFindings, "\(path)")
         }
     }

@@ -33,6 +33,10 @@ struct FileKind: Sendable {
         everyFile = types.contains { $0.markers.isEmpty && $0.mayHold == nil }
     }
 
+    /// Source code, read only as evidence about other files (`SourceCodeDialect`): it never
+    /// gets a finding or a line in the report of its own.
+    var isEvidenceOnly: Bool { syntax == .code }
+
     /// Whether a file found by a walk may be in one of the formats, judged before parsing.
     func mayHold(_ path: String, _ bytes: [UInt8]) -> Bool {
         everyFile || markers.occurs(in: bytes) || tests.contains { $0(path, bytes) }

@@ -42,7 +42,7 @@ struct FileProcessor: Sendable {
         // cannot be read as text (a minified bundle over the size limit, a binary), it is
         // passed over without a word, found by a walk or named (lint-staged names every
         // changed file).
-        guard outcome.result.status != .checked, FileKind.of(candidate.path)?.syntax == .code else { return outcome }
+        guard outcome.result.status != .checked, FileKind.of(candidate.path)?.isEvidenceOnly == true else { return outcome }
         return FileOutcome(result: outcome.result, findings: [], model: nil, isListed: false)
     }
 
@@ -168,13 +168,12 @@ struct FileProcessor: Sendable {
         }
     }
 
-    /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
-
     /// `{{` or `{%`: a Helm, Go or Jinja template, which becomes JSON only once rendered.
     static func hasTemplateBlocks(_ bytes: [UInt8]) -> Bool {
         zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "{") && ($1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "%")) }
     }
 
+    /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
     static func hasLineComments(_ bytes: [UInt8]) -> Bool {
         var atLineStart = true
         for (index, byte) in bytes.enumerated() {

@@ -156,7 +156,7 @@ public enum Linter {
         // Source code a walk finds only tells what the schemes apps declare are for: a run
         // without an app that declares one (a server's configuration, a library) never opens
         // its thousands of source files.
-        let isEvidenceOnly = { (candidate: CandidateFile) in !candidate.explicit && FileKind.of(candidate.path)?.syntax == .code }
+        let isEvidenceOnly = { (candidate: CandidateFile) in !candidate.explicit && FileKind.of(candidate.path)?.isEvidenceOnly == true }
         var files = parallelMap(scope.candidates.filter { !isEvidenceOnly($0) }, jobs: request.jobs, prepare)
         if files.contains(where: { $0.model?.manifests.contains { !$0.schemes.isEmpty || !$0.templatedSchemes.isEmpty } ?? false }) {
             files += parallelMap(scope.candidates.filter(isEvidenceOnly), jobs: request.jobs, prepare)
