@@ -34,6 +34,7 @@ public struct GoogleClientSecretDialect: Dialect {
         let installed = entry.key.value == "installed"
         r.declaredKind = Located(installed ? .native : .web, range: entry.key.range)
         r.secretIsPublicByDesign = installed
+        r.redirectsWrittenByProvider = installed
         r.clientID = body.locatedString("client_id")
         r.redirectURIs = (body["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
         r.webOrigins = body["javascript_origins"]?.stringItems ?? []

@@ -126,6 +126,10 @@ public struct ClientRegistration: Sendable {
     /// client (Auth0: "Callback URL mismatch"): the client signs nobody in, and nothing is
     /// sent anywhere.
     public var refusesRequestsWithoutRedirects = false
+    /// The provider writes the redirect URIs into every such client's file and the app picks
+    /// its own in the request (Google's desktop clients: `http://localhost`, any loopback
+    /// address and port accepted): nothing in the file is the developer's choice.
+    public var redirectsWrittenByProvider = false
     /// Nil when the format cannot say.
     public var pkce: Located<PKCEPolicy>?
     public var pkceScope: SettingScope = .client

@@ -9,7 +9,8 @@ public struct EmbeddedClientSecret: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        for registration in file.registrations where registration.secretIsPublicByDesign || registration.isNativeOrPublic {
+        for registration in file.registrations where registration.secretIsPublicByDesign
+            || (registration.isNativeOrPublic && !isOptionalSecretOfAServerClient(registration)) {
             for secret in registration.secrets {
                 let (severity, message) = verdict(registration, key: secret.key)
                 findings.append(report(severity: severity, path: file.path, range: secret.range,
@@ -18,6 +19,14 @@ public struct EmbeddedClientSecret: FileRule {
         }
         // Secrets in app manifests: `EmbeddedClientSecretInApp`, which can name the client.
         return findings
+    }
+
+    /// `none` beside a secret method (Spring's `client-authentication-methods`) makes the
+    /// secret optional, not the client an app: one defect, `client-authentication-optional`'s,
+    /// unless the redirects show an app.
+    private func isOptionalSecretOfAServerClient(_ r: ClientRegistration) -> Bool {
+        guard r.kind?.kind != .native, r.kind?.kind != .browser else { return false }
+        return r.otherAuthMethods.contains { $0.value != "none" }
     }
 
     private func verdict(_ r: ClientRegistration, key: String) -> (Severity?, String) {

@@ -7,8 +7,9 @@ import RedirectLintModel
 ///
 /// Judged for clients that say they are native (an error) and for clients of unstated kind
 /// that also redirect to a private-use scheme, so are apps too (a warning); browser-based
-/// and web clients receive https redirects without any app. Only when the project contains
-/// app manifests.
+/// and web clients receive https redirects without any app. Only against the project's apps
+/// that the registration is for (`AppRelation`): another product's app beside it is not the
+/// one that should claim its host.
 public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     public let id = "https-redirect-not-claimed-by-app"
     public init() {}
@@ -17,11 +18,13 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         let manifests = project.manifests
         guard !manifests.isEmpty else { return [] }
         let claims = ClaimIndex(manifests)
-        let names = RelatedLimit.names(of: manifests)
-        let listed = manifests.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
         var findings: [Finding] = []
         for registration in project.redirectingRegistrations {
             guard let severity = severity(for: registration) else { continue }
+            let apps = AppRelation.apps(manifests, relatedTo: registration).map(\.app)
+            guard !apps.isEmpty else { continue }
+            let names = RelatedLimit.names(of: apps)
+            let listed = apps.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
             for uri in registration.redirectURIs {
                 // A host reserved for examples (`app.example.com`) is a template's placeholder: no
                 // app can claim it, and whoever uses the template replaces it.

@@ -12,7 +12,9 @@ public struct ImplicitGrantEnabled: FileRule {
         var grants: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
         var responses: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
         var responseValues: [SourceRange: String] = [:]
-        for registration in file.registrations {
+        // A client the server never redirects to (Auth0's without callbacks, a machine-to-machine
+        // app) cannot receive a token in a redirect, whatever its grant list says.
+        for registration in file.registrations where registration.usesRedirects {
             for grant in registration.grantTypes where grant.value == "implicit" {
                 grants.append((registration, grant.range, false))
             }

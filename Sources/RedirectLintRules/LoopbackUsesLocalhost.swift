@@ -7,7 +7,9 @@ import RedirectLintModel
 /// redirect in RFC 8252's sense, and neither is a `localhost` redirect of a client whose own
 /// pages are served from `localhost` (Keycloak `rootUrl` or `webOrigins`), whatever else it
 /// registers.
-/// `https://localhost` is `https-loopback`.
+/// `https://localhost` is `https-loopback`. Where the provider writes the URI into every
+/// client's file (Google's desktop clients) and accepts any loopback address, the file is no
+/// choice to change: a note, about the request.
 public struct LoopbackUsesLocalhost: FileRule {
     public let id = "loopback-uses-localhost"
     public init() {}
@@ -17,9 +19,11 @@ public struct LoopbackUsesLocalhost: FileRule {
             registration.redirectURIs.compactMap { uri -> Finding? in
                 guard uri.value.isLocalhostName, uri.value.schemeLowercased == "http",
                       let host = uri.value.hostRange, !isServedFrom(uri.value, registration) else { return nil }
+                let byProvider = registration.redirectsWrittenByProvider
                 return report(
-                    path: file.path, range: uri.range(of: host),
-                    message: "loopback redirect URI '\(uri.value.displayText)' of \(registration.label)\(registration.kindEvidence) uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])",
+                    severity: byProvider ? .note : nil, path: file.path, range: uri.range(of: host),
+                    message: "loopback redirect URI '\(uri.value.displayText)' of \(registration.label)\(registration.kindEvidence) uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])"
+                        + (byProvider ? " (the provider writes this value into every such client's file and accepts any loopback address in the request, so this is a note: have the app send 127.0.0.1)" : ""),
                     fix: uri.fix(replacing: host, with: "127.0.0.1"), subjectKey: uri.value.displayText)
             }
         }

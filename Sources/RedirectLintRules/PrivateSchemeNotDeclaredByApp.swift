@@ -3,8 +3,9 @@ import RedirectLintModel
 /// RFC 8252 §7.1: a private-use redirect reaches the app only if the app registers the
 /// scheme with the OS. A registered scheme that no app of the project declares is a redirect
 /// nobody in the project can receive, or one that another app may (§8.1).
-/// Judged only when the project contains app manifests: a server-only repository says
-/// nothing about the apps. A scheme an app leaves to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+/// Judged only against the project's apps that the registration is for (`AppRelation`: an
+/// app named like its redirects): a server-only repository, or an app of another product
+/// beside the registration, says nothing about the app that receives it. A scheme an app leaves to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
 /// `${applicationId}.auth`) could become this one: such a redirect is not judged, the others
 /// are.
 public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
@@ -14,13 +15,12 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let manifests = project.manifests
         guard !manifests.isEmpty else { return [] }
-        let names = RelatedLimit.names(of: manifests)
         var findings: [Finding] = []
         for registration in project.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, isJudged(scheme),
                       !project.unresolvedManifestSchemes.contains(where: { Self.couldBecome($0, scheme) }) else { continue }
-                if let finding = check(uri, scheme: scheme, of: registration, against: manifests, named: names) {
+                if let finding = check(uri, scheme: scheme, of: registration, against: manifests) {
                     findings.append(finding)
                 }
             }
@@ -59,7 +59,7 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     }
 
     private func check(_ uri: Located<RedirectURI>, scheme: String, of registration: ClientRegistration,
-                       against manifests: [AppManifest], named names: String) -> Finding? {
+                       against manifests: [AppManifest]) -> Finding? {
         var unreachable: [(AppManifest, DeclaredScheme)] = []
         var caseDifferent: [(AppManifest, DeclaredScheme)] = []
         for manifest in manifests {
@@ -82,8 +82,11 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
             message = "\(start), but \(app.label) declares it only in an intent filter a browser cannot use (it needs VIEW and BROWSABLE, exported)"
             related = unreachable.map { RelatedLocation(path: $0.0.path, range: $0.1.scheme.range, message: "declared here without VIEW and BROWSABLE") }
         } else {
-            message = "\(start), which no app in the project declares (checked \(names))"
-            related = manifests.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not declare '\(scheme)'") }
+            let apps = AppRelation.apps(manifests, relatedTo: registration)
+            guard let owner = apps.first?.owner else { return nil }
+            let names = RelatedLimit.names(of: apps.map(\.app))
+            message = "\(start), which no app of the project under '\(owner)' declares (checked \(names))"
+            related = apps.prefix(RelatedLimit.apps).map { $0.app.related("\($0.app.label) does not declare '\(scheme)'") }
         }
         return Finding(ruleID: id, severity: .error, path: registration.path, range: uri.range(of: uri.value.schemeRange),
                        message: message, related: related, subjectKey: uri.value.displayText)

@@ -5,7 +5,8 @@ import RedirectLintSource
 /// redirect URI for each, or a response from one can be replayed to the other (mix-up).
 /// RFC 9700 §4.4.2 accepts a check of the response's issuer instead, which no file shows,
 /// so this is a warning.
-/// `http` loopback URIs are compared without their port, which varies per request (§7.3).
+/// `http` loopback URIs are compared without their port, which varies per request (§7.3),
+/// and only with a path: a bare loopback address is every installed app's.
 /// Only servers the project names count (an issuer, a Keycloak realm, Google, an Entra or
 /// Auth0 tenant, `servers:`): files that name none belong to one unnamed server together, so
 /// two unrelated files of one repository are never "two servers". Nor is one client id on
@@ -68,8 +69,17 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func isCompared(_ uri: RedirectURI) -> Bool {
         switch uri.kind {
         case .templated, .invalid, .relative, .outOfBand: return false
+        case .loopbackIP, .localhostName: return !isBareLoopback(uri)
         default: return !Self.publicTestTools.contains(uri.host?.lowercased() ?? "")
         }
+    }
+
+    /// `http://localhost`, `http://127.0.0.1:8000/` or a development server's
+    /// `http://localhost:3000/*` names a port on the user's machine and no app: Google lists it
+    /// for every installed-app client, kubelogin for every cluster, realms for every dev
+    /// server. Two servers registering it is no evidence of one app talking to both.
+    private func isBareLoopback(_ uri: RedirectURI) -> Bool {
+        uri.path.allSatisfy { $0 == "/" || $0 == "*" }
     }
 
     /// Public tools that realms register to try a flow by hand (Keycloak's test app, OAuth

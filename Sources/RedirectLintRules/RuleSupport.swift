@@ -476,3 +476,8 @@ private func finding(ruleID: String, severity: Severity?, path: String, range: S
     return Finding(ruleID: ruleID, severity: severity, path: path, range: range, message: message,
                    related: related, fix: fix, subjectKey: subjectKey)
 }
+
+/// What the cleartext rules add when the host is one only a private network knows.
+enum PrivateNetwork {
+    static let noteSuffix = " (a host of a private network, as development stacks and VPNs use, so this is a note; use https where the configuration is deployed)"
+}

@@ -56,11 +56,11 @@ struct ProjectRootTests {
     }
 
     @Test func aCrossFileFindingElsewhereIsReportedWhenItInvolvesANamedFile() throws {
-        // The app is named: the registrations whose schemes it does not declare name it.
+        // The app is named: the registration under its owner (com.contoso) whose scheme it
+        // does not declare names it; `myapp://cb` is no registration of this app.
         let report = try run(["ios/Info.plist"])
         #expect(described(report.findings) == [
             "ios/Info.plist:5 app-scheme-unused",
-            "notes/other.json:2 private-scheme-not-declared-by-app",
             "server/client.json:2 private-scheme-not-declared-by-app",
         ])
         // Its own file-level finding stays with the file nobody named.

@@ -13,7 +13,10 @@ summary: |
   declares but that no client registration of the project uses in a redirect URI. Schemes
   that are not reverse-domain names are left to `private-scheme-not-reverse-domain`, and
   Google's `com.googleusercontent.apps.*` schemes (registered by Google for iOS clients) are
-  not reported. Runs only when the project contains client registrations.
+  not reported. Runs only for apps the project holds a registration of: a registration whose
+  redirects share an owner with the app's names (`com.contoso` for `com.contoso.notes`), as
+  in `private-scheme-not-declared-by-app`. Beside another product's registrations, or none,
+  the app's own registration is somewhere the project does not show.
 why: |
   Every scheme an app declares is an entry point the operating system routes to it. A
   scheme no registration uses is a leftover (a renamed redirect, an old provider), or the
@@ -84,6 +87,30 @@ examples:
       - path: server/client.json
         content: |
           {"client_id": "notes", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.notes:/oauth"]}
+  - description: The project's only registration is another product's, so where this app's is cannot be seen.
+    expect: no-trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.contoso.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.contoso.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: reader/client.json
+        content: |
+          {"client_id": "reader", "token_endpoint_auth_method": "none", "redirect_uris": ["com.fabrikam.reader:/callback"]}
 """#),
         ("application-type-redirect-mismatch", #"""
 id: application-type-redirect-mismatch
@@ -841,7 +868,10 @@ summary: |
   Google `installed`, Auth0 `app_type`, a public client type) or, when it declares nothing,
   by a private-use scheme redirect; the message names that evidence. Google documents the
   `installed` client's secret as not confidential: that is a warning. Secrets of web
-  servers and services are `client-secret-committed`. The secret itself is never printed:
+  servers and services are `client-secret-committed`. A server's client that accepts `none`
+  beside a secret method (Spring's `client-authentication-methods`) has an optional secret,
+  not an app's: `client-authentication-optional` reports it, unless a private-use redirect
+  shows an app. The secret itself is never printed:
   findings say where it is, and source lines are shown with it masked.
 why: |
   RFC 8252 §8.5: secrets that are statically included in native apps are not treated as
@@ -985,6 +1015,26 @@ examples:
           <resources>
             <string name="secret">Geheimschlüssel</string>
           </resources>
+  - description: A Spring server client that accepts `none` beside a secret method has an optional secret, which `client-authentication-optional` reports; nothing shows an app holding it.
+    expect: no-trigger
+    file: src/main/resources/application.yml
+    content: |
+      spring:
+        security:
+          oauth2:
+            authorizationserver:
+              client:
+                default:
+                  registration:
+                    client-id: default-client
+                    client-secret: "{noop}default-secret"
+                    client-authentication-methods:
+                      - client_secret_basic
+                      - none
+                    authorization-grant-types:
+                      - authorization_code
+                    redirect-uris:
+                      - https://portal.contoso.com/login/oauth2/code/default
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent
@@ -1166,7 +1216,10 @@ summary: |
   placeholders, which no app can claim: they are not judged.
   An error for clients that declare themselves native; a warning for clients of unstated
   kind that also redirect to a private-use scheme (so are apps too). Web and browser-based
-  clients are not judged, and the rule runs only when the project contains app manifests.
+  clients are not judged, and the rule runs only against the apps the registration is for:
+  apps whose names share an owner with one of its redirects (`com.contoso` for the app
+  `com.contoso.notes` and the host `notes.contoso.com`), as in
+  `private-scheme-not-declared-by-app`.
   A host claimed without verification by a sign-in SDK's receiver is reported once, at the
   app, by `https-redirect-not-verified`.
 why: |
@@ -1269,6 +1322,26 @@ examples:
       - path: app.json
         content: |
           {"expo": {"name": "starter", "slug": "starter", "scheme": "com.example.app"}}
+  - description: A native client whose redirects name another product than the project's app (a folder of samples) is not that app's to claim.
+    expect: no-trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.notes">
+            <application>
+              <activity android:name=".Main" android:exported="true">
+                <intent-filter android:autoVerify="true">
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="https" android:host="notes.contoso.com"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: reader/client.json
+        content: |
+          {"client_id": "reader", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["https://reader.fabrikam.com/callback"]}
 """#),
         ("https-redirect-not-verified", #"""
 id: https-redirect-not-verified
@@ -1416,7 +1489,10 @@ security-severity: "7.0"
 tags: [security, rfc8252, rfc9700, grants]
 summary: |
   Reports registrations that enable the implicit grant: `implicit` among the grant types, or
-  a response type containing `token`, as a warning for every client.
+  a response type containing `token`, as a warning for every client. Not for a client the
+  server never redirects to: Auth0 and Keycloak refuse every authorization request of a
+  client without a redirect URI (an Auth0 `Default App` with `callbacks: []`), and a
+  machine-to-machine client (Auth0 `non_interactive`) signs nobody in.
 why: |
   The implicit grant returns the access token in the redirect URI itself, where it can be
   intercepted by another app claiming the same scheme, leaked through logs, history and
@@ -1497,6 +1573,18 @@ examples:
         "response_types": ["code", "code id_token"],
         "redirect_uris": ["com.contoso.photos:/oauth"]
       }
+  - description: Auth0 refuses every authorization request of a client without callbacks, so its default grant list redirects no token anywhere.
+    expect: no-trigger
+    file: tenant.yaml
+    content: |
+      clients:
+        - name: Default App
+          callbacks: []
+          grant_types:
+            - authorization_code
+            - implicit
+            - refresh_token
+            - client_credentials
 """#),
         ("invalid-suppression", #"""
 id: invalid-suppression
@@ -1591,7 +1679,12 @@ summary: |
   Hosts that stay on the machine are not reported: `127.0.0.0/8`, `[::1]`, `localhost` and
   `*.localhost`, and wildcard DNS names that resolve to a loopback address they embed
   (`dex.127.0.0.1.nip.io`). A templated issuer (`${ISSUER}`) is not judged, nor a
-  placeholder host under a domain reserved for examples (`auth.example.org`, `.test`).
+  placeholder host under a domain reserved for examples (`auth.example.org`, `.test`). A
+  host only a private network knows (an address in `10/8`, `172.16/12`, `192.168/16`,
+  `100.64/10`, a compose service's one-label name, a name under no public top-level domain
+  such as `.local`, `.internal` or `.minikube`) is how development stacks and VPNs name
+  their servers: a note. Kubernetes' cluster DNS (`.svc.cluster.local`), which deployed
+  clusters use, is an error.
 why: |
   The issuer is the base of the server's endpoints: clients send users to its authorization
   endpoint and redeem codes, refresh tokens and client secrets at its token endpoint. RFC
@@ -1652,7 +1745,7 @@ examples:
     file: charts/dex/values.yaml
     content: |
       config:
-        issuer: http://cluster.internal/dex
+        issuer: http://auth.contoso.org/dex
         storage:
           type: kubernetes
         staticClients:
@@ -1904,7 +1997,10 @@ summary: |
   `installed`, Auth0 `app_type: native`, an Entra public client) or by evidence (a
   private-use scheme redirect beside it); the message names which. A web app's development
   callback (`http://localhost:3000/callback` in a Spring, Auth0 `regular_web` or Google `web`
-  client) is not a loopback redirect in RFC 8252's sense and is not reported.
+  client) is not a loopback redirect in RFC 8252's sense and is not reported. Google writes
+  `http://localhost` into every desktop client's downloaded credentials and accepts any
+  loopback address and port in the request: there the file is no choice to change, and the
+  finding is a note about what the app sends.
 why: |
   RFC 8252 §8.3 says loopback redirects using `localhost` are NOT RECOMMENDED: the app
   listens on an IP address, and the name may resolve to another interface, to the other
@@ -1933,7 +2029,7 @@ examples:
     findings:
       - line: 5
         column: 29
-  - description: Google desktop credentials with localhost.
+  - description: Google writes localhost into every desktop client's credentials and accepts any loopback address in the request, so the file is no choice to change; a note about what the app sends.
     expect: trigger
     file: credentials.json
     content: |
@@ -1941,6 +2037,7 @@ examples:
     findings:
       - line: 1
         column: 89
+        severity: note
   - description: The IPv4 loopback literal.
     expect: no-trigger
     file: client.json
@@ -2600,8 +2697,13 @@ summary: |
   project declares in a way a browser can use. iOS and macOS compare schemes ignoring case;
   Android compares them exactly, so a declaration that differs only in case is named in the
   message. An Android intent filter without `VIEW` and `BROWSABLE` (or on an activity that is
-  not exported) does not count. Runs only when the project contains at least one app
-  manifest, and not when a manifest leaves a scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+  not exported) does not count. Judged only against the apps the registration is for: apps
+  whose names (identity, schemes, claimed hosts) share an owner with one of its redirects,
+  the first two labels of a reverse-domain name or the domain of an https host
+  (`com.contoso` for the app `com.contoso.notes`, the redirect `com.contoso.note:/oauth` and
+  the host `notes.contoso.com`; three labels under shared parents such as `io.github`). Another
+  product's app beside the registration, as in a folder of samples, says nothing about the
+  app that receives it. Not judged either when a manifest leaves a scheme to the build (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
   `${appAuthRedirectScheme}`). `msapp` (received by the Windows Web Authentication Broker) and
   unsafe schemes are not judged here.
 why: |
@@ -2760,6 +2862,30 @@ examples:
       - path: server/client.json
         content: |
           {"client_id": "notes-ios", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["org.contoso.notes:/cb"]}
+  - description: Another product's app beside the registration (a folder of samples) is not the app it is for, so its schemes say nothing.
+    expect: no-trigger
+    files:
+      - path: ios/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.contoso.notes</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>com.contoso.notes</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+      - path: reader/client-metadata.json
+        content: |
+          {"client_id": "https://reader.fabrikam.test/client-metadata.json", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["com.fabrikam.reader:/callback"]}
 """#),
         ("private-scheme-not-reverse-domain", #"""
 id: private-scheme-not-reverse-domain
@@ -3482,7 +3608,11 @@ summary: |
   loopback address (`app.127.0.0.1.nip.io`, any name under `localtest.me`, `lvh.me`,
   `vcap.me` or `localho.st`) are not reported: their traffic stays on the machine. Neither are hosts under the domains reserved for examples (`example.com`,
   `example.org`, `example.net`, `.test`, `.example`, `.invalid`): a template's placeholder,
-  which no deployment can keep.
+  which no deployment can keep. A host only a private network knows (an address in `10/8`,
+  `172.16/12`, `192.168/16`, `100.64/10`, a compose service's one-label name such as
+  `frontend`, a name under no public top-level domain such as `.local`, `.internal` or
+  `.minikube`) is how development stacks and VPNs name their servers: the finding is a note.
+  Kubernetes' cluster DNS (`.svc.cluster.local`) is what deployed clusters use: an error.
 
   One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
   that is templated (`unresolved-template`), uses an unsafe scheme
@@ -3516,7 +3646,7 @@ examples:
       - line: 4
         column: 5
         severity: error
-  - description: A device on the local network is still a remote host.
+  - description: A device on the local network is still a remote host, but one only a private network knows, as development stacks use; a note.
     expect: trigger
     file: client.json
     content: |
@@ -3529,7 +3659,23 @@ examples:
     findings:
       - line: 5
         column: 22
-        severity: error
+        severity: note
+  - description: A compose stack's service name is a host of a private network; a note.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: http://127.0.0.1:5556/dex
+      storage:
+        type: memory
+      staticClients:
+        - id: console
+          secretEnv: CONSOLE_SECRET
+          redirectURIs:
+            - http://frontend:3000/auth/callback
+    findings:
+      - line: 8
+        column: 9
+        severity: note
   - description: https remotely, http only on loopback.
     expect: no-trigger
     file: client.yaml
@@ -4093,7 +4239,10 @@ summary: |
   different folders, such as a Dex for a development compose stack and another for a demo
   stack: those are alternative deployments, used one at a time. Realm exports side by side
   in one folder are imported into one server together, so they are compared.
-  Only `http` loopback URIs are compared without their port (RFC 8252 §7.3). The callbacks
+  Only `http` loopback URIs are compared without their port (RFC 8252 §7.3), and only with a
+  path: a bare `http://localhost` or `http://127.0.0.1:8000/` names a port on the user's
+  machine and no app (Google lists it for every installed-app client, kubelogin for every
+  cluster), so two servers registering it is no evidence of one app talking to both. The callbacks
   of public tools that realms register to try a flow by hand (Keycloak's test app at
   `www.keycloak.org/app`, OIDC and OAuth debuggers, Postman) are not compared: the tool fixes
   its callback, and whether it checks the issuer is its own business.
@@ -4246,6 +4395,21 @@ examples:
             - id: kubectl
               public: true
               redirectURIs: ["http://127.0.0.1:8000/callback"]
+  - description: Google's installed-app client and a kubelogin client both list a bare loopback address, which names a port on the user's machine and no app.
+    expect: no-trigger
+    files:
+      - path: google/client_secret.json
+        content: |
+          {"installed": {"client_id": "1.apps.googleusercontent.com", "redirect_uris": ["urn:ietf:wg:oauth:2.0:oob", "http://localhost"]}}
+      - path: dex/config.yaml
+        content: |
+          issuer: https://dex.contoso.test/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: kubelogin
+              public: true
+              redirectURIs: ["http://localhost:8000"]
 """#),
         ("redirect-uri-unsafe-scheme", #"""
 id: redirect-uri-unsafe-scheme
