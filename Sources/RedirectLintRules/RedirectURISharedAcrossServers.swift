@@ -12,10 +12,10 @@ import RedirectLintSource
 /// two unrelated files of one repository are never "two servers". Nor is one client id on
 /// two servers: every server issues its own ids, so that is one registration copied between
 /// environments (a development and a production realm, sample configurations), not an app
-/// that talks to both. Nor are two configurations of one server software in different
-/// folders (a compose stack for development, one for a demo, a template): those are
-/// alternative deployments, used one at a time, while realm exports side by side in one
-/// folder are imported into one server together.
+/// that talks to both. Nor are two configurations of one server software (a compose stack
+/// for development, one for a demo, a template): those are alternative deployments, used one
+/// at a time; only Keycloak realm exports side by side in one folder are imported into one
+/// server together.
 public struct RedirectURISharedAcrossServers: ProjectRule {
     public let id = "redirect-uri-shared-across-servers"
 
@@ -62,9 +62,17 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     }
 
     private func isAlternativeDeployment(_ occurrence: Occurrence, of first: Occurrence) -> Bool {
-        occurrence.server.source == .declared && first.server.source == .declared && occurrence.format == first.format
-            && SchemeOccurrences.folder(of: occurrence.path) != SchemeOccurrences.folder(of: first.path)
+        guard occurrence.server.source == .declared, first.server.source == .declared, occurrence.format == first.format else { return false }
+        return SchemeOccurrences.folder(of: occurrence.path) != SchemeOccurrences.folder(of: first.path)
+            || Self.wholeServerFormats.contains(occurrence.format)
     }
+
+    /// Formats whose file configures a whole server or tenant (Dex, Spring Authorization
+    /// Server, an Auth0 tenant): two of them are two environments, side by side or not. Not
+    /// Keycloak, which imports every realm export of a folder into one server, each realm an
+    /// issuer of its own, nor the formats of one client's registration (RFC 7591 metadata),
+    /// where two servers in one folder are one app registered with both.
+    private static let wholeServerFormats: Set<String> = ["dex", "spring-authorization-server", "auth0"]
 
     private func isCompared(_ uri: RedirectURI) -> Bool {
         switch uri.kind {

@@ -4235,10 +4235,10 @@ summary: |
   reported against each other: two unrelated files of a repository are not two servers.
   Nor is one client id registered with two servers: each server issues its own ids, so that
   is one registration copied between environments (a development and a production realm),
-  not an app that talks to both. Nor are two configurations of one server software in
-  different folders, such as a Dex for a development compose stack and another for a demo
-  stack: those are alternative deployments, used one at a time. Realm exports side by side
-  in one folder are imported into one server together, so they are compared.
+  not an app that talks to both. Nor are two configurations of one server software, such as
+  a Dex for a development compose stack and another for a demo stack, or two Auth0 tenants:
+  those are alternative deployments, used one at a time. Only Keycloak realm exports side by
+  side in one folder are imported into one server together, so they are compared.
   Only `http` loopback URIs are compared without their port (RFC 8252 §7.3), and only with a
   path: a bare `http://localhost` or `http://127.0.0.1:8000/` names a port on the user's
   machine and no app (Google lists it for every installed-app client, kubelogin for every
@@ -4410,6 +4410,27 @@ examples:
             - id: kubelogin
               public: true
               redirectURIs: ["http://localhost:8000"]
+  - description: Two Dex configurations side by side (a development one and a demo one) are two deployments of one server software, used one at a time.
+    expect: no-trigger
+    files:
+      - path: dex/config.dev.yaml
+        content: |
+          issuer: http://127.0.0.1:5556/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: console
+              public: true
+              redirectURIs: ["http://localhost:8080/auth/callback"]
+      - path: dex/config.demo.yaml
+        content: |
+          issuer: https://dex.contoso.org/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: demo-console
+              public: true
+              redirectURIs: ["http://localhost:8080/auth/callback"]
 """#),
         ("redirect-uri-unsafe-scheme", #"""
 id: redirect-uri-unsafe-scheme
