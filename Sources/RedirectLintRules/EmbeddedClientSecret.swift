@@ -12,7 +12,7 @@ public struct EmbeddedClientSecret: FileRule {
         for registration in file.registrations where registration.secretIsPublicByDesign
             || (registration.isNativeOrPublic && !isOptionalSecretOfAServerClient(registration)) {
             for secret in registration.secrets {
-                let (severity, message) = verdict(registration, key: secret.key)
+                let (severity, message) = verdict(registration, secret)
                 findings.append(report(severity: severity, path: file.path, range: secret.range,
                                        message: message, subjectKey: "\(registration.displayName)/\(secret.key)"))
             }
@@ -29,13 +29,26 @@ public struct EmbeddedClientSecret: FileRule {
         return r.otherAuthMethods.contains { $0.value != "none" }
     }
 
-    private func verdict(_ r: ClientRegistration, key: String) -> (Severity?, String) {
+    private func verdict(_ r: ClientRegistration, _ secret: SecretOccurrence) -> (Severity?, String) {
+        let key = secret.key
         // The server documents this secret as public (Google `installed`): nothing to remove,
         // only nothing to rely on, so a warning.
         if r.secretIsPublicByDesign {
             return (.warning, "\(r.label) is an installed app whose '\(key)' \(r.server.name) documents as not confidential (it ships in every copy of the app), so it proves nothing; do not rely on it, and protect the code with PKCE")
         }
-        let who = r.kind.map { "a \($0.kind == .browser ? "browser" : "native") app (\($0.reason))" } ?? "a public client"
+        let who: String
+        switch r.kind?.kind {
+        case .native?: who = "a native app (\(r.kind!.reason))"
+        case .browser?: who = "a browser app (\(r.kind!.reason))"
+        default:
+            // A value that only fills the field of a public client (the client id again,
+            // `changeme`) gives nothing away. In an app's registration it is where the real
+            // secret would go, which is the defect.
+            if r.isPlaceholder(secret) {
+                return (.note, "\(r.label) is a public client but has a '\(key)' that looks like a placeholder; a public client needs no secret, so remove it")
+            }
+            who = "a public client"
+        }
         return (nil, "\(r.label) is \(who) but has a '\(key)'; a secret in an app is public, use no secret and PKCE instead")
     }
 }

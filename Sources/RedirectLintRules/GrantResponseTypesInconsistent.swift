@@ -5,6 +5,10 @@ import RedirectLintModel
 /// other way round. A server should refuse inconsistent metadata; one that does not leaves
 /// the client with flows it cannot complete, or enables a grant nobody meant to keep.
 /// Checked only when the file lists both, since the defaults are consistent.
+/// OIDC's table is a MUST for "response_type values that the Client will use": an error when
+/// a response type lacks its grant, unless the client never redirects and so uses none. The
+/// rest rests on RFC 7591's "SHOULD take steps to ensure that a client cannot register itself
+/// into an inconsistent state": a warning.
 public struct GrantResponseTypesInconsistent: FileRule {
     public let id = "grant-response-types-inconsistent"
     public init() {}
@@ -12,6 +16,7 @@ public struct GrantResponseTypesInconsistent: FileRule {
     private struct Mismatch: Hashable {
         var range: SourceRange
         var detail: String
+        var severity: Severity
     }
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
@@ -32,19 +37,21 @@ public struct GrantResponseTypesInconsistent: FileRule {
                     responseWords.insert(name)
                     guard let needed = Self.requiredGrant[name], !grants.contains(needed) else { continue }
                     add(Mismatch(range: responseType.range(of: word),
-                                 detail: "response type '\(responseType.value)' needs the grant type '\(needed)' for '\(name)', which is not listed"), r)
+                                 detail: "response type '\(responseType.value)' needs the grant type '\(needed)' for '\(name)', which is not listed",
+                                 severity: r.usesRedirects ? .error : .warning), r)
                 }
             }
             for grant in r.grantTypes {
                 guard let responses = Self.responsesOfGrant[grant.value], responseWords.isDisjoint(with: responses) else { continue }
                 let expected = responses.sorted().map { "'\($0)'" }.joined(separator: " or ")
                 add(Mismatch(range: grant.range,
-                             detail: "grant type '\(grant.value)' is listed, but no response type uses it (\(expected))"), r)
+                             detail: "grant type '\(grant.value)' is listed, but no response type uses it (\(expected))",
+                             severity: .warning), r)
             }
         }
         return order.map { mismatch in
             let group = AffectedClients(range: mismatch.range, registrations: clients[mismatch] ?? [], serverScoped: false)
-            return report(path: file.path, range: mismatch.range,
+            return report(severity: mismatch.severity, path: file.path, range: mismatch.range,
                           message: "\(mismatch.detail) for \(group.who)",
                           subjectKey: "\(group.subjectKey)/\(mismatch.detail)")
         }

@@ -3,13 +3,15 @@ import RedirectLintModel
 /// RFC 8252 §7.3 writes loopback redirects with `http`: the response never leaves the
 /// device (§8.3), and an installed app cannot give every user's browser a trusted
 /// certificate for `127.0.0.1`. An `https` loopback redirect fails with a certificate
-/// warning, or works only where a development certificate is installed.
+/// warning, or works only where a development certificate is installed. Only for native
+/// apps (by declaration or evidence), as `loopback-uses-localhost`: a web app's development
+/// server on `https://localhost:44301` is served with a development certificate on purpose.
 public struct HTTPSLoopback: FileRule {
     public let id = "https-loopback"
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.redirectURIs.compactMap { uri in
+        file.redirectingRegistrations.filter(\.isNative).flatMap(\.redirectURIs).compactMap { uri in
             let value = uri.value
             guard value.kind == .loopbackIP || value.kind == .localhostName, value.schemeLowercased == "https" else { return nil }
             return report(path: file.path, range: uri.range(of: value.schemeRange),

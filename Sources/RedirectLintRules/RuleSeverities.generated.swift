@@ -32,7 +32,7 @@ enum RuleSeverities {
         "parse-error": .error,
         "pkce-not-enforced": .warning,
         "pkce-plain-allowed": .warning,
-        "private-scheme-double-slash": .warning,
+        "private-scheme-double-slash": .note,
         "private-scheme-in-web-client": .warning,
         "private-scheme-no-slash": .note,
         "private-scheme-not-declared-by-app": .error,

@@ -134,7 +134,7 @@ struct OutputOptionsTests {
         let result = try BinaryRunner.run(["samples/rfc7591", "--statistics"])
         let parts = result.stdout.components(separatedBy: "\n\n")
         #expect(parts.count == 2, "\(result.stdout)")
-        #expect(parts[0].contains("Found 0 errors, 2 warnings"))
+        #expect(parts[0].contains("Found 0 errors, 1 warning and 1 note"))
         #expect(parts[1] == """
             1  loopback-uses-localhost      Loopback redirect uses the name localhost
             1  private-scheme-double-slash  Private-use redirect written with two slashes

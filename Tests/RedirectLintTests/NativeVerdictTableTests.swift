@@ -17,7 +17,7 @@ struct NativeVerdictTableTests {
     static let table: [Row] = [
         Row(uri: "org.northwind.app:/cb", verdict: nil),
         Row(uri: "myapp:/cb", verdict: .error),
-        Row(uri: "com.contoso.app://cb", verdict: .warning),
+        Row(uri: "com.contoso.app://cb", verdict: .note),
         Row(uri: "http://127.0.0.1/cb", verdict: nil),
         Row(uri: "http://[::1]:8080/cb", verdict: .note),
         Row(uri: "http://localhost/cb", verdict: .warning),

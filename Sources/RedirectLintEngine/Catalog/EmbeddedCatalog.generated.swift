@@ -871,7 +871,9 @@ summary: |
   servers and services are `client-secret-committed`. A server's client that accepts `none`
   beside a secret method (Spring's `client-authentication-methods`) has an optional secret,
   not an app's: `client-authentication-optional` reports it, unless a private-use redirect
-  shows an app. The secret itself is never printed:
+  shows an app. A public client's secret that looks like a placeholder (the client id
+  again, `changeme`) gives nothing away: a note to remove it. In a native app's
+  registration a placeholder is where the real secret would go, which is the defect. The secret itself is never printed:
   findings say where it is, and source lines are shown with it masked.
 why: |
   RFC 8252 §8.5: secrets that are statically included in native apps are not treated as
@@ -1035,6 +1037,22 @@ examples:
                       - authorization_code
                     redirect-uris:
                       - https://portal.contoso.com/login/oauth2/code/default
+  - description: A public client whose secret is its own client id, a value that only fills the field; a note to remove it.
+    expect: trigger
+    file: hydra/webapp.json
+    content: |
+      {
+        "client_id": "reader-webapp",
+        "client_secret": "reader-webapp",
+        "grant_types": ["authorization_code"],
+        "response_types": ["code"],
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["https://reader.contoso.com/callback"]
+      }
+    findings:
+      - line: 3
+        column: 21
+        severity: note
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent
@@ -1097,6 +1115,13 @@ summary: |
   `id_token` need `implicit`), pointing at the word in the response type, or where a listed
   `authorization_code` or `implicit` grant has no response type that uses it, pointing at
   the grant. Nothing is reported when either list is left to its default.
+severity-rationale: |
+  An error when a response type lacks its grant type: OpenID Connect Registration §2 lists
+  the "grant_type values that MUST be included" for the "response_type values that the
+  Client will use". A warning otherwise: RFC 7591 §2.1 says a server "SHOULD take steps to
+  ensure that a client cannot register itself into an inconsistent state", which covers a
+  grant type no response type uses and a client that never redirects, so uses no response
+  type at all.
 why: |
   RFC 7591 §2.1: grant types and response types are linked, and the server should reject
   metadata that lists one without the other; OpenID Connect Registration §2 gives the table.
@@ -1111,7 +1136,7 @@ references:
   - title: "OpenID Connect Dynamic Client Registration 1.0 §2: Client Metadata"
     url: https://openid.net/specs/openid-connect-registration-1_0.html#ClientMetadata
 examples:
-  - description: The implicit grant listed, but the code response type.
+  - description: The implicit grant listed, but the code response type; the response type lacks its grant (error), the grant has no response type (warning).
     expect: trigger
     file: client.json
     content: |
@@ -1124,7 +1149,7 @@ examples:
     findings:
       - line: 3
         column: 20
-        severity: error
+        severity: warning
       - line: 4
         column: 23
         severity: error
@@ -1148,6 +1173,20 @@ examples:
       grant_types: [authorization_code, refresh_token]
       response_types: [code]
       redirect_uris: [https://portal.example.com/callback]
+  - description: A service client's leftover response type; it never redirects, so it uses no response type and only the registration is inconsistent.
+    expect: trigger
+    file: hydra/reporting-client.json
+    content: |
+      {
+        "client_id": "reporting",
+        "grant_types": ["client_credentials"],
+        "response_types": ["token"],
+        "token_endpoint_auth_method": "client_secret_basic"
+      }
+    findings:
+      - line: 4
+        column: 23
+        severity: warning
 """#),
         ("https-loopback", #"""
 id: https-loopback
@@ -1157,8 +1196,11 @@ fix-safety: unsafe
 applies-to: [registration]
 tags: [correctness, rfc8252, loopback]
 summary: |
-  Reports `https` redirect URIs to a loopback IP address (`https://127.0.0.1/cb`), pointing
-  at the scheme, with `http` as the fix. `https://localhost` is `loopback-uses-localhost`'s.
+  Reports `https` redirect URIs to a loopback address (`https://127.0.0.1/cb`,
+  `https://localhost/cb`) of native apps, pointing at the scheme, with `http` as the fix.
+  Only for clients that are native by declaration or evidence, as in
+  `loopback-uses-localhost`: a web app's development server on `https://localhost:44301` is
+  served with a development certificate on purpose.
 why: |
   RFC 8252 §7.3 writes loopback redirects with `http`, and §8.3 explains why that is safe:
   the response never leaves the device. For `https` the app would need a certificate for the
@@ -1199,6 +1241,17 @@ examples:
         "application_type": "native",
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["http://127.0.0.1/callback"]
+      }
+  - description: A single-page app served by a development server over https on localhost is no native loopback listener.
+    expect: no-trigger
+    file: hydra/webapp.json
+    content: |
+      {
+        "client_id": "webapp",
+        "grant_types": ["authorization_code"],
+        "response_types": ["code"],
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["https://localhost:44301/webapp/"]
       }
 """#),
         ("https-redirect-not-claimed-by-app", #"""
@@ -2508,13 +2561,18 @@ examples:
         ("private-scheme-double-slash", #"""
 id: private-scheme-double-slash
 title: Private-use redirect written with two slashes
-severity: warning
+severity: note
 fix-safety: unsafe
 applies-to: [registration]
 tags: [correctness, rfc8252, private-use-scheme]
 summary: |
   Reports private-use scheme redirect URIs written as `scheme://something`, where RFC 8252
   §7.1 writes `scheme:/path` with a single slash.
+severity-rationale: |
+  A note: RFC 8252 §7.1 describes the single-slash form ("only a single slash ("/") appears
+  after the scheme component", following RFC 3986 §3.2) without a BCP 14 keyword, and
+  Android, iOS and the servers that compare redirect URIs as strings accept the
+  two-slash form that the app sends.
 why: |
   With two slashes, RFC 3986 §3.2 reads the next segment as an authority (a host name):
   in `com.contoso.app://oauth` the host is `oauth` and the path is empty. Platforms and
