@@ -10,14 +10,20 @@ public struct ImplicitGrantEnabled: FileRule {
         // Server-wide lists (Dex `oauth2.responseTypes`) put every client's finding at the
         // same place: one finding there, naming the clients.
         var grants: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
+        var idleGrants: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
         var responses: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
         var responseValues: [SourceRange: String] = [:]
-        // A client the server never redirects to (Auth0's without callbacks, a machine-to-machine
-        // app) cannot receive a token in a redirect, whatever its grant list says.
-        for registration in file.registrations where registration.usesRedirects {
+        for registration in file.registrations {
             for grant in registration.grantTypes where grant.value == "implicit" {
-                grants.append((registration, grant.range, false))
+                if registration.usesRedirects {
+                    grants.append((registration, grant.range, false))
+                } else {
+                    idleGrants.append((registration, grant.range, false))
+                }
             }
+            // A response type of a client that never redirects is no grant it can use, and
+            // `grant-response-types-inconsistent` reports the leftover.
+            guard registration.usesRedirects else { continue }
             for responseType in registration.responseTypes {
                 guard let token = tokenWord(in: responseType.value) else { continue }
                 let range = responseType.range(of: token)
@@ -30,13 +36,20 @@ public struct ImplicitGrantEnabled: FileRule {
                    message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; use the authorization code grant with PKCE",
                    subjectKey: "\(group.subjectKey)/grant/implicit")
         }
+        // A client the server never redirects to (Auth0's without callbacks, a machine-to-machine
+        // app) receives no token in a redirect today: a grant left to remove, a note.
+        let idleFindings = AffectedClients.group(idleGrants).map { group in
+            report(severity: .note, path: file.path, range: group.range,
+                   message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant, though the server redirects nothing to \(group.verb("it", "them")) (no redirect URI, or a machine-to-machine app); remove the grant before a redirect URI is added",
+                   subjectKey: "\(group.subjectKey)/grant/implicit")
+        }
         let responseFindings = AffectedClients.group(responses).map { group in
             let value = responseValues[group.range] ?? "token"
             return report(path: file.path, range: group.range,
                           message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; use 'code' with PKCE",
                           subjectKey: "\(group.subjectKey)/response/\(value)")
         }
-        return grantFindings + responseFindings
+        return grantFindings + idleFindings + responseFindings
     }
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).

@@ -1542,10 +1542,11 @@ security-severity: "7.0"
 tags: [security, rfc8252, rfc9700, grants]
 summary: |
   Reports registrations that enable the implicit grant: `implicit` among the grant types, or
-  a response type containing `token`, as a warning for every client. Not for a client the
-  server never redirects to: Auth0 and Keycloak refuse every authorization request of a
-  client without a redirect URI (an Auth0 `Default App` with `callbacks: []`), and a
-  machine-to-machine client (Auth0 `non_interactive`) signs nobody in.
+  a response type containing `token`, as a warning for every client. A note for a client the
+  server never redirects to, which receives no token in a redirect today: Auth0 and Keycloak
+  refuse every authorization request of a client without a redirect URI (an Auth0 `Default
+  App` with `callbacks: []`), and a machine-to-machine client (Auth0 `non_interactive`) signs
+  nobody in. A response type of such a client is `grant-response-types-inconsistent`'s.
 why: |
   The implicit grant returns the access token in the redirect URI itself, where it can be
   intercepted by another app claiming the same scheme, leaked through logs, history and
@@ -1626,8 +1627,8 @@ examples:
         "response_types": ["code", "code id_token"],
         "redirect_uris": ["com.contoso.photos:/oauth"]
       }
-  - description: Auth0 refuses every authorization request of a client without callbacks, so its default grant list redirects no token anywhere.
-    expect: no-trigger
+  - description: Auth0 refuses every authorization request of a client without callbacks, so its default grant list redirects no token today; a note to remove the grant.
+    expect: trigger
     file: tenant.yaml
     content: |
       clients:
@@ -1638,6 +1639,10 @@ examples:
             - implicit
             - refresh_token
             - client_credentials
+    findings:
+      - line: 6
+        column: 9
+        severity: note
 """#),
         ("invalid-suppression", #"""
 id: invalid-suppression
