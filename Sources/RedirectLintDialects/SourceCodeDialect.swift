@@ -6,7 +6,8 @@ import RedirectLintSyntax
 /// line that names the redirect (`redirectUri = "com.example.app:/oauth2redirect"`,
 /// `makeRedirectUri({ native: 'myapp://auth' })`), the `redirect_uri` of an authorization URL
 /// it builds, or the scheme it gives `ASWebAuthenticationSession` (`callbackURLScheme:
-/// "myapp"`) or flutter_web_auth_2 (`callbackUrlScheme: "myapp"`). That is where a reviewer
+/// "myapp"`), flutter_web_auth_2 (`callbackUrlScheme: "myapp"`) or .NET MAUI's
+/// `WebAuthenticatorCallbackActivity` (`DataScheme = CALLBACK_SCHEME`). That is where a reviewer
 /// learns which of an app's schemes receive sign-in responses. The language's grammar is
 /// never parsed, so a literal counts only in a file that speaks of OAuth; the file gets no
 /// findings of its own.
@@ -17,7 +18,7 @@ public struct SourceCodeDialect: Dialect {
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
-                  "customScheme("])]
+                  "customScheme(", "WebAuthenticatorCallbackActivity"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -41,13 +42,14 @@ enum RedirectLiterals {
         let bytes = file.bytes
         let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         let speaksOfOAuth = oauthWords.contains { lowered.contains(subsequence: $0) }
+        let callbackWords = callbackSchemeWords + mauiCallbackWords(lowered)
         var found: [Range<Int>] = []
         var seen: Set<String> = []
         for line in 0..<file.lineCount where found.count < maxPerFile {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
             for literal in literals(in: bytes, start..<end) {
-                let hit = callbackScheme(literal, lowered, start: start)
+                let hit = callbackScheme(literal, lowered, start: start, words: callbackWords)
                     ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end) : nil)
                     ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
                 guard let hit, seen.insert(String(decoding: lowered[hit], as: UTF8.self)).inserted else { continue }
@@ -78,13 +80,30 @@ enum RedirectLiterals {
         "geo", "ws", "wss", "ftp", "urn", "blob", "chrome", "android-app", "itms-apps", "itms-services",
     ]
 
+    /// MAUI's Android callback activity takes its scheme in `[IntentFilter(…, DataScheme = …)]`,
+    /// a literal or, as the documentation writes it, a constant of the class
+    /// (`const string CALLBACK_SCHEME = "myapp"`): the words a literal then follows.
+    private static func mauiCallbackWords(_ lowered: [UInt8]) -> [[UInt8]] {
+        let key = Array("datascheme".utf8)
+        guard lowered.contains(subsequence: Array("webauthenticatorcallbackactivity".utf8)),
+              let found = firstIndex(of: key, in: lowered, 0..<lowered.count) else { return [] }
+        let gap: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "=")]
+        let name = lowered[(found + key.count)...].drop { gap.contains($0) }.prefix { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
+        // `DataScheme = Constants.Scheme` names the constant `scheme` in another class.
+        let constant = name.split(separator: UInt8(ascii: ".")).last.map(Array.init) ?? []
+        return constant.isEmpty ? [key] : [key, constant]
+    }
+
     /// A bare scheme quoted right after a call that takes the session's callback scheme
-    /// (`callbackURLScheme: "myapp"`, `.customScheme("myapp")`).
-    private static func callbackScheme(_ literal: Range<Int>, _ lowered: [UInt8], start: Int) -> Range<Int>? {
+    /// (`callbackURLScheme: "myapp"`, `.customScheme("myapp")`, MAUI's `DataScheme = "myapp"`).
+    private static func callbackScheme(_ literal: Range<Int>, _ lowered: [UInt8], start: Int, words: [[UInt8]]) -> Range<Int>? {
         let before = lowered[max(start, literal.lowerBound - 1 - 40)..<(literal.lowerBound - 1)]
         let gap: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "=")]
         let word = before.reversed().drop { gap.contains($0) }
-        guard callbackSchemeWords.contains(where: { word.starts(with: $0.reversed()) }),
+        guard words.contains(where: { word.starts(with: $0.reversed()) }),
               schemeLength(lowered[literal]) == literal.count, !literal.isEmpty else { return nil }
         return literal
     }

@@ -44,6 +44,17 @@ struct SourceCodeEvidenceTests {
         ("Sources/Session.swift", #"let session = ASWebAuthenticationSession(url: url, callback: .customScheme("reader")) { url, error in }"#),
         // A MAUI app's PascalCase property.
         ("Auth/SignIn.cs", "// OAuth sign-in\nvar result = await WebAuthenticator.AuthenticateAsync(new WebAuthenticatorOptions { CallbackUrl = new Uri(\"reader://callback\") });"),
+        // MAUI's Android callback activity, its scheme in a constant as the documentation writes it
+        // (the ABP template's MAUI app), or quoted in the attribute.
+        ("Platforms/Android/ReaderWebAuthenticatorCallbackActivity.cs", """
+            [IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryDefault, Intent.CategoryBrowsable },
+                DataScheme = CALLBACK_SCHEME)]
+            public class ReaderWebAuthenticatorCallbackActivity : WebAuthenticatorCallbackActivity
+            {
+                public const string CALLBACK_SCHEME = "reader";
+            }
+            """),
+        ("Platforms/Android/CallbackActivity.cs", #"[IntentFilter(new[] { Intent.ActionView }, DataScheme = "reader")] public class CallbackActivity : Microsoft.Maui.Authentication.WebAuthenticatorCallbackActivity { }"#),
     ])
     func codeThatSendsTheSchemeAsRedirect(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))
@@ -69,6 +80,8 @@ struct SourceCodeEvidenceTests {
         ("src/Nav.kt", "client.addHeader(\"Authorization\", token)\nnav.open(\"reader://settings\") // redirect home"),
         // Where the server sends the user after signing out.
         ("src/Logout.ts", "// oauth\nconst postLogoutRedirectUri = 'reader://bye'\nconst url = `${issuer}/logout?post_logout_redirect_uri=reader://bye`"),
+        // A MAUI activity that opens deep links, not WebAuthenticator's callback.
+        ("Platforms/Android/LinkActivity.cs", #"[IntentFilter(new[] { Intent.ActionView }, DataScheme = "reader")] public class LinkActivity : MauiAppCompatActivity { }"#),
     ])
     func codeThatDoesNot(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))
