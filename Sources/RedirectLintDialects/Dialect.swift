@@ -34,6 +34,7 @@ public enum Dialects {
         DexDialect(),
         SpringAuthorizationServerDialect(),
         Auth0Dialect(),
+        HydraMaesterDialect(),
         RFC7591Dialect(),
         EntitlementsDialect(),
         InfoPlistDialect(),
