@@ -117,14 +117,18 @@ enum SchemeOccurrences {
     }
 
     /// Several manifests filled from one definition (a Gradle placeholder) are one scheme,
-    /// judged once at the definition, with the first evidence any of them gives.
+    /// judged once at the definition, with the first evidence any of them gives; so are the
+    /// intent filters of one manifest that declare the same scheme (a redirect activity and a
+    /// deep-link activity): one finding, at the first declaration that shows sign-in (the
+    /// redirect's filter, not an `invite` link's), else at the first.
     private static func mergingDeclarationsOfOneDefinition(_ occurrences: [SchemeOccurrence]) -> [SchemeOccurrence] {
         var merged: [SchemeOccurrence] = []
         var index: [String: Int] = [:]
         for occurrence in occurrences {
-            let key = "\(occurrence.isRedirectURI) \(occurrence.path) \(occurrence.range) \(occurrence.scheme)"
+            let place = occurrence.isRedirectURI ? "\(occurrence.range)" : ""
+            let key = "\(occurrence.isRedirectURI) \(occurrence.path) \(place) \(occurrence.scheme)"
             if let at = index[key] {
-                merged[at].signInEvidence = merged[at].signInEvidence ?? occurrence.signInEvidence
+                if merged[at].signInEvidence == nil, occurrence.signInEvidence != nil { merged[at] = occurrence }
             } else {
                 index[key] = merged.count
                 merged.append(occurrence)

@@ -2965,7 +2965,10 @@ summary: |
   written in forward order, invalid labels), and when `owned-domains` is configured and the
   scheme is under none of them; a note when it is under a domain reserved for documentation
   (`com.example.app`: RFC 2606 reserves `example.com`, `.net` and `.org`), which is a
-  template's or sample's placeholder.
+  template's or sample's placeholder. A scheme an app's file declares several times (two
+  intent filters, Expo's `scheme` and an intent filter) is one finding, at the first
+  declaration that shows sign-in (the redirect's filter, not an `invite` link's), else at
+  the first.
 
   What shows that a declared scheme is for sign-in, in order: the declaring file (AppAuth's
   `RedirectUriReceiverActivity`, MSAL's `BrowserTabActivity`, Auth0's `RedirectActivity`,
@@ -2977,7 +2980,7 @@ summary: |
   URI of the scheme (`redirectUri = "myapp://auth"`, `&redirect_uri=myapp://welcome` in an
   authorization URL, in a file that speaks of OAuth) or giving it to
   `ASWebAuthenticationSession` as `callbackURLScheme` (flutter_web_auth_2:
-  `callbackUrlScheme`), unless the Android filter names another host; a sign-in SDK among the
+  `callbackUrlScheme`, .NET MAUI's `WebAuthenticatorCallbackActivity`: `DataScheme`), unless the Android filter names another host; a sign-in SDK among the
   project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
@@ -3396,7 +3399,7 @@ examples:
       - line: 11
         column: 17
         severity: error
-  - description: An Android app with AppAuth among its Gradle dependencies declares one scheme in two intent filters; it is still one scheme.
+  - description: An Android app with AppAuth among its Gradle dependencies declares one scheme in two intent filters; it is still one scheme, reported once at the first.
     expect: trigger
     files:
       - path: app/build.gradle
@@ -3432,10 +3435,6 @@ examples:
     findings:
       - path: app/src/main/AndroidManifest.xml
         line: 8
-        column: 31
-        severity: error
-      - path: app/src/main/AndroidManifest.xml
-        line: 14
         column: 31
         severity: error
   - description: A CocoaPods app with AppAuth in Podfile.lock.
@@ -3646,10 +3645,6 @@ examples:
       - path: mobile/android/app/src/main/AndroidManifest.xml
         line: 7
         column: 31
-        severity: error
-      - path: mobile/app.json
-        line: 1
-        column: 56
         severity: error
       - path: mobile/app.json
         line: 1
