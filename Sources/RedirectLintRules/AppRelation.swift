@@ -10,13 +10,73 @@ import RedirectLintModel
 /// (`com.contoso` for the bundle id `com.contoso.notes` and the scheme `com.contoso.note`),
 /// of an https host its domain reversed (`notes.contoso.com`), of a bare scheme the scheme.
 /// So an app that declares another of the registration's schemes, or claims another of its
-/// hosts, is related too.
-enum AppRelation {
+/// hosts, is related too. An app whose names show no owner (an identity left to Xcode and
+/// no reverse-domain scheme) cannot be told from another product's, so it is not related.
+struct AppRelation {
+    /// The apps related to a set of owners, and how messages name them.
+    struct Related {
+        var apps: [AppManifest]
+        /// The owners the apps share with the registration, for messages: `'com.contoso'`.
+        var owners: String
+        /// `app 'a' (ios), app 'b' (android) and 3 more`.
+        var names: String
+    }
+
+    private let apps: [AppManifest]
+    /// Each app's key (its Android module, or its Apple target's folder, so that an
+    /// `Info.plist` goes with its `.entitlements`), and which keys have each owner.
+    private let keys: [String]
+    private let keysByOwner: [String: Set<String>]
+    /// Registrations of one product share their owners, and products their apps: each set
+    /// is worked out, and its apps named, once.
+    private var cache: [Set<String>: Related?] = [:]
+    private var appsOfKeys: [Set<String>: (apps: [AppManifest], names: String)] = [:]
+
+    init(_ apps: [AppManifest]) {
+        self.apps = apps
+        keys = apps.map(Self.key)
+        var keysByOwner: [String: Set<String>] = [:]
+        for (app, key) in zip(apps, keys) {
+            for owner in Self.owners(of: app) { keysByOwner[owner, default: []].insert(key) }
+        }
+        self.keysByOwner = keysByOwner
+    }
+
+    /// The apps that share an owner with the registration's redirects, with the other
+    /// manifests of those apps; nil when none does.
+    mutating func related(to registration: ClientRegistration) -> Related? {
+        let wanted = Self.owners(of: registration)
+        if let known = cache[wanted] { return known }
+        let shared = wanted.filter { keysByOwner[$0] != nil }.sorted()
+        let relatedKeys = shared.reduce(into: Set<String>()) { $0.formUnion(keysByOwner[$1] ?? []) }
+        var result: Related?
+        if !relatedKeys.isEmpty {
+            let found = appsOfKeys[relatedKeys] ?? {
+                let related = zip(apps, keys).filter { relatedKeys.contains($0.1) }.map(\.0)
+                return (related, RelatedLimit.names(of: related))
+            }()
+            appsOfKeys[relatedKeys] = found
+            result = Related(apps: found.apps, owners: shared.map { "'\($0)'" }.joined(separator: ", "), names: found.names)
+        }
+        cache[wanted] = result
+        return result
+    }
+
+    /// Whether the app shares an owner with any of `owners`.
+    static func isRelated(_ app: AppManifest, toAnyOf owners: Set<String>) -> Bool {
+        !Self.owners(of: app).isDisjoint(with: owners)
+    }
+
+    private static func key(_ app: AppManifest) -> String {
+        OSFamily(app.platform) == .apple ? "apple target:" + SchemeOccurrences.folder(of: app.path) : app.appIdentity
+    }
+
     /// The owners an app's names speak for: its identity, its schemes, its claimed hosts.
     static func owners(of app: AppManifest) -> Set<String> {
         var owners: Set<String> = []
-        if let identity = app.identity?.value, TemplateSyntax.firstPlaceholder(in: identity) == nil {
-            owners.formUnion(owner(ofReverseDomain: identity).map { [$0] } ?? [])
+        if let identity = app.identity?.value, TemplateSyntax.firstPlaceholder(in: identity) == nil,
+           let owner = owner(ofReverseDomain: identity) {
+            owners.insert(owner)
         }
         for declared in app.schemes {
             if let owner = owner(ofScheme: declared.scheme.value, host: declared.host?.value) { owners.insert(owner) }
@@ -44,25 +104,6 @@ enum AppRelation {
         return owners
     }
 
-    /// The manifests among `apps` that share an owner with the registration, with the owner,
-    /// and the other manifests of those apps: an Android module's, and an Apple target's
-    /// `Info.plist` beside its `.entitlements`, whose names may be Google's or the build's.
-    static func apps(_ apps: [AppManifest], relatedTo registration: ClientRegistration) -> [(app: AppManifest, owner: String)] {
-        let wanted = owners(of: registration)
-        guard !wanted.isEmpty else { return [] }
-        var ownerOfApp: [String: String] = [:]
-        for app in apps {
-            guard let owner = owners(of: app).intersection(wanted).min() else { continue }
-            ownerOfApp[app.appIdentity] = ownerOfApp[app.appIdentity] ?? owner
-            ownerOfApp[folder(of: app)] = ownerOfApp[folder(of: app)] ?? owner
-        }
-        return apps.compactMap { app in (ownerOfApp[app.appIdentity] ?? ownerOfApp[folder(of: app)]).map { (app, $0) } }
-    }
-
-    private static func folder(of app: AppManifest) -> String {
-        OSFamily(app.platform) == .apple ? "apple target:" + SchemeOccurrences.folder(of: app.path) : app.appIdentity
-    }
-
     /// MSAL for Android writes the app's package as the host of `msauth://`, MSAL for Apple
     /// prefixes the bundle id (`msauth.com.contoso.notes`): the package is the owner.
     static func owner(ofScheme scheme: String, host: String?) -> String? {
@@ -73,17 +114,28 @@ enum AppRelation {
         return owner(ofReverseDomain: lower)
     }
 
-    /// The first two labels, or three under a domain where many unrelated publishers get a
-    /// name (`io.github.someone`, Google's per-client `com.googleusercontent.apps.…`). A name
-    /// under a domain reserved for examples is every sample's: only the whole name is an owner.
+    /// The first two labels, or one more under a parent where many unrelated publishers get a
+    /// name: a country's second level (`uk.co`, `sg.com`, `uk.org`), a hosting platform
+    /// (`io.github.someone`), Google's per-client `com.googleusercontent.apps.…`. A name under
+    /// a domain reserved for examples is every sample's: only the whole name is an owner.
     static func owner(ofReverseDomain name: String) -> String? {
         let labels = name.lowercased().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard labels.count >= 2, !labels.contains(where: \.isEmpty) else { return nil }
         if SchemeName.reservedDomain(of: name) != nil { return labels.joined(separator: ".") }
         var count = 2
-        while count < labels.count, sharedParents.contains(labels.prefix(count).joined(separator: ".")) { count += 1 }
+        while count < labels.count, isSharedParent(labels.prefix(count)) { count += 1 }
         return labels.prefix(count).joined(separator: ".")
     }
+
+    private static func isSharedParent(_ labels: ArraySlice<String>) -> Bool {
+        if labels.count == 2, labels.first!.count == 2, countrySecondLevels.contains(labels.last!) { return true }
+        return sharedParents.contains(labels.joined(separator: "."))
+    }
+
+    /// Second-level labels countries register names under (`co.uk`, `com.sg`, `org.uk`).
+    private static let countrySecondLevels: Set<String> = [
+        "co", "com", "org", "net", "ac", "gov", "edu", "ne", "or", "go", "gob", "nic", "mil", "ltd", "plc", "info", "biz",
+    ]
 
     /// `notes.contoso.com` → `com.contoso`; `app.contoso.co.uk` → `uk.co.contoso`.
     static func owner(ofHost host: String) -> String? {
@@ -93,13 +145,13 @@ enum AppRelation {
         return owner(ofReverseDomain: labels.reversed().joined(separator: "."))
     }
 
-    /// Parents under which a label more names the publisher: second-level registries
-    /// (`co.uk`) and hosts and package prefixes given to anyone.
+    /// Hosts and package prefixes given to anyone, reversed.
     private static let sharedParents: Set<String> = [
-        "uk.co", "jp.co", "nz.co", "za.co", "in.co", "kr.co", "au.com", "br.com", "cn.com", "mx.com", "tr.com",
         "io.github", "com.github", "io.gitlab", "com.gitlab", "org.codeberg", "page.codeberg",
         "com.googleusercontent", "com.googleusercontent.apps", "app.netlify", "app.vercel", "app.web",
         "com.firebaseapp", "com.herokuapp", "net.azurewebsites", "com.onmicrosoft", "com.b2clogin",
-        "com.auth0", "com.okta", "com.oktapreview",
+        "com.auth0", "com.okta", "com.oktapreview", "dev.pages", "link.page", "com.appspot", "com.amplifyapp",
+        "net.azurestaticapps", "app.ngrok-free", "io.ngrok", "app.fly", "app.onrender", "app.railway", "io.surge",
+        "com.cloudfront", "com.amazonaws", "io.vercel", "app.pages",
     ]
 }

@@ -24,7 +24,7 @@ public struct AppSchemeUnused: ProjectRule {
             }
         }
         var findings: [Finding] = []
-        let apps = project.manifests.filter { !AppRelation.owners(of: $0).isDisjoint(with: owners) }
+        let apps = project.manifests.filter { AppRelation.isRelated($0, toAnyOf: owners) }
         reportUnused(in: apps, used: used) { findings.append($0) }
         return findings
     }

@@ -18,19 +18,19 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
         let manifests = project.manifests
         guard !manifests.isEmpty else { return [] }
         let claims = ClaimIndex(manifests)
+        var relation = AppRelation(manifests)
         var findings: [Finding] = []
         for registration in project.redirectingRegistrations {
-            guard let severity = severity(for: registration) else { continue }
-            let apps = AppRelation.apps(manifests, relatedTo: registration).map(\.app)
-            guard !apps.isEmpty else { continue }
-            let names = RelatedLimit.names(of: apps)
-            let listed = apps.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
+            guard let severity = severity(for: registration),
+                  registration.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS }) else { continue }
+            guard let apps = relation.related(to: registration) else { continue }
+            let listed = apps.apps.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
             for uri in registration.redirectURIs {
                 // A host reserved for examples (`app.example.com`) is a template's placeholder: no
                 // app can claim it, and whoever uses the template replaces it.
                 guard uri.value.kind == .claimedHTTPS, !uri.value.hasReservedExampleHost,
                       let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
-                let verdict = verdict(on: host, claims: claims, listed: listed, named: names)
+                let verdict = verdict(on: host, claims: claims, listed: listed, related: apps)
                 guard case .unclaimed(let consequence, let related) = verdict else { continue }
                 findings.append(Finding(ruleID: id, severity: severity, path: registration.path,
                                range: uri.range(of: uri.value.hostRange),
@@ -52,7 +52,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
     /// What the project's apps say of redirects to `host`: nothing when one claims it as a
     /// verified link, else what follows the URI in the message, and where to look.
     private func verdict(on host: String, claims: ClaimIndex, listed: [(manifest: AppManifest, label: String)],
-                         named names: String) -> HostVerdict {
+                         related apps: AppRelation.Related) -> HostVerdict {
         let covering = claims.claims(covering: host)
         if covering.contains(where: { $0.1.verified }) { return .claimed }
         // A sign-in SDK's unverified filter is reported at the app (`https-redirect-not-verified`).
@@ -64,7 +64,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
                 related: unverified.map { RelatedLocation(path: $0.0.path, range: $0.1.host.range, message: "claimed here without verification") })
         }
         return .unclaimed(
-            consequence: "goes to '\(host)', which no app in the project claims as a verified link (checked \(names))",
+            consequence: "goes to '\(host)', which no app of the project named under \(apps.owners) claims as a verified link (checked \(apps.names))",
             related: listed.map { $0.manifest.related("\($0.label) does not claim '\(host)'") })
     }
 }

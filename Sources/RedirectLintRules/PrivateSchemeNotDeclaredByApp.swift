@@ -15,12 +15,13 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         let manifests = project.manifests
         guard !manifests.isEmpty else { return [] }
+        var relation = AppRelation(manifests)
         var findings: [Finding] = []
         for registration in project.registrations {
             for uri in registration.redirectURIs where uri.value.kind == .privateUse {
                 guard let scheme = uri.value.scheme, isJudged(scheme),
                       !project.unresolvedManifestSchemes.contains(where: { Self.couldBecome($0, scheme) }) else { continue }
-                if let finding = check(uri, scheme: scheme, of: registration, against: manifests) {
+                if let finding = check(uri, scheme: scheme, of: registration, against: manifests, relation: &relation) {
                     findings.append(finding)
                 }
             }
@@ -59,7 +60,7 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     }
 
     private func check(_ uri: Located<RedirectURI>, scheme: String, of registration: ClientRegistration,
-                       against manifests: [AppManifest]) -> Finding? {
+                       against manifests: [AppManifest], relation: inout AppRelation) -> Finding? {
         var unreachable: [(AppManifest, DeclaredScheme)] = []
         var caseDifferent: [(AppManifest, DeclaredScheme)] = []
         for manifest in manifests {
@@ -82,11 +83,9 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
             message = "\(start), but \(app.label) declares it only in an intent filter a browser cannot use (it needs VIEW and BROWSABLE, exported)"
             related = unreachable.map { RelatedLocation(path: $0.0.path, range: $0.1.scheme.range, message: "declared here without VIEW and BROWSABLE") }
         } else {
-            let apps = AppRelation.apps(manifests, relatedTo: registration)
-            guard let owner = apps.first?.owner else { return nil }
-            let names = RelatedLimit.names(of: apps.map(\.app))
-            message = "\(start), which no app of the project under '\(owner)' declares (checked \(names))"
-            related = apps.prefix(RelatedLimit.apps).map { $0.app.related("\($0.app.label) does not declare '\(scheme)'") }
+            guard let apps = relation.related(to: registration) else { return nil }
+            message = "\(start), which no app of the project named under \(apps.owners) declares (checked \(apps.names))"
+            related = apps.apps.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not declare '\(scheme)'") }
         }
         return Finding(ruleID: id, severity: .error, path: registration.path, range: uri.range(of: uri.value.schemeRange),
                        message: message, related: related, subjectKey: uri.value.displayText)
