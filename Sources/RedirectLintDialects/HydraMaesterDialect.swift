@@ -26,15 +26,15 @@ public struct HydraMaesterDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard case .tree(let roots) = document.content else { return model }
         for (index, root) in roots.enumerated() where Self.isClientResource(root) {
-            let registration = client(root, at: roots.count == 1 ? "" : pointer("", index), path: document.file.path)
+            guard let spec = root["spec"] else { continue }
+            let registration = client(root, spec: spec, at: roots.count == 1 ? "" : pointer("", index), path: document.file.path)
             model.unresolvedTemplates += templatedURIs(registration.redirectURIs)
             model.registrations.append(registration)
         }
         return model
     }
 
-    private func client(_ resource: Node, at base: String, path: String) -> ClientRegistration {
-        let spec = resource["spec"]!
+    private func client(_ resource: Node, spec: Node, at base: String, path: String) -> ClientRegistration {
         var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: resource.entry("kind")?.key.range ?? resource.range, pointer: pointer(base, "spec"))
         // Hydra generates the client id (or takes `spec.clientId`); the resource's name is how

@@ -42,14 +42,17 @@ enum RedirectLiterals {
         let bytes = file.bytes
         let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         let speaksOfOAuth = oauthWords.contains { lowered.contains(subsequence: $0) }
-        let callbackWords = callbackSchemeWords + mauiCallbackWords(lowered)
         var found: [Range<Int>] = []
         var seen: Set<String> = []
+        if let scheme = mauiCallbackScheme(bytes, lowered) {
+            found.append(scheme)
+            seen.insert(String(decoding: lowered[scheme], as: UTF8.self))
+        }
         for line in 0..<file.lineCount where found.count < maxPerFile {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
             for literal in literals(in: bytes, start..<end) {
-                let hit = callbackScheme(literal, lowered, start: start, words: callbackWords)
+                let hit = callbackScheme(literal, lowered, start: start)
                     ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end) : nil)
                     ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
                 guard let hit, seen.insert(String(decoding: lowered[hit], as: UTF8.self)).inserted else { continue }
@@ -80,30 +83,67 @@ enum RedirectLiterals {
         "geo", "ws", "wss", "ftp", "urn", "blob", "chrome", "android-app", "itms-apps", "itms-services",
     ]
 
-    /// MAUI's Android callback activity takes its scheme in `[IntentFilter(…, DataScheme = …)]`,
-    /// a literal or, as the documentation writes it, a constant of the class
-    /// (`const string CALLBACK_SCHEME = "myapp"`): the words a literal then follows.
-    private static func mauiCallbackWords(_ lowered: [UInt8]) -> [[UInt8]] {
-        let key = Array("datascheme".utf8)
-        guard lowered.contains(subsequence: Array("webauthenticatorcallbackactivity".utf8)),
-              let found = firstIndex(of: key, in: lowered, 0..<lowered.count) else { return [] }
-        let gap: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "=")]
-        let name = lowered[(found + key.count)...].drop { gap.contains($0) }.prefix { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    /// The scheme of MAUI's Android callback activity: the `DataScheme` of the
+    /// `[IntentFilter(…)]` right before a class that inherits `WebAuthenticatorCallbackActivity`,
+    /// quoted there or, as the documentation writes it, a constant of the file
+    /// (`const string CALLBACK_SCHEME = "myapp"`). Not when the filter names a `DataHost`:
+    /// WebAuthenticator's callback is the bare scheme.
+    private static func mauiCallbackScheme(_ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
+        // The base class: `: WebAuthenticatorCallbackActivity`, namespace allowed; not the
+        // name of the class that inherits it.
+        let base = Array("webauthenticatorcallbackactivity".utf8)
+        var search = 0
+        var inheriting: Int?
+        while inheriting == nil, let at = firstIndex(of: base, in: lowered, search..<lowered.count) {
+            search = at + base.count
+            let before = lowered[..<at].reversed().drop { $0 == UInt8(ascii: ".") || isIdentifierByte($0) }
+                .drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let namespaced = at == 0 || !isIdentifierByte(lowered[at - 1])
+            if before.first == UInt8(ascii: ":"), namespaced { inheriting = at }
         }
-        // `DataScheme = Constants.Scheme` names the constant `scheme` in another class.
-        let constant = name.split(separator: UInt8(ascii: ".")).last.map(Array.init) ?? []
-        return constant.isEmpty ? [key] : [key, constant]
+        guard let activity = inheriting, let filter = lastIndex(of: Array("[intentfilter".utf8), in: lowered, 0..<activity)
+        else { return nil }
+        let attribute = filter..<activity
+        guard firstIndex(of: Array("datahost".utf8), in: lowered, attribute) == nil,
+              let key = firstIndex(of: Array("datascheme".utf8), in: lowered, attribute) else { return nil }
+        let value = lowered[(key + 10)..<activity].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "=") }
+        guard let first = value.first else { return nil }
+        if first == UInt8(ascii: "\"") {
+            return quotedScheme(from: value.startIndex, bytes)
+        }
+        // `DataScheme = Constants.Scheme` names the constant `scheme`.
+        let name = Array(value.prefix { $0 == UInt8(ascii: ".") || isIdentifierByte($0) }.split(separator: UInt8(ascii: ".")).last ?? [])
+        guard !name.isEmpty else { return nil }
+        search = 0
+        while let at = firstIndex(of: name, in: lowered, search..<lowered.count) {
+            search = at + name.count
+            let rest = lowered[search...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard rest.first == UInt8(ascii: "="), at == 0 || !isIdentifierByte(lowered[at - 1]) else { continue }
+            let quote = rest.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if quote.first == UInt8(ascii: "\"") { return quotedScheme(from: quote.startIndex, bytes) }
+        }
+        return nil
+    }
+
+    /// The content of the literal opening at `quote`, if it is a bare scheme.
+    private static func quotedScheme(from quote: Int, _ bytes: [UInt8]) -> Range<Int>? {
+        guard let close = bytes[(quote + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        let content = (quote + 1)..<close
+        return !content.isEmpty && schemeLength(bytes[content]) == content.count ? content : nil
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_")
     }
 
     /// A bare scheme quoted right after a call that takes the session's callback scheme
-    /// (`callbackURLScheme: "myapp"`, `.customScheme("myapp")`, MAUI's `DataScheme = "myapp"`).
-    private static func callbackScheme(_ literal: Range<Int>, _ lowered: [UInt8], start: Int, words: [[UInt8]]) -> Range<Int>? {
+    /// (`callbackURLScheme: "myapp"`, `.customScheme("myapp")`).
+    private static func callbackScheme(_ literal: Range<Int>, _ lowered: [UInt8], start: Int) -> Range<Int>? {
         let before = lowered[max(start, literal.lowerBound - 1 - 40)..<(literal.lowerBound - 1)]
         let gap: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "=")]
         let word = before.reversed().drop { gap.contains($0) }
-        guard words.contains(where: { word.starts(with: $0.reversed()) }),
+        guard callbackSchemeWords.contains(where: { word.starts(with: $0.reversed()) }),
               schemeLength(lowered[literal]) == literal.count, !literal.isEmpty else { return nil }
         return literal
     }
@@ -175,6 +215,16 @@ enum RedirectLiterals {
 
     private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ word: [UInt8]) -> Bool {
         firstIndex(of: word, in: bytes, range) != nil
+    }
+
+    private static func lastIndex(of word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard !word.isEmpty, range.count >= word.count else { return nil }
+        var index = range.upperBound - word.count
+        while index >= range.lowerBound {
+            if bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) { return index }
+            index -= 1
+        }
+        return nil
     }
 
     private static func firstIndex(of word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {

@@ -41,36 +41,6 @@ extension RedirectURI {
     }
 }
 
-extension RedirectURI {
-    /// An http(s) host that only a private network resolves or routes: an address in a
-    /// private range (RFC 1918 `10/8`, `172.16/12`, `192.168/16`, RFC 6598 `100.64/10`,
-    /// link-local `169.254/16`, IPv6 unique-local `fc00::/7` and link-local `fe80::/10`), a
-    /// name of one label (a compose service: `http://frontend:3000`), or a name under no
-    /// public top-level domain (`.local`, `.internal`, `.lan`, `.minikube`) or under
-    /// `home.arpa`. How development stacks, clusters on a laptop and VPNs name their servers.
-    /// Kubernetes' cluster DNS (`dex.auth.svc.cluster.local`) is not counted: deployed
-    /// clusters name their services so, and the traffic crosses the cluster's network.
-    public var hasPrivateNetworkHost: Bool {
-        guard schemeLowercased == "http" || schemeLowercased == "https", var host = host?.asciiLowercased, !host.isEmpty else { return false }
-        if let octets = IPAddress.ipv4(Substring(host)) {
-            let (a, b) = (octets[0], octets[1])
-            return a == 10 || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168)
-                || (a == 100 && (64...127).contains(b)) || (a == 169 && b == 254)
-        }
-        if host.hasPrefix("["), host.hasSuffix("]") {
-            guard let groups = IPAddress.ipv6(Substring(String(host.dropFirst().dropLast()))) else { return false }
-            return groups[0] & 0xfe00 == 0xfc00 || groups[0] & 0xffc0 == 0xfe80
-        }
-        if host.hasSuffix(".") { host.removeLast() }
-        if host.hasSuffix(".cluster.local") || host.hasSuffix(".svc") { return false }
-        let labels = host.filter { $0 != "*" }.split(separator: ".")
-        guard let last = labels.last else { return false }
-        if labels.count == 1 { return true }
-        if host.hasSuffix(".home.arpa") { return true }
-        return last.allSatisfy(\.isASCII) && !last.allSatisfy(\.isNumber) && !TopLevelDomains.icann.contains(String(last))
-    }
-}
-
 struct LoopbackHost {
     /// An http(s) URI whose host is a loopback IP literal: `127.0.0.0/8` in strict
     /// dotted-decimal, or any spelling of `[::1]` (`[0:0:0:0:0:0:0:1]`). IPv4-mapped

@@ -37,9 +37,10 @@ public struct EmbeddedClientSecret: FileRule {
             return (.warning, "\(r.label) is an installed app whose '\(key)' \(r.server.name) documents as not confidential (it ships in every copy of the app), so it proves nothing; do not rely on it, and protect the code with PKCE")
         }
         let who: String
-        switch r.kind?.kind {
-        case .native?: who = "a native app (\(r.kind!.reason))"
-        case .browser?: who = "a browser app (\(r.kind!.reason))"
+        let kind = r.kind
+        switch kind?.kind {
+        case .native?: who = "a native app (\(kind?.reason ?? ""))"
+        case .browser?: who = "a browser app (\(kind?.reason ?? ""))"
         default:
             // A value that only fills the field of a public client (the client id again,
             // `changeme`) gives nothing away. In an app's registration it is where the real

@@ -16,7 +16,6 @@ public struct GrantResponseTypesInconsistent: FileRule {
     private struct Mismatch: Hashable {
         var range: SourceRange
         var detail: String
-        var severity: Severity
     }
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
@@ -24,9 +23,11 @@ public struct GrantResponseTypesInconsistent: FileRule {
         // one finding there, naming the clients.
         var order: [Mismatch] = []
         var clients: [Mismatch: [ClientRegistration]] = [:]
-        func add(_ mismatch: Mismatch, _ r: ClientRegistration) {
+        var severities: [Mismatch: Severity] = [:]
+        func add(_ mismatch: Mismatch, _ r: ClientRegistration, _ severity: Severity) {
             if clients[mismatch] == nil { order.append(mismatch) }
             clients[mismatch, default: []].append(r)
+            severities[mismatch] = max(severities[mismatch] ?? severity, severity)
         }
         for r in file.registrations where !r.grantTypesAreDefault && !r.responseTypes.isEmpty {
             let grants = Set(r.grantTypes.map(\.value))
@@ -37,21 +38,21 @@ public struct GrantResponseTypesInconsistent: FileRule {
                     responseWords.insert(name)
                     guard let needed = Self.requiredGrant[name], !grants.contains(needed) else { continue }
                     add(Mismatch(range: responseType.range(of: word),
-                                 detail: "response type '\(responseType.value)' needs the grant type '\(needed)' for '\(name)', which is not listed",
-                                 severity: r.usesRedirects ? .error : .warning), r)
+                                 detail: "response type '\(responseType.value)' needs the grant type '\(needed)' for '\(name)', which is not listed"),
+                    r, r.usesRedirects ? .error : .warning)
                 }
             }
             for grant in r.grantTypes {
                 guard let responses = Self.responsesOfGrant[grant.value], responseWords.isDisjoint(with: responses) else { continue }
                 let expected = responses.sorted().map { "'\($0)'" }.joined(separator: " or ")
                 add(Mismatch(range: grant.range,
-                             detail: "grant type '\(grant.value)' is listed, but no response type uses it (\(expected))",
-                             severity: .warning), r)
+                             detail: "grant type '\(grant.value)' is listed, but no response type uses it (\(expected))"),
+                    r, .warning)
             }
         }
         return order.map { mismatch in
             let group = AffectedClients(range: mismatch.range, registrations: clients[mismatch] ?? [], serverScoped: false)
-            return report(severity: mismatch.severity, path: file.path, range: mismatch.range,
+            return report(severity: severities[mismatch], path: file.path, range: mismatch.range,
                           message: "\(mismatch.detail) for \(group.who)",
                           subjectKey: "\(group.subjectKey)/\(mismatch.detail)")
         }

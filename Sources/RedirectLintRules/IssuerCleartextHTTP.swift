@@ -16,7 +16,7 @@ public struct IssuerCleartextHTTP: FileRule {
             let privateHost = uri.value.hasPrivateNetworkHost
             return report(severity: privateHost ? .note : nil, path: file.path, range: uri.range(of: uri.value.schemeRange),
                           message: "issuer '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so sign-in passwords, authorization codes and tokens travel unencrypted; use https"
-                              + (privateHost ? PrivateNetwork.noteSuffix : ""),
+                              + (privateHost ? RedirectURICleartextHTTP.privateNetworkNote : ""),
                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)
         }
     }

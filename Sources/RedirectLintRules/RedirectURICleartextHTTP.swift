@@ -20,8 +20,11 @@ public struct RedirectURICleartextHTTP: FileRule {
             let privateHost = uri.value.hasPrivateNetworkHost
             return report(severity: privateHost ? .note : nil, path: file.path, range: uri.range(of: uri.value.schemeRange),
                           message: "redirect URI '\(uri.value.displayText)' uses cleartext http to '\(uri.value.host ?? "")', which is not a loopback address, so the authorization code travels unencrypted; use https"
-                              + (privateHost ? PrivateNetwork.noteSuffix : ""),
+                              + (privateHost ? Self.privateNetworkNote : ""),
                           fix: uri.fix(scheme: "https"), subjectKey: uri.value.displayText)
         }
     }
+
+    /// What the cleartext rules add when the host is one only a private network knows.
+    static let privateNetworkNote = " (a host of a private network, as development stacks and VPNs use, so this is a note; use https where the configuration is deployed)"
 }

@@ -67,12 +67,12 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             || Self.wholeServerFormats.contains(occurrence.format)
     }
 
-    /// Formats whose file configures a whole server or tenant (Dex, Spring Authorization
-    /// Server, an Auth0 tenant): two of them are two environments, side by side or not. Not
+    /// Formats whose file configures a whole server (Dex, Spring Authorization Server): two
+    /// of them are two environments, side by side or not. Not
     /// Keycloak, which imports every realm export of a folder into one server, each realm an
     /// issuer of its own, nor the formats of one client's registration (RFC 7591 metadata),
     /// where two servers in one folder are one app registered with both.
-    private static let wholeServerFormats: Set<String> = ["dex", "spring-authorization-server", "auth0"]
+    private static let wholeServerFormats: Set<String> = ["dex", "spring-authorization-server"]
 
     private func isCompared(_ uri: RedirectURI) -> Bool {
         switch uri.kind {

@@ -89,7 +89,7 @@ enum SchemeOccurrences {
                 out.append(occurrence)
             }
         }
-        return sharingEvidenceOfOneScheme(mergingDeclarationsOfOneDefinition(out))
+        return sharingEvidenceOfOneScheme(mergingDeclarationsOfOneScheme(out))
     }
 
     /// One scheme declared by one app in several files (an Expo `app.json` and the Android
@@ -121,7 +121,7 @@ enum SchemeOccurrences {
     /// intent filters of one manifest that declare the same scheme (a redirect activity and a
     /// deep-link activity): one finding, at the first declaration that shows sign-in (the
     /// redirect's filter, not an `invite` link's), else at the first.
-    private static func mergingDeclarationsOfOneDefinition(_ occurrences: [SchemeOccurrence]) -> [SchemeOccurrence] {
+    private static func mergingDeclarationsOfOneScheme(_ occurrences: [SchemeOccurrence]) -> [SchemeOccurrence] {
         var merged: [SchemeOccurrence] = []
         var index: [String: Int] = [:]
         for occurrence in occurrences {
@@ -479,9 +479,4 @@ private func finding(ruleID: String, severity: Severity?, path: String, range: S
     }
     return Finding(ruleID: ruleID, severity: severity, path: path, range: range, message: message,
                    related: related, fix: fix, subjectKey: subjectKey)
-}
-
-/// What the cleartext rules add when the host is one only a private network knows.
-enum PrivateNetwork {
-    static let noteSuffix = " (a host of a private network, as development stacks and VPNs use, so this is a note; use https where the configuration is deployed)"
 }

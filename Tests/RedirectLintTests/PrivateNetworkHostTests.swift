@@ -17,9 +17,10 @@ struct PrivateNetworkHostTests {
 
     @Test(arguments: [
         "http://portal.contoso.com/cb", "http://172.32.0.1/cb", "http://8.8.8.8/cb", "http://192.169.1.1/cb",
-        "http://shop.contoso.app/cb", "http://[2001:db8::1]/cb", "http://dex.auth.svc.cluster.local:5556/dex", "com.contoso.app:/cb", "http://пример.рф/cb",
+        "http://shop.contoso.app/cb", "http://[2001:db8::1]/cb", "http://dex.auth.svc.cluster.local:5556/dex",
+        "http://keycloak.auth:8080/cb", "http://app.contoso.newtld/cb", "com.contoso.app:/cb", "http://пример.рф/cb",
     ])
-    func isPublic(_ uri: String) {
+    func isNotPrivate(_ uri: String) {
         #expect(!RedirectURI(uri).hasPrivateNetworkHost)
     }
 }

@@ -82,6 +82,10 @@ struct SourceCodeEvidenceTests {
         ("src/Logout.ts", "// oauth\nconst postLogoutRedirectUri = 'reader://bye'\nconst url = `${issuer}/logout?post_logout_redirect_uri=reader://bye`"),
         // A MAUI activity that opens deep links, not WebAuthenticator's callback.
         ("Platforms/Android/LinkActivity.cs", #"[IntentFilter(new[] { Intent.ActionView }, DataScheme = "reader")] public class LinkActivity : MauiAppCompatActivity { }"#),
+        // A comment that names WebAuthenticator's activity above an invitation link's activity.
+        ("Platforms/Android/MainActivity.cs", "// sign-in uses WebAuthenticatorCallbackActivity, see Auth.cs\n[IntentFilter(new[] { Intent.ActionView }, DataScheme = \"reader\", DataHost = \"invite\")]\npublic class InviteActivity : MauiAppCompatActivity { }"),
+        // WebAuthenticator's activity with a host: the bare scheme it waits for is not this filter's.
+        ("Platforms/Android/Callback.cs", #"[IntentFilter(new[] { Intent.ActionView }, DataScheme = "reader", DataHost = "invite")] public class Callback : WebAuthenticatorCallbackActivity { }"#),
     ])
     func codeThatDoesNot(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))

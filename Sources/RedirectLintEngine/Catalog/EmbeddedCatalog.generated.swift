@@ -1739,10 +1739,10 @@ summary: |
   (`dex.127.0.0.1.nip.io`). A templated issuer (`${ISSUER}`) is not judged, nor a
   placeholder host under a domain reserved for examples (`auth.example.org`, `.test`). A
   host only a private network knows (an address in `10/8`, `172.16/12`, `192.168/16`,
-  `100.64/10`, a compose service's one-label name, a name under no public top-level domain
-  such as `.local`, `.internal` or `.minikube`) is how development stacks and VPNs name
-  their servers: a note. Kubernetes' cluster DNS (`.svc.cluster.local`), which deployed
-  clusters use, is an error.
+  `100.64/10`, a compose service's one-label name, a name under a suffix kept for private
+  networks or development tools: `.local`, `.internal`, `.lan`, `home.arpa`, `.minikube`)
+  is how development stacks and VPNs name their servers: a note. Kubernetes' cluster DNS
+  (`.svc.cluster.local`, `keycloak.auth`), which deployed clusters use, is an error.
 why: |
   The issuer is the base of the server's endpoints: clients send users to its authorization
   endpoint and redeem codes, refresh tokens and client secrets at its token endpoint. RFC
@@ -3668,9 +3668,10 @@ summary: |
   `example.org`, `example.net`, `.test`, `.example`, `.invalid`): a template's placeholder,
   which no deployment can keep. A host only a private network knows (an address in `10/8`,
   `172.16/12`, `192.168/16`, `100.64/10`, a compose service's one-label name such as
-  `frontend`, a name under no public top-level domain such as `.local`, `.internal` or
-  `.minikube`) is how development stacks and VPNs name their servers: the finding is a note.
-  Kubernetes' cluster DNS (`.svc.cluster.local`) is what deployed clusters use: an error.
+  `frontend`, a name under a suffix kept for private networks or development tools:
+  `.local`, `.internal`, `.lan`, `home.arpa`, `.minikube`) is how development stacks and VPNs
+  name their servers: the finding is a note. Kubernetes' cluster DNS (`.svc.cluster.local`,
+  `keycloak.auth`) is what deployed clusters use: an error.
 
   One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
   that is templated (`unresolved-template`), uses an unsafe scheme
@@ -4240,7 +4241,8 @@ tags: [security, rfc8252, redirect-uri]
 summary: |
   Reports the out-of-band redirect values `urn:ietf:wg:oauth:2.0:oob`,
   `urn:ietf:wg:oauth:2.0:oob:auto` and `oob`, with which the server shows the code for the
-  user to copy into the app.
+  user to copy into the app. A note in Google's downloaded desktop credentials, where Google
+  wrote the value into every file until 2022: the file is no choice of the developer.
 why: |
   RFC 8252 §7 defines three ways for a native app to receive the response: a private-use
   scheme, a claimed https URI and a loopback redirect. The copy/paste flow is none of them:
@@ -4262,7 +4264,16 @@ references:
   - title: "Google: Out-Of-Band (OOB) flow migration guide"
     url: https://developers.google.com/identity/protocols/oauth2/resources/oob-migration
 examples:
-  - description: A Google desktop client file from before the OOB shutdown.
+  - description: A CLI registered for the copy/paste flow.
+    expect: trigger
+    file: cli-client.json
+    content: |
+      {"client_id": "cli", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["urn:ietf:wg:oauth:2.0:oob"]}
+    findings:
+      - line: 1
+        column: 109
+        severity: warning
+  - description: A Google desktop client file from before the OOB shutdown, where Google wrote the value; a note about what the app sends.
     expect: trigger
     file: client_secret.json
     content: |
@@ -4270,7 +4281,7 @@ examples:
     findings:
       - line: 1
         column: 83
-        severity: warning
+        severity: note
   - description: A loopback redirect.
     expect: no-trigger
     file: client_secret.json
@@ -4294,8 +4305,7 @@ summary: |
   Nor is one client id registered with two servers: each server issues its own ids, so that
   is one registration copied between environments (a development and a production realm),
   not an app that talks to both. Nor are two configurations of one server software, such as
-  a Dex for a development compose stack and another for a demo stack, or two Auth0 tenants:
-  those are alternative deployments, used one at a time. Only Keycloak realm exports side by
+  a Dex for a development compose stack and another for a demo stack: those are alternative deployments, used one at a time. Only Keycloak realm exports side by
   side in one folder are imported into one server together, so they are compared.
   Only `http` loopback URIs are compared without their port (RFC 8252 §7.3), and only with a
   path: a bare `http://localhost` or `http://127.0.0.1:8000/` names a port on the user's
