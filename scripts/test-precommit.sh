@@ -131,7 +131,7 @@ write_app "com.contoso.other"
 # README.md is not a file redirectlint reads: the hook's files pattern leaves it out.
 printf '# demo\n' > README.md
 try_system 1 clients/mobile.json README.md
-expect_output "clients/mobile.json:5:22: error: redirect URI 'com.contoso.app:/oauth' of client 'mobile' uses the scheme 'com.contoso.app', which no app in the project declares"
+expect_output "clients/mobile.json:5:22: error: redirect URI 'com.contoso.app:/oauth' of client 'mobile' uses the scheme 'com.contoso.app', which no app of the project named under 'com.contoso' declares"
 expect_output "[private-scheme-not-declared-by-app]"
 # The app's own note (its scheme is unused) and the broken manifest belong to files that
 # are not part of this commit.

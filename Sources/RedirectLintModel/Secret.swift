@@ -41,7 +41,7 @@ extension SecretHasher {
     /// random. Checked in the value and, for Base64 text, in what it decodes to.
     static let placeholderWords = [
         "secret", "password", "passwd", "changeme", "change-me", "change_me", "example", "sample", "demo", "insecure",
-        "dummy", "placeholder", "your", "xxx", "todo", "test", "replace", "insert", "fixme", "notasecret",
+        "dummy", "placeholder", "your", "xxx", "todo", "test", "replace", "insert", "fixme", "notasecret", "foobar",
     ]
 
     /// Short values, values built from one character, `<...>`, and values that contain a

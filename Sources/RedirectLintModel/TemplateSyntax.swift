@@ -2,7 +2,9 @@
 /// `${var}` (Keycloak, shells, Gradle), `$(VAR)` (Xcode build settings), `{{var}}`
 /// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
 /// keyword replacement), `?KEY?` in upper case (realm templates that a deploy script fills,
-/// `?ROOTURL?/*`, `?UUID?`). A rule cannot judge such a URI until it is resolved.
+/// `?ROOTURL?/*`, `?UUID?`), `{name}` (the samples' `{yourOktaDomain}`, `{customUriScheme}`,
+/// RFC 6570 URI templates; not Spring's password encoder ids, `{noop}secret`). A rule cannot
+/// judge such a URI until it is resolved.
 public enum TemplateSyntax {
     /// The first complete placeholder, delimiters included.
     public static func firstPlaceholder(in text: String) -> Range<String.Index>? {
@@ -43,6 +45,13 @@ public enum TemplateSyntax {
             case ("$", "{"): end = closing(["}"], bodyStart: index + 2)
             case ("$", "("): end = closing([")"], bodyStart: index + 2)
             case ("{", "{"): end = closing(["}", "}"], bodyStart: index + 2)
+            case ("{", _) where pair.1.isASCIILetter:
+                var nameEnd = index + 1
+                while nameEnd < scalars.count, isNameCharacter(scalars[nameEnd]) { nameEnd += 1 }
+                let name = String(String.UnicodeScalarView(scalars[(index + 1)..<nameEnd])).lowercased()
+                if nameEnd - index > 2, nameEnd < scalars.count, scalars[nameEnd] == "}", !passwordEncoderIDs.contains(name) {
+                    end = nameEnd + 1
+                }
             case ("#", "#"), ("@", "@"):
                 var nameEnd = index + 2
                 while nameEnd < scalars.count, isNameCharacter(scalars[nameEnd]) { nameEnd += 1 }
@@ -67,6 +76,12 @@ public enum TemplateSyntax {
         }
         return nil
     }
+
+    /// Spring Security's `DelegatingPasswordEncoder` prefixes: `{noop}secret` is a secret.
+    private static let passwordEncoderIDs: Set<String> = [
+        "noop", "bcrypt", "pbkdf2", "scrypt", "sha256", "argon2", "ldap", "md4", "md5", "sha", "sha-1", "sha-256",
+        "pbkdf2@springsecurity_v5_8", "scrypt@springsecurity_v5_8", "argon2@springsecurity_v5_8",
+    ]
 
     /// An environment variable's name that starts a URI (`TEMPLATE_REDIRECT_URI`,
     /// `ISSUER_URL/dex`), for a `sed` or `envsubst` step to replace: no URI starts with an
