@@ -85,6 +85,7 @@ public struct DexDialect: Dialect {
     private func client(_ node: Node, at base: String, path: String, server: ServerIdentity, issuer: String?) -> ClientRegistration {
         let anchor = node.keyRange("id") ?? node.keyRange("idEnv") ?? node.firstKeyRange ?? node.range
         var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
+        r.fileConfiguresWholeServer = true
         if let clientID = node.locatedString("id") {
             r.clientID = clientID
         } else if let variable = node.locatedString("idEnv") {

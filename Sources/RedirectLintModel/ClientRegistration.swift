@@ -130,6 +130,11 @@ public struct ClientRegistration: Sendable {
     /// its own in the request (Google's desktop clients: `http://localhost`, any loopback
     /// address and port accepted): nothing in the file is the developer's choice.
     public var redirectsWrittenByProvider = false
+    /// The file configures its whole server (a Dex configuration, a Spring Authorization
+    /// Server's `application.yml`): two such files are two environments, used one at a time.
+    /// Not a Keycloak realm export, whose folder is imported into one server, nor one client's
+    /// metadata.
+    public var fileConfiguresWholeServer = false
     /// Nil when the format cannot say.
     public var pkce: Located<PKCEPolicy>?
     public var pkceScope: SettingScope = .client

@@ -29,6 +29,9 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var clientID: String?
         var uri: RedirectURI
         var range: SourceRange
+        /// Two whole-server files (two Dex configurations) are two environments wherever
+        /// they sit; realm exports side by side are imported into one server.
+        var configuresWholeServer: Bool
     }
 
     /// Groups the URIs by key; a key registered with more than one server is reported at
@@ -41,7 +44,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 let key = uri.value.loopbackKey
                 if occurrences[key] == nil { keys.append(key) }
                 occurrences[key, default: []].append(Occurrence(path: registration.path, format: registration.format, server: registration.server,
-                                                                clientID: registration.clientID?.value, uri: uri.value, range: uri.range))
+                                                                clientID: registration.clientID?.value, uri: uri.value, range: uri.range,
+                                                                configuresWholeServer: registration.fileConfiguresWholeServer))
             }
         }
         var findings: [Finding] = []
@@ -64,15 +68,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func isAlternativeDeployment(_ occurrence: Occurrence, of first: Occurrence) -> Bool {
         guard occurrence.server.source == .declared, first.server.source == .declared, occurrence.format == first.format else { return false }
         return SchemeOccurrences.folder(of: occurrence.path) != SchemeOccurrences.folder(of: first.path)
-            || Self.wholeServerFormats.contains(occurrence.format)
+            || occurrence.configuresWholeServer
     }
-
-    /// Formats whose file configures a whole server (Dex, Spring Authorization Server): two
-    /// of them are two environments, side by side or not. Not
-    /// Keycloak, which imports every realm export of a folder into one server, each realm an
-    /// issuer of its own, nor the formats of one client's registration (RFC 7591 metadata),
-    /// where two servers in one folder are one app registered with both.
-    private static let wholeServerFormats: Set<String> = ["dex", "spring-authorization-server"]
 
     private func isCompared(_ uri: RedirectURI) -> Bool {
         switch uri.kind {
