@@ -24,8 +24,9 @@ struct AppRelation {
 
     private let apps: [AppManifest]
     /// Each app's key (its Android module, or its Apple target's folder, so that an
-    /// `Info.plist` goes with its `.entitlements`), and which keys have each owner.
-    private let keys: [String]
+    /// `Info.plist` goes with its `.entitlements`), which apps have each key, and which keys
+    /// have each owner.
+    private let appIndicesByKey: [String: [Int]]
     private let keysByOwner: [String: Set<String>]
     /// Registrations of one product share their owners, and products their apps: each set
     /// is worked out, and its apps named, once.
@@ -34,11 +35,14 @@ struct AppRelation {
 
     init(_ apps: [AppManifest]) {
         self.apps = apps
-        keys = apps.map(Self.key)
+        var appIndicesByKey: [String: [Int]] = [:]
         var keysByOwner: [String: Set<String>] = [:]
-        for (app, key) in zip(apps, keys) {
+        for (index, app) in apps.enumerated() {
+            let key = Self.key(app)
+            appIndicesByKey[key, default: []].append(index)
             for owner in Self.owners(of: app) { keysByOwner[owner, default: []].insert(key) }
         }
+        self.appIndicesByKey = appIndicesByKey
         self.keysByOwner = keysByOwner
     }
 
@@ -52,7 +56,7 @@ struct AppRelation {
         var result: Related?
         if !relatedKeys.isEmpty {
             let found = appsOfKeys[relatedKeys] ?? {
-                let related = zip(apps, keys).filter { relatedKeys.contains($0.1) }.map(\.0)
+                let related = relatedKeys.flatMap { appIndicesByKey[$0] ?? [] }.sorted().map { apps[$0] }
                 return (related, RelatedLimit.names(of: related))
             }()
             appsOfKeys[relatedKeys] = found
@@ -119,16 +123,19 @@ struct AppRelation {
     /// (`io.github.someone`), Google's per-client `com.googleusercontent.apps.…`. A name under
     /// a domain reserved for examples is every sample's: only the whole name is an owner.
     static func owner(ofReverseDomain name: String) -> String? {
-        let labels = name.lowercased().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        owner(ofLabels: name.lowercased().split(separator: ".", omittingEmptySubsequences: false))
+    }
+
+    private static func owner(ofLabels labels: [Substring]) -> String? {
         guard labels.count >= 2, !labels.contains(where: \.isEmpty) else { return nil }
-        if SchemeName.reservedDomain(of: name) != nil { return labels.joined(separator: ".") }
+        if SchemeName.reservedDomain(of: labels.prefix(2).joined(separator: ".")) != nil { return labels.joined(separator: ".") }
         var count = 2
         while count < labels.count, isSharedParent(labels.prefix(count)) { count += 1 }
         return labels.prefix(count).joined(separator: ".")
     }
 
-    private static func isSharedParent(_ labels: ArraySlice<String>) -> Bool {
-        if labels.count == 2, labels.first!.count == 2, countrySecondLevels.contains(labels.last!) { return true }
+    private static func isSharedParent(_ labels: ArraySlice<Substring>) -> Bool {
+        if labels.count == 2, labels.first!.count == 2, countrySecondLevels.contains(String(labels.last!)) { return true }
         return sharedParents.contains(labels.joined(separator: "."))
     }
 
@@ -139,10 +146,10 @@ struct AppRelation {
 
     /// `notes.contoso.com` → `com.contoso`; `app.contoso.co.uk` → `uk.co.contoso`.
     static func owner(ofHost host: String) -> String? {
-        var labels = host.lowercased().split(separator: ".").map(String.init)
+        var labels = host.lowercased().split(separator: ".")
         if labels.first == "*" { labels.removeFirst() }
         guard labels.count >= 2, !labels.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return nil }
-        return owner(ofReverseDomain: labels.reversed().joined(separator: "."))
+        return owner(ofLabels: labels.reversed())
     }
 
     /// Hosts and package prefixes given to anyone, reversed.
