@@ -131,6 +131,8 @@ public struct KeycloakDialect: Dialect {
         }
         readFlows(node, at: base, into: &r)
         r.pkce = pkce(node, at: base, anchor: anchor)
+        r.accessTokenBinding = node["attributes"]?.accessTokenBinding(
+            certificate: "tls.client.certificate.bound.access.tokens", dpop: "dpop.bound.access.tokens")
         return r
     }
 

@@ -73,6 +73,8 @@ public struct OktaDialect: Dialect {
         if let consent = settings?.locatedString("consent_method") {
             r.consentSkipped = consent.map { $0 == "TRUSTED" }
         }
+        r.accessTokenBinding = settings?.accessTokenBinding(certificate: "tls_client_certificate_bound_access_tokens",
+                                                            dpop: "dpop_bound_access_tokens")
         if let rotation = settings?["refresh_token"]?.locatedString("rotation_type") {
             r.refreshTokenRotation = rotation.map { $0 == "ROTATE" }
         }

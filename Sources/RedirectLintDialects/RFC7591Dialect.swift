@@ -81,6 +81,9 @@ public struct RFC7591Dialect: Dialect {
             r.secrets.append(SecretOccurrence(key: "client_secret", range: secret.range, value: secret.value))
         }
         r.consentSkipped = node.locatedBool("skip_consent")
+        // RFC 8705 §3.4 and RFC 9449 §5.2 client metadata.
+        r.accessTokenBinding = node.accessTokenBinding(certificate: "tls_client_certificate_bound_access_tokens",
+                                                       dpop: "dpop_bound_access_tokens")
         for key in ["redirect_uris", "grant_types", "response_types"] {
             if let value = node[key]?.scalar, !value.isNull {
                 r.wrongTypeFields.append(Located(key, range: value.range))

@@ -22,6 +22,15 @@ extension Node {
         return Located(flag, range: scalar.range)
     }
 
+    /// The binding a flag turns on (`"tls_client_certificate_bound_access_tokens": true`), at
+    /// the flag's value.
+    func accessTokenBinding(certificate: String, dpop: String) -> Located<AccessTokenBinding>? {
+        for (key, binding) in [(certificate, AccessTokenBinding.certificate), (dpop, .dpop)] {
+            if let flag = locatedBool(key), flag.value { return flag.map { _ in binding } }
+        }
+        return nil
+    }
+
     /// Where a key is written, for settings whose finding belongs on the key (`implicitFlowEnabled`).
     func keyRange(_ key: String) -> SourceRange? {
         entry(key)?.key.range

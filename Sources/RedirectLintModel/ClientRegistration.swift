@@ -64,6 +64,15 @@ public enum SettingScope: Sendable, Hashable {
     case server
 }
 
+/// The key the server binds a client's access tokens to, so that a token leaked from a
+/// redirect or a log cannot be replayed by whoever found it (RFC 9700 §2.2.1).
+public enum AccessTokenBinding: String, Sendable {
+    /// RFC 8705: the client's TLS certificate.
+    case certificate = "the client's TLS certificate (RFC 8705)"
+    /// RFC 9449: a key the client proves possession of with DPoP.
+    case dpop = "a DPoP key (RFC 9449)"
+}
+
 /// One OAuth client as an authorization server will see it.
 public struct ClientRegistration: Sendable {
     /// The dialect that read it (`rfc7591`, `google`, ...), for messages.
@@ -146,6 +155,8 @@ public struct ClientRegistration: Sendable {
     public var asksForPasswordEveryTime = false
     /// False when refresh tokens are reused rather than rotated.
     public var refreshTokenRotation: Located<Bool>?
+    /// Where the file makes the server bind the client's access tokens to a key it holds.
+    public var accessTokenBinding: Located<AccessTokenBinding>?
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
         self.format = format

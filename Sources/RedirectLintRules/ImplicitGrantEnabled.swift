@@ -9,16 +9,20 @@ public struct ImplicitGrantEnabled: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         // Server-wide lists (Dex `oauth2.responseTypes`) put every client's finding at the
         // same place: one finding there, naming the clients.
-        var grants: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
-        var idleGrants: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
-        var responses: [(registration: ClientRegistration, range: SourceRange, serverScoped: Bool)] = []
+        typealias Item = (registration: ClientRegistration, range: SourceRange, serverScoped: Bool)
+        var grants: [Item] = [], idleGrants: [Item] = [], boundGrants: [Item] = []
+        var responses: [Item] = [], boundResponses: [Item] = []
         var responseValues: [SourceRange: String] = [:]
         for registration in file.registrations {
+            let bound = registration.accessTokenBinding != nil
             for grant in registration.grantTypes where grant.value == "implicit" {
-                if registration.usesRedirects {
-                    grants.append((registration, grant.range, false))
+                let item = (registration, grant.range, false)
+                if !registration.usesRedirects {
+                    idleGrants.append(item)
+                } else if bound {
+                    boundGrants.append(item)
                 } else {
-                    idleGrants.append((registration, grant.range, false))
+                    grants.append(item)
                 }
             }
             // A response type of a client that never redirects is no grant it can use, and
@@ -27,7 +31,7 @@ public struct ImplicitGrantEnabled: FileRule {
             for responseType in registration.responseTypes {
                 guard let token = tokenWord(in: responseType.value) else { continue }
                 let range = responseType.range(of: token)
-                responses.append((registration, range, false))
+                if bound { boundResponses.append((registration, range, false)) } else { responses.append((registration, range, false)) }
                 responseValues[range] = responseType.value
             }
         }
@@ -49,7 +53,26 @@ public struct ImplicitGrantEnabled: FileRule {
                           message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; use 'code' with PKCE",
                           subjectKey: "\(group.subjectKey)/response/\(value)")
         }
-        return grantFindings + idleFindings + responseFindings
+        // RFC 9700 §2.1.2 makes an exception where leaked tokens cannot be used and injected
+        // ones are detected: a client whose tokens are bound to its own key (the FAPI profiles'
+        // hybrid flow, `code id_token`, needs Keycloak's implicit flag) is half of it, a note.
+        let boundFindings = AffectedClients.group(boundGrants).map { group in
+            report(severity: .note, path: file.path, range: group.range,
+                   message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; \(Self.boundTokens(group)) RFC 9700 §2.1.2 also asks that tokens injected into the redirect be detected; prefer the authorization code grant",
+                   subjectKey: "\(group.subjectKey)/grant/implicit")
+        } + AffectedClients.group(boundResponses).map { group in
+            let value = responseValues[group.range] ?? "token"
+            return report(severity: .note, path: file.path, range: group.range,
+                          message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; \(Self.boundTokens(group)) RFC 9700 §2.1.2 also asks that tokens injected into the redirect be detected; prefer 'code'",
+                          subjectKey: "\(group.subjectKey)/response/\(value)")
+        }
+        return grantFindings + idleFindings + responseFindings + boundFindings
+    }
+
+    /// `its access tokens are bound to a DPoP key (RFC 9449), so one that leaks cannot be replayed;`
+    private static func boundTokens(_ group: AffectedClients) -> String {
+        let binding = group.registrations.first?.accessTokenBinding?.value.rawValue ?? ""
+        return "\(group.verb("its", "their")) access tokens are bound to \(binding), so one that leaks cannot be replayed;"
     }
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).

@@ -51,6 +51,18 @@ struct OktaDialectTests {
         #expect(app.refreshTokenRotation?.value == false)
     }
 
+    @Test func dpopBoundAccessTokens() throws {
+        let json = """
+        {"label": "A", "signOnMode": "OPENID_CONNECT",
+         "settings": {"oauthClient": {"redirect_uris": ["https://a.contoso.com/cb"], "dpop_bound_access_tokens": true}}}
+        """
+        let model = try extract("app.json", json, with: OktaDialect())
+        let app = try #require(model.registrations.first)
+        #expect(app.accessTokenBinding?.value == .dpop)
+        let unbound = try extract("app.json", json.replacingOccurrences(of: "true", with: "false"), with: OktaDialect())
+        #expect(unbound.registrations.first?.accessTokenBinding == nil)
+    }
+
     @Test func pkceDefaultsToRequiredForNativeApps() throws {
         let json = """
         [{"label": "A", "signOnMode": "OPENID_CONNECT",

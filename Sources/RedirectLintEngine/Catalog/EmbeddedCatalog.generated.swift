@@ -1547,6 +1547,12 @@ summary: |
   refuse every authorization request of a client without a redirect URI (an Auth0 `Default
   App` with `callbacks: []`), and a machine-to-machine client (Auth0 `non_interactive`) signs
   nobody in. A response type of such a client is `grant-response-types-inconsistent`'s.
+  Also a note for a client whose access tokens the server binds to a key the client holds
+  (RFC 8705 certificate-bound tokens, RFC 9449 DPoP: Keycloak's
+  `tls.client.certificate.bound.access.tokens` and `dpop.bound.access.tokens` attributes,
+  the `tls_client_certificate_bound_access_tokens` and `dpop_bound_access_tokens` metadata),
+  as the FAPI profiles' hybrid flow (`code id_token`) has them: a token that leaks from the
+  redirect cannot be replayed, which is half of RFC 9700 §2.1.2's exception.
 why: |
   The implicit grant returns the access token in the redirect URI itself, where it can be
   intercepted by another app claiming the same scheme, leaked through logs, history and
@@ -1555,7 +1561,9 @@ why: |
   SHOULD NOT use it at all.
 severity-rationale: |
   A warning: RFC 9700 §2.1.2 says clients SHOULD NOT use the implicit grant, and RFC 8252
-  §8.2 that it is NOT RECOMMENDED for native apps; neither is a MUST NOT.
+  §8.2 that it is NOT RECOMMENDED for native apps; neither is a MUST NOT. RFC 9700 §2.1.2
+  excepts clients whose leaked tokens cannot be used and whose injected tokens are detected:
+  with sender-constrained tokens the file shows the first half, so the finding is a note.
 fix: |
   Remove `implicit` from the grant types and `token` from the response types; use the
   authorization code grant (`response_types: ["code"]`) with PKCE.
@@ -1642,6 +1650,50 @@ examples:
     findings:
       - line: 6
         column: 9
+        severity: note
+  - description: A FAPI client of a Keycloak realm, whose hybrid flow needs the implicit flag, with certificate-bound access tokens; a note.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "openbanking",
+        "clients": [
+          {
+            "clientId": "tpp-web",
+            "publicClient": false,
+            "clientAuthenticatorType": "client-x509",
+            "standardFlowEnabled": true,
+            "implicitFlowEnabled": true,
+            "redirectUris": ["https://tpp.contoso.com/callback"],
+            "attributes": {
+              "pkce.code.challenge.method": "S256",
+              "tls.client.certificate.bound.access.tokens": "true"
+            }
+          }
+        ]
+      }
+    findings:
+      - line: 9
+        column: 8
+        severity: note
+  - description: A client registered with DPoP-bound access tokens and the `code id_token token` response type; a note.
+    expect: trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "tpp-portal",
+        "token_endpoint_auth_method": "private_key_jwt",
+        "grant_types": ["authorization_code", "implicit"],
+        "response_types": ["code id_token token"],
+        "dpop_bound_access_tokens": true,
+        "redirect_uris": ["https://portal.contoso.com/callback"]
+      }
+    findings:
+      - line: 4
+        column: 42
+        severity: note
+      - line: 5
+        column: 37
         severity: note
 """#),
         ("invalid-suppression", #"""
