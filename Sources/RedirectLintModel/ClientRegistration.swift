@@ -173,6 +173,13 @@ public struct ClientRegistration: Sendable {
         return pointer.isEmpty ? path : "\(path)#\(pointer)"
     }
 
+    /// The client id only stands for one (`-redacted-`, `${CLIENT_ID}`, `your-client-id`): the
+    /// file is a template or a redacted copy, whose blanks are filled in elsewhere.
+    public var hasPlaceholderClientID: Bool {
+        guard let id = clientID?.value else { return false }
+        return SecretHasher.isPlaceholder(id) || SecretHasher.containsPlaceholderWord(id)
+    }
+
     /// A native app or any other client that cannot keep a secret (RFC 8252 §8.4, §8.5).
     public var isNativeOrPublic: Bool {
         if declaredType?.value == .public { return true }

@@ -41,7 +41,7 @@ extension SecretHasher {
     /// random. Checked in the value and, for Base64 text, in what it decodes to.
     static let placeholderWords = [
         "secret", "password", "passwd", "changeme", "change-me", "change_me", "example", "sample", "demo", "insecure",
-        "dummy", "placeholder", "your", "xxx", "todo", "test", "replace", "insert", "fixme", "notasecret", "foobar",
+        "dummy", "placeholder", "your", "xxx", "todo", "test", "replace", "insert", "fixme", "notasecret", "foobar", "redacted",
     ]
 
     /// Short values, values built from one character, `<...>`, and values that contain a
@@ -56,7 +56,7 @@ extension SecretHasher {
 
     /// Compared as UTF-8 bytes: `String.contains(_:)` goes through the generic string
     /// search, and every secret-looking value of a run is checked against every word.
-    private static func containsPlaceholderWord(_ text: String) -> Bool {
+    static func containsPlaceholderWord(_ text: String) -> Bool {
         let lowered = Array(text.lowercased().utf8)
         return placeholderWordBytes.contains { word in
             lowered.count >= word.count

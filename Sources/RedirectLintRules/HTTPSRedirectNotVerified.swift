@@ -15,8 +15,15 @@ public struct HTTPSRedirectNotVerified: FileRule {
             // Android verifies a host for the whole app: another filter's autoVerify covers it.
             let verifiedHosts = Set(manifest.claimedHosts.filter(\.verified).map { $0.host.value.lowercased() })
             return manifest.claimedHosts.filter { $0.verified || !verifiedHosts.contains($0.host.value.lowercased()) }
-        }.compactMap { claim in
+                .map { ($0, manifest) }
+        }.compactMap { claim, manifest in
             guard let evidence = claim.signInEvidence else { return nil }
+            if let sample = Self.sampleHosts[claim.host.value.lowercased()], let identity = manifest.identity?.value,
+               !identity.isEmpty, identity != sample.identity {
+                return report(severity: .note, path: file.path, range: claim.host.range,
+                              message: "https redirect host '\(claim.host.value)' is \(sample.name), left from the sample (\(evidence)): '\(identity)' can never verify a domain it does not own; remove the intent filter, or use a host the app owns",
+                              subjectKey: claim.host.value)
+            }
             if claim.verified {
                 guard !claim.isPublicDomainName else { return nil }
                 return report(path: file.path, range: claim.host.range,
@@ -28,4 +35,10 @@ public struct HTTPSRedirectNotVerified: FileRule {
                           subjectKey: claim.host.value)
         }
     }
+
+    /// Hosts of sign-in SDKs' sample apps, whose manifests real apps copy whole: the filter
+    /// comes along, though the app's own redirect is another.
+    private static let sampleHosts = [
+        "appauth.demo-app.io": (name: "the host of AppAuth for Android's demo app", identity: "net.openid.appauthdemo"),
+    ]
 }

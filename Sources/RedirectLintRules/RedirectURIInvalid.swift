@@ -9,8 +9,18 @@ public struct RedirectURIInvalid: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
+        // A template's or a redacted copy's blank (`"redirect_uris": [""]` beside
+        // `"client_id": "-redacted-"`) is filled in before anyone registers it.
+        let blanks = Set(file.registrations.filter(\.hasPlaceholderClientID).flatMap(\.redirectURIs)
+            .filter { $0.value.text.isEmpty }.map(\.range))
         for uri in file.redirectURIs {
             for issue in uri.value.reportableIssues {
+                if blanks.contains(uri.range) {
+                    findings.append(report(severity: .note, path: file.path, range: uri.range(of: issue.range),
+                                           message: "redirect URI is empty in a registration whose client id is a placeholder too: a template's blank; fill in the redirect URI the app receives",
+                                           subjectKey: "/\(issue.kind.rawValue)"))
+                    continue
+                }
                 // RFC 3986 allows such a host; web hosts are narrower (RFC 1123).
                 let what = issue.kind == .invalidHostName ? "has an invalid host" : "is not a valid URI"
                 findings.append(report(path: file.path, range: uri.range(of: issue.range),

@@ -1410,7 +1410,9 @@ summary: |
   filter with `autoVerify` whose host can never be verified because it is no domain name in
   public DNS: an IP address (`10.0.2.2`, the emulator's view of the development machine),
   `localhost`, a single label (`authserver`) or a private suffix (`.local`, `.test`).
-  Filters of other activities are ordinary web links and are not judged.
+  Filters of other activities are ordinary web links and are not judged. A note for the host
+  of AppAuth for Android's demo app (`appauth.demo-app.io`) in another app's manifest: a
+  filter copied with the sample, for a domain the app does not own.
 why: |
   RFC 8252 §7.2 recommends claimed `https` redirects because the operating system checks
   that the domain vouches for the app, so only that app receives the authorization response.
@@ -1532,6 +1534,27 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: AppAuth's demo filter copied into another app, whose own redirect uses its scheme; a note to remove it.
+    expect: trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+          package="com.contoso.rides">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="https" android:host="appauth.demo-app.io" android:path="/oauth2redirect" />
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 9
+        column: 52
+        severity: note
 """#),
         ("implicit-grant-enabled", #"""
 id: implicit-grant-enabled
@@ -3936,7 +3959,8 @@ summary: |
   percent-encoding, a port that is not a number, unbalanced brackets, an invalid IP literal,
   an http(s) URI without a host, an http(s) host that is neither an IP address nor a DNS name
   (RFC 1123: `my_app`, `-api.example.com`, `example..com`), or an empty value. One finding per kind of problem, at the
-  first offending character.
+  first offending character. An empty value is a note in a registration whose client id is a
+  placeholder too (`-redacted-`, `your-client-id`): a template's or a redacted copy's blank.
 
   Precedence: a URI with an invalid structure gets only this rule (and
   `scheme-invalid-syntax` for its scheme, `loopback-uses-localhost` for a `localhost` host);
@@ -4046,6 +4070,23 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.contoso.photos:/oauth%20callback", "http://[::1]/callback"]
       }
+  - description: A Google client file committed with its values redacted, the redirect URI left blank; a note.
+    expect: trigger
+    file: client_secret.json
+    content: |
+      {
+        "web": {
+          "client_id": "-redacted-",
+          "client_secret": "-redacted-",
+          "redirect_uris": [""],
+          "auth_uri": "https://accounts.google.com/o/oauth2/auth",
+          "token_uri": "https://oauth2.googleapis.com/token"
+        }
+      }
+    findings:
+      - line: 5
+        column: 24
+        severity: note
 """#),
         ("redirect-uri-missing", #"""
 id: redirect-uri-missing
