@@ -6,73 +6,69 @@ public struct ImplicitGrantEnabled: FileRule {
     public let id = "implicit-grant-enabled"
     public init() {}
 
+    /// What a token returned in a redirect to the client exposes.
+    private enum Exposure: CaseIterable {
+        /// The client is redirected to: the RFCs' case, a warning.
+        case redirected
+        /// The server redirects nothing to the client (Auth0's without callbacks, a
+        /// machine-to-machine app): a grant left to remove, a note.
+        case idle
+        /// RFC 9700 §2.1.2 excepts clients whose leaked tokens cannot be used and whose injected
+        /// ones are detected; tokens bound to the client's key are the first half, a note. The
+        /// FAPI profiles' hybrid flow (`code id_token`) needs Keycloak's implicit flag so.
+        case bound
+
+        init(_ registration: ClientRegistration) {
+            if !registration.usesRedirects { self = .idle } else if registration.accessTokenBinding != nil { self = .bound } else { self = .redirected }
+        }
+    }
+
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        // Server-wide lists (Dex `oauth2.responseTypes`) put every client's finding at the
-        // same place: one finding there, naming the clients.
         typealias Item = (registration: ClientRegistration, range: SourceRange, serverScoped: Bool)
-        var grants: [Item] = [], idleGrants: [Item] = [], boundGrants: [Item] = []
-        var responses: [Item] = [], boundResponses: [Item] = []
+        var grants: [Exposure: [Item]] = [:]
+        var responses: [Exposure: [Item]] = [:]
         var responseValues: [SourceRange: String] = [:]
         for registration in file.registrations {
-            let bound = registration.accessTokenBinding != nil
+            let exposure = Exposure(registration)
             for grant in registration.grantTypes where grant.value == "implicit" {
-                let item = (registration, grant.range, false)
-                if !registration.usesRedirects {
-                    idleGrants.append(item)
-                } else if bound {
-                    boundGrants.append(item)
-                } else {
-                    grants.append(item)
-                }
+                grants[exposure, default: []].append((registration, grant.range, false))
             }
             // A response type of a client that never redirects is no grant it can use, and
             // `grant-response-types-inconsistent` reports the leftover.
-            guard registration.usesRedirects else { continue }
+            guard exposure != .idle else { continue }
             for responseType in registration.responseTypes {
                 guard let token = tokenWord(in: responseType.value) else { continue }
                 let range = responseType.range(of: token)
-                if bound { boundResponses.append((registration, range, false)) } else { responses.append((registration, range, false)) }
+                responses[exposure, default: []].append((registration, range, false))
                 responseValues[range] = responseType.value
             }
         }
-        let grantFindings = AffectedClients.group(grants).map { group in
-            report(path: file.path, range: group.range,
-                   message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; use the authorization code grant with PKCE",
-                   subjectKey: "\(group.subjectKey)/grant/implicit")
+        // Server-wide lists (Dex `oauth2.responseTypes`) put every client's finding at the
+        // same place: one finding there, naming the clients.
+        return Exposure.allCases.flatMap { exposure in
+            AffectedClients.group(grants[exposure] ?? []).map { group in
+                report(severity: exposure == .redirected ? nil : .note, path: file.path, range: group.range,
+                       message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant\(advice(exposure, group, instead: "the authorization code grant"))",
+                       subjectKey: "\(group.subjectKey)/grant/implicit")
+            } + AffectedClients.group(responses[exposure] ?? []).map { group in
+                let value = responseValues[group.range] ?? "token"
+                return report(severity: exposure == .redirected ? nil : .note, path: file.path, range: group.range,
+                              message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect\(advice(exposure, group, instead: "'code'"))",
+                              subjectKey: "\(group.subjectKey)/response/\(value)")
+            }
         }
-        // A client the server never redirects to (Auth0's without callbacks, a machine-to-machine
-        // app) receives no token in a redirect today: a grant left to remove, a note.
-        let idleFindings = AffectedClients.group(idleGrants).map { group in
-            report(severity: .note, path: file.path, range: group.range,
-                   message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant, though the server redirects nothing to \(group.verb("it", "them")) (no redirect URI, or a machine-to-machine app); remove the grant before a redirect URI is added",
-                   subjectKey: "\(group.subjectKey)/grant/implicit")
-        }
-        let responseFindings = AffectedClients.group(responses).map { group in
-            let value = responseValues[group.range] ?? "token"
-            return report(path: file.path, range: group.range,
-                          message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; use 'code' with PKCE",
-                          subjectKey: "\(group.subjectKey)/response/\(value)")
-        }
-        // RFC 9700 §2.1.2 makes an exception where leaked tokens cannot be used and injected
-        // ones are detected: a client whose tokens are bound to its own key (the FAPI profiles'
-        // hybrid flow, `code id_token`, needs Keycloak's implicit flag) is half of it, a note.
-        let boundFindings = AffectedClients.group(boundGrants).map { group in
-            report(severity: .note, path: file.path, range: group.range,
-                   message: "\(group.who) \(group.verb("enables", "enable")) the implicit grant; \(Self.boundTokens(group)) RFC 9700 §2.1.2 also asks that tokens injected into the redirect be detected; prefer the authorization code grant",
-                   subjectKey: "\(group.subjectKey)/grant/implicit")
-        } + AffectedClients.group(boundResponses).map { group in
-            let value = responseValues[group.range] ?? "token"
-            return report(severity: .note, path: file.path, range: group.range,
-                          message: "\(group.who) \(group.verb("allows", "allow")) response type '\(value)', which returns an access token in the redirect; \(Self.boundTokens(group)) RFC 9700 §2.1.2 also asks that tokens injected into the redirect be detected; prefer 'code'",
-                          subjectKey: "\(group.subjectKey)/response/\(value)")
-        }
-        return grantFindings + idleFindings + responseFindings + boundFindings
     }
 
-    /// `its access tokens are bound to a DPoP key (RFC 9449), so one that leaks cannot be replayed;`
-    private static func boundTokens(_ group: AffectedClients) -> String {
-        let binding = group.registrations.first?.accessTokenBinding?.value.rawValue ?? ""
-        return "\(group.verb("its", "their")) access tokens are bound to \(binding), so one that leaks cannot be replayed;"
+    private func advice(_ exposure: Exposure, _ group: AffectedClients, instead: String) -> String {
+        switch exposure {
+        case .redirected:
+            return "; use \(instead) with PKCE"
+        case .idle:
+            return ", though the server redirects nothing to \(group.verb("it", "them")) (no redirect URI, or a machine-to-machine app); remove the grant before a redirect URI is added"
+        case .bound:
+            let binding = group.registrations.first?.accessTokenBinding?.value.rawValue ?? ""
+            return "; \(group.verb("its", "their")) access tokens are bound to \(binding), so one that leaks cannot be replayed; RFC 9700 §2.1.2 also asks that tokens injected into the redirect be detected; prefer \(instead)"
+        }
     }
 
     /// The word `token` in a space-separated response type (`token`, `id_token token`).
