@@ -33,6 +33,7 @@ public enum Dialects {
         KeycloakAdapterDialect(),
         DexDialect(),
         SpringAuthorizationServerDialect(),
+        SpringSecurityClientDialect(),
         Auth0Dialect(),
         HydraMaesterDialect(),
         RFC7591Dialect(),

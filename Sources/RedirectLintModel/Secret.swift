@@ -10,12 +10,18 @@ public struct SecretOccurrence: Sendable, Hashable {
     /// The value is plainly a stand-in (`secret`, `changeme`, `<client-secret>`, Dex's
     /// `example-app-secret`), not a credential anyone issued.
     public var looksLikePlaceholder: Bool = false
+    /// The value is words a person typed (`openid-connect`, `with-messages`): lower-case
+    /// letters and separators, as samples and development servers choose them. A server
+    /// generates its secrets, with digits and mixed case.
+    public var isReadableWords: Bool = false
 
     public init(key: String, range: SourceRange, value: String) {
         self.key = key
         self.range = range
         self.fingerprint = SecretHasher.fingerprint(value)
         self.looksLikePlaceholder = SecretHasher.looksLikePlaceholder(value)
+        self.isReadableWords = value.utf8.count <= 24 && value.utf8.first.map { (0x61...0x7A).contains($0) } == true
+            && value.utf8.allSatisfy { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 }
 

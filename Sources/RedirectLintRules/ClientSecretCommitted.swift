@@ -3,8 +3,9 @@ import RedirectLintModel
 /// RFC 6749 §10.1: web application clients MUST keep their client credentials confidential.
 /// A web server's or service's real secret written into a file under version control is
 /// known to everyone who can read the repository. A value that is plainly a stand-in
-/// (`secret`, `changeme`, `<client-secret>`, the client id again) is only a note. Native and
-/// browser apps' secrets are `embedded-client-secret`'s; messages never show the value.
+/// (`secret`, `changeme`, `<client-secret>`, the client id again), or readable words a person
+/// chose (`openid-connect`), is only a note. Native and browser apps' secrets are
+/// `embedded-client-secret`'s; messages never show the value.
 public struct ClientSecretCommitted: FileRule {
     public let id = "client-secret-committed"
     public init() {}
@@ -13,11 +14,19 @@ public struct ClientSecretCommitted: FileRule {
         var findings: [Finding] = []
         for registration in file.registrations where !registration.secretIsPublicByDesign && !registration.isNativeOrPublic {
             for secret in registration.secrets {
-                let placeholder = registration.isPlaceholder(secret)
-                let message = placeholder
-                    ? "\(registration.label) has a '\(secret.key)' that looks like a placeholder; make sure the real secret is supplied from a secret store, never written here"
-                    : "\(registration.label) has its '\(secret.key)' written in this file, so everyone who can read the repository can act as this client; move it to a secret store or an environment variable, and rotate it"
-                findings.append(report(severity: placeholder ? .note : nil, path: file.path, range: secret.range,
+                let severity: Severity?
+                let message: String
+                if registration.isPlaceholder(secret) {
+                    severity = .note
+                    message = "\(registration.label) has a '\(secret.key)' that looks like a placeholder; make sure the real secret is supplied from a secret store, never written here"
+                } else if secret.isReadableWords {
+                    severity = .note
+                    message = "\(registration.label) has a '\(secret.key)' of readable words, as a sample or a development server chooses them, written in this file; make sure a deployed server's secret is generated and supplied from a secret store, never written here"
+                } else {
+                    severity = nil
+                    message = "\(registration.label) has its '\(secret.key)' written in this file, so everyone who can read the repository can act as this client; move it to a secret store or an environment variable, and rotate it"
+                }
+                findings.append(report(severity: severity, path: file.path, range: secret.range,
                                        message: message, subjectKey: "\(registration.displayName)/\(secret.key)"))
             }
         }

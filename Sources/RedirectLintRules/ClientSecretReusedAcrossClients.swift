@@ -19,14 +19,26 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         var label: String
         var secretKey: String
         var secretRange: SourceRange
-        var client: String
+        var client: Client
+    }
+
+    /// A client is its server and client id. A file that names no server (`server` nil) may
+    /// configure the same one as another file: a Spring application's client settings beside
+    /// its authorization server's, a Keycloak adapter beside the realm.
+    private struct Client: Hashable {
+        var id: String
+        var server: String?
+
+        func isSame(as other: Client) -> Bool {
+            id == other.id && (server == nil || other.server == nil || server == other.server)
+        }
     }
 
     /// Secrets by fingerprint: the first client holding each, then a finding for every other
     /// client holding it (once per client).
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         var firstByFingerprint: [UInt64: Holder] = [:]
-        var reported: Set<String> = []
+        var reported: Set<Client> = []
         var findings: [Finding] = []
         for registration in project.registrations {
             for secret in registration.secrets where !registration.isPlaceholder(secret) {
@@ -36,18 +48,18 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
                     firstByFingerprint[secret.fingerprint] = holder
                     continue
                 }
-                guard first.client != holder.client, reported.insert(holder.client).inserted else { continue }
+                guard !first.client.isSame(as: holder.client), reported.insert(holder.client).inserted else { continue }
                 findings.append(finding(holder, displayName: registration.displayName, sharing: first))
             }
         }
         return findings
     }
 
-    private func clientKey(_ registration: ClientRegistration) -> String {
-        guard let id = registration.clientID?.value, !id.isEmpty else { return "\(registration.path)#\(registration.pointer)" }
-        // A file that names no server may configure the same one as another file.
-        let server = registration.server.source == .file ? "" : registration.server.name
-        return "\(server)\u{0}\(id)"
+    private func clientKey(_ registration: ClientRegistration) -> Client {
+        guard let id = registration.clientID?.value, !id.isEmpty else {
+            return Client(id: "\(registration.path)#\(registration.pointer)", server: nil)
+        }
+        return Client(id: id, server: registration.server.source == .file ? nil : registration.server.key)
     }
 
     private func finding(_ second: Holder, displayName: String, sharing first: Holder) -> Finding {

@@ -46,6 +46,18 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    @Test func aClientsOwnSettingsBesideItsServerAreOneClient() {
+        // A Spring application names its provider's issuer; the authorization server's own
+        // file does not: one client, seen from both sides.
+        var serverSide = client("login-client", in: "server/application.yml", secrets: ["Xq7LmT29vBnR4sWp"])
+        serverSide.server = ServerIdentity(name: "server/application.yml", source: .file)
+        let found = findings([
+            ("server/application.yml", [serverSide]),
+            ("app/application.yml", [client("login-client", in: "app/application.yml", server: "http://localhost:9000", secrets: ["Xq7LmT29vBnR4sWp"])]),
+        ])
+        #expect(found.isEmpty)
+    }
+
     @Test func aClientSharingTwoSecretsIsReportedOnce() {
         let found = findings([
             ("a.json", [client("first", in: "a.json", secrets: ["Hf83kLq-one-Zp2"]),

@@ -447,9 +447,13 @@ summary: |
   an app) written into a registration file. Values that are plainly stand-ins (`secret`,
   `changeme`, `<client-secret>`, words like `example` or `demo`, also Base64-encoded as in
   Dex's sample `ZXhhbXBsZS1hcHAtc2VjcmV0`, or the client id again) are a note that the real
-  secret must come from elsewhere. The secret itself is never printed. Native and browser
+  secret must come from elsewhere; so are readable words a person chose (`openid-connect`, the
+  Spring samples' secrets), since servers generate secrets with digits and mixed case. The
+  secret itself is never printed. Native and browser
   apps' secrets are `embedded-client-secret`.
 
+  A Spring Boot application's `spring.security.oauth2.client.registration.<id>.client-secret`
+  counts: the web server's secret at its provider.
   A Keycloak adapter's `keycloak.json` (`credentials.secret` of the client named by
   `resource`) counts, as does a Dex connector's `config.clientSecret`: it is Dex's own secret as a client of
   the upstream provider (GitHub, Google, an OIDC issuer). `$VARIABLE` values, which Dex
@@ -583,6 +587,36 @@ examples:
         "client_secret": "q8V2mZt4Lw9xR1cN7bK3",
         "redirect_uris": ["com.contoso.photos:/oauth"]
       }
+  - description: A Spring Boot web application's client secret at its Keycloak realm, committed in application.yml.
+    expect: trigger
+    file: src/main/resources/application.yml
+    content: |
+      spring:
+        security:
+          oauth2:
+            client:
+              registration:
+                keycloak:
+                  client-id: orders-web
+                  client-secret: 9fJq2LkT7vXbR4sWn8YcZ1Hd
+                  scope: openid,profile
+              provider:
+                keycloak:
+                  issuer-uri: https://sso.contoso.com/realms/orders
+    findings:
+      - line: 8
+        column: 28
+        severity: error
+  - description: A sample's secret of readable words, in application.properties; a note.
+    expect: trigger
+    file: application.properties
+    content: |
+      spring.security.oauth2.client.registration.login-client.client-id=login-client
+      spring.security.oauth2.client.registration.login-client.client-secret=openid-connect
+    findings:
+      - line: 2
+        column: 71
+        severity: note
 """#),
         ("client-secret-reused-across-clients", #"""
 id: client-secret-reused-across-clients
