@@ -104,6 +104,14 @@ public struct DexDialect: Dialect {
         if r.declaredType?.value == .public, r.redirectURIs.isEmpty {
             r.missingRedirectsMeaning = "Dex accepts any http redirect to localhost or a loopback IP on any port, and the out-of-band URN"
         }
+        // Dex redirects a confidential client only to a URI it lists: with none, every
+        // authorization request is refused (a client that only checks tokens, an audience).
+        r.refusesRequestsWithoutRedirects = r.declaredType?.value != .public
+        // A client's own `grantTypes` narrows the server's (Dex 2.42).
+        if let grants = node["grantTypes"]?.stringItems, !grants.isEmpty {
+            r.grantTypes = grants
+            r.grantTypesAreDefault = false
+        }
         // `secretEnv` names an environment variable; a `$VAR` value is expanded by Dex.
         if let secret = node["secret"]?.scalar, !secret.value.hasPrefix("$"),
            let occurrence = secretOccurrence(secret, key: "secret") {
@@ -114,7 +122,7 @@ public struct DexDialect: Dialect {
 
     /// The keys Dex reads, as its documentation spells them; Go matches them in any case.
     static let serverKeys = ["issuer", "storage", "staticClients", "connectors", "oauth2", "expiry", "enablePasswordDB"]
-    static let clientKeys = ["id", "idEnv", "name", "redirectURIs", "public", "secret", "secretEnv"]
+    static let clientKeys = ["id", "idEnv", "name", "redirectURIs", "public", "secret", "secretEnv", "grantTypes"]
 
     /// Dex's own device-flow callback, which its guide registers by path (`/device/callback`,
     /// or `/dex/device/callback` for the issuer `https://auth.contoso.com/dex`): it stands for
@@ -181,7 +189,10 @@ private struct ServerPolicy {
     static let passwordConnectors: Set<String> = ["local", "ldap", "keystone", "atlassian-crowd"]
 
     func apply(to r: inout ClientRegistration) {
-        if let grantTypes {
+        if !r.grantTypesAreDefault {
+            // The client's own list, less what the server does not allow.
+            if let grantTypes { r.grantTypes.removeAll { grant in !grantTypes.contains { $0.value == grant.value } } }
+        } else if let grantTypes {
             r.grantTypes = grantTypes
             r.grantTypesAreDefault = false
         } else if let defaultGrantsWithPassword {

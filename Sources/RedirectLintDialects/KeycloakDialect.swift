@@ -66,7 +66,7 @@ public struct KeycloakDialect: Dialect {
     public func recognizes(_ document: Document) -> Bool {
         guard case .tree(let roots) = document.content, roots.count == 1, let first = roots.first else { return false }
         let root = Self.unwrapped(first).0
-        if let items = root.items { return !items.isEmpty && items.allSatisfy(Self.isClient) }
+        if let items = root.items { return !items.isEmpty && (items.allSatisfy(Self.isClient) || items.allSatisfy(Self.isRealm)) }
         return Self.isRealm(root) || Self.isClient(root)
     }
 
@@ -74,24 +74,32 @@ public struct KeycloakDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard case .tree(let roots) = document.content, let first = roots.first else { return model }
         let (root, prefix) = Self.unwrapped(first)
-        var server = ServerIdentity(name: document.file.path, source: .file)
-        var clients: [(Node, String)]
-        if let items = root.items {
-            clients = items.enumerated().map { ($1, pointer("", $0)) }
-        } else if Self.isRealm(root) {
-            if let realm = root["realm"]?.stringValue, !realm.isEmpty {
-                server = ServerIdentity(name: "keycloak realm \(realm)", source: .declared)
+        let fileServer = ServerIdentity(name: document.file.path, source: .file)
+        var clients: [(node: Node, pointer: String, server: ServerIdentity)]
+        if let items = root.items, items.allSatisfy(Self.isRealm) {
+            // An export of several realms at once (`kc.sh export --file`), each its own server.
+            clients = items.enumerated().flatMap { index, realm in
+                Self.realmClients(realm, prefix: pointer("", index)).map { ($0.0, $0.1, Self.server(of: realm) ?? fileServer) }
             }
-            clients = Self.realmClients(root, prefix: prefix)
+        } else if let items = root.items {
+            clients = items.enumerated().map { ($1, pointer("", $0), fileServer) }
+        } else if Self.isRealm(root) {
+            let server = Self.server(of: root) ?? fileServer
+            clients = Self.realmClients(root, prefix: prefix).map { ($0.0, $0.1, server) }
         } else {
-            clients = [(root, "")]
+            clients = [(root, "", fileServer)]
         }
-        for (node, base) in clients where isReadable(node) {
+        for (node, base, server) in clients where isReadable(node) {
             model.registrations.append(client(node, at: base, path: document.file.path, server: server))
             model.misspeltKeys += Self.clientKeys.misspelt(in: node)
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model
+    }
+
+    private static func server(of realm: Node) -> ServerIdentity? {
+        guard let name = realm["realm"]?.stringValue, !name.isEmpty else { return nil }
+        return ServerIdentity(name: "keycloak realm \(name)", source: .declared)
     }
 
     /// Bearer-only clients never take part in a login, SAML clients are not OAuth, and

@@ -73,9 +73,14 @@ public struct SpringSecurityClientDialect: Dialect {
             leaf.segments.count == 7 && leaf.segments[4].folded == "provider" && leaf.segments[5].raw == provider
                 && leaf.segments[6].folded == "issueruri"
         }
-        if let issuer, !issuer.value.value.isEmpty, !issuer.value.value.hasPrefix("${") {
-            return ServerIdentity(name: issuer.value.value, source: .declared)
+        guard let issuer = issuer?.value.value, !issuer.isEmpty, !issuer.hasPrefix("${") else {
+            return ServerIdentity(name: path, source: .file)
         }
-        return ServerIdentity(name: path, source: .file)
+        // A Keycloak realm's issuer (`…/realms/shop`) names the server its realm export does.
+        let segments = RedirectURI(issuer).path.split(separator: "/")
+        if segments.count >= 2, segments[segments.count - 2] == "realms" {
+            return ServerIdentity(name: "keycloak realm \(segments[segments.count - 1])", source: .declared)
+        }
+        return ServerIdentity(name: issuer, source: .declared)
     }
 }

@@ -8,6 +8,8 @@ public enum PlatformScheme: Sendable, Hashable {
     case msalAndroid
     /// `msauth.{bundle id}://auth`: MSAL for iOS and macOS.
     case msalApple(bundleIdentifier: String)
+    /// `kakao{native app key}://oauth`: the Kakao SDK's sign-in.
+    case kakao
 
     public var explanation: String {
         switch self {
@@ -21,6 +23,9 @@ public enum PlatformScheme: Sendable, Hashable {
         case .msalApple(let bundleIdentifier):
             return "\"msauth.\(bundleIdentifier)\" is the scheme MSAL for iOS and macOS requires "
                 + "(msauth.<bundle id>://auth)"
+        case .kakao:
+            return "\"kakao<native app key>\" is the scheme the Kakao SDK requires for its sign-in "
+                + "(kakao<native app key>://oauth)"
         }
     }
 }
@@ -34,6 +39,10 @@ extension SchemeName {
         case "msapp": return .windowsWebAuthenticationBroker
         case "msauth": return .msalAndroid
         default: break
+        }
+        // Kakao's native app keys are 32 hexadecimal digits.
+        if lower.hasPrefix("kakao"), lower.utf8.count == 37, lower.unicodeScalars.dropFirst(5).allSatisfy(\.isASCIIHexDigit) {
+            return .kakao
         }
         let prefix = "msauth."
         guard lower.hasPrefix(prefix), lower.count > prefix.count else { return nil }

@@ -58,6 +58,7 @@ public final class RedirectURI: Sendable, CustomStringConvertible {
         let schemeLowercased = components.scheme.map { String(text.unicodeScalars[$0]).asciiLowercased }
         issues = URISyntaxValidator(text: text, components: components, schemeLowercased: schemeLowercased).issues()
         templateRange = TemplateSyntax.firstPlaceholder(in: text) ?? TemplateSyntax.leadingVariableName(in: text)
+            ?? components.host.flatMap { TemplateSyntax.isVariableName(String(text.unicodeScalars[$0])) ? $0 : nil }
         let host = LoopbackHost(schemeLowercased: schemeLowercased,
                                 host: components.host.map { String(text.unicodeScalars[$0]) })
         self.schemeLowercased = schemeLowercased

@@ -97,6 +97,12 @@ public enum TemplateSyntax {
         return text.startIndex..<end
     }
 
+    /// A whole value that is a variable's name (`ISSUER_HOST_PLACEHOLDER`, the host a
+    /// deployment script's `sed` fills in): no host is written so.
+    public static func isVariableName(_ text: String) -> Bool {
+        leadingVariableName(in: text).map { $0.upperBound == text.endIndex } ?? false
+    }
+
     /// An associated-domain entry left to whoever uses the project: a placeholder anywhere,
     /// or a domain that is a variable name (`webcredentials:YOUR_AUTH0_DOMAIN`, which a
     /// sample's README says to replace).

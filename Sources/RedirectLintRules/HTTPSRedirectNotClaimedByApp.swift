@@ -27,8 +27,9 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
             let listed = apps.apps.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
             for uri in registration.redirectURIs {
                 // A host reserved for examples (`app.example.com`) is a template's placeholder: no
-                // app can claim it, and whoever uses the template replaces it.
-                guard uri.value.kind == .claimedHTTPS, !uri.value.hasReservedExampleHost,
+                // app can claim it, and whoever uses the template replaces it. An API tool's
+                // callback (Postman's) is the tool's, for trying the sign-in.
+                guard uri.value.kind == .claimedHTTPS, !uri.value.hasReservedExampleHost, !uri.value.isDeveloperToolCallback,
                       let host = uri.value.host?.lowercased(), !host.isEmpty else { continue }
                 let verdict = verdict(on: host, claims: claims, listed: listed, related: apps)
                 guard case .unclaimed(let consequence, let related) = verdict else { continue }

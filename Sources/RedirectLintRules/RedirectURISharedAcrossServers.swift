@@ -75,7 +75,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         switch uri.kind {
         case .templated, .invalid, .relative, .outOfBand: return false
         case .loopbackIP, .localhostName: return !isBareLoopback(uri)
-        default: return !Self.publicTestTools.contains(uri.host?.lowercased() ?? "")
+        // A tool's callback is the tool's: whether it checks the issuer is its business.
+        default: return !uri.isDeveloperToolCallback
         }
     }
 
@@ -86,14 +87,6 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
     private func isBareLoopback(_ uri: RedirectURI) -> Bool {
         uri.path.allSatisfy { $0 == "/" || $0 == "*" }
     }
-
-    /// Public tools that realms register to try a flow by hand (Keycloak's test app, OAuth
-    /// debuggers, Postman): the tool fixes its callback, so no configuration can make it
-    /// distinct per server, and whether it checks the issuer is the tool's business.
-    private static let publicTestTools: Set<String> = [
-        "www.keycloak.org", "oidcdebugger.com", "oauthdebugger.com", "openidconnect.net", "jwt.io",
-        "flowsimulator.pragmaticwebsecurity.com", "oauth.tools", "oauth.pstmn.io", "www.getpostman.com",
-    ]
 
     private func finding(_ occurrence: Occurrence, key: String, sharing first: Occurrence) -> Finding {
         let (a, b) = (first.server, occurrence.server)

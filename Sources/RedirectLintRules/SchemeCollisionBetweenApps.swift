@@ -12,7 +12,9 @@ import RedirectLintModel
 /// Only schemes shown to receive sign-in responses (`SchemePurpose`) count: the hazard is a
 /// redirect's code, and two manifests of one repository sharing a deep-link scheme are
 /// nearly always one app built twice (packagings, versions, platforms of a sample); builds
-/// that show it (manifests side by side in one folder) never count.
+/// that show it (manifests side by side in one folder) never count. Android filters that name
+/// different hosts (MSAL's `msauth://<package>/<hash>`) do not meet: a redirect goes to the
+/// filter of its host.
 public struct SchemeCollisionBetweenApps: ProjectRule {
     public let id = "scheme-collision-between-apps"
     public init() {}
@@ -26,17 +28,15 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         let apps = project.manifests
         let purpose = SchemePurpose(project)
         var findings: [Finding] = []
-        var firstByKey: [String: Declaration] = [:]
+        var earlierByKey: [String: [Declaration]] = [:]
         var reported: Set<String> = []
         for app in apps {
             guard let name = app.name else { continue }
             for declared in app.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value)
                 && SchemeName.reservedDomain(of: declared.scheme.value) == nil {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
-                guard let first = firstByKey[key] else {
-                    firstByKey[key] = Declaration(app: app, scheme: declared)
-                    continue
-                }
+                defer { earlierByKey[key, default: []].append(Declaration(app: app, scheme: declared)) }
+                guard let first = earlierByKey[key]?.first(where: { Self.hostsOverlap($0.scheme, declared) }) else { continue }
                 guard first.app.name != name, first.app.appIdentity != app.appIdentity, !areBuildsOfOneApp(first.app, app),
                       purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
@@ -44,6 +44,12 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// A filter without a host takes the scheme's every redirect; two with hosts only the same one's.
+    private static func hostsOverlap(_ a: DeclaredScheme, _ b: DeclaredScheme) -> Bool {
+        guard let hostA = a.host?.value, let hostB = b.host?.value else { return true }
+        return hostA.lowercased() == hostB.lowercased()
     }
 
     /// Packagings of one app side by side (`Package.appxmanifest`, `Package-Dev.appxmanifest`

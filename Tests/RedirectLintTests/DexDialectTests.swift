@@ -48,6 +48,28 @@ struct DexDialectTests {
         #expect(web.refreshTokenRotation?.value == false)
     }
 
+    /// Dex redirects a confidential client only to a URI it lists; a client's own
+    /// `grantTypes` narrows the server's list.
+    @Test func confidentialClientsWithoutRedirectsAndClientGrants() throws {
+        let yaml = """
+        issuer: https://dex.contoso.com/dex
+        storage: {type: memory}
+        oauth2:
+          grantTypes: [authorization_code, refresh_token, "urn:ietf:params:oauth:grant-type:device_code"]
+        staticClients:
+          - id: mail-introspection
+            secretEnv: MAIL_SECRET
+          - id: homelab-cli
+            public: true
+            redirectURIs: ['/dex/device/callback']
+            grantTypes: ["urn:ietf:params:oauth:grant-type:device_code", refresh_token, password]
+        """
+        let model = try extract("config.yaml", yaml, with: DexDialect())
+        #expect(model.registrations[0].refusesRequestsWithoutRedirects && !model.registrations[0].usesRedirects)
+        #expect(model.registrations[1].grantTypes.map(\.value) == ["urn:ietf:params:oauth:grant-type:device_code", "refresh_token"])
+        #expect(!model.registrations[1].grantTypesAreDefault)
+    }
+
     @Test func publicClientWithoutRedirectsAcceptsAnyLoopback() throws {
         let model = try extract("config.yaml", Self.config, with: DexDialect())
         let cli = model.registrations[1]

@@ -78,6 +78,22 @@ struct KeycloakDialectTests {
         #expect(cli.unresolvedTemplates.first?.range.at == "7:9")
     }
 
+    /// `kc.sh export --file` writes every realm of a server into one JSON array.
+    @Test func anExportOfSeveralRealms() throws {
+        let json = """
+        [
+          {"realm": "master", "clients": [{"clientId": "security-admin-console", "redirectUris": ["/admin/master/console/*"]}]},
+          {"realm": "shop", "clients": [{"clientId": "storefront", "publicClient": true, "redirectUris": ["https://shop.contoso.com/*"]}]}
+        ]
+        """
+        let model = try extract("realms.json", json, with: KeycloakDialect())
+        let client = try #require(model.registrations.first)
+        #expect(model.registrations.count == 1, "Keycloak's own clients are skipped")
+        #expect(client.displayName == "storefront")
+        #expect(client.server == ServerIdentity(name: "keycloak realm shop", source: .declared))
+        #expect(client.pointer == "/1/clients/0")
+    }
+
     @Test func otherFormatsAreNotKeycloak() throws {
         #expect(try recognizedDialect("a.json", #"{"clientId": "x"}"#) == nil)
         #expect(try recognizedDialect("a.json", #"{"realm": "x", "enabled": true}"#) == nil)

@@ -142,13 +142,16 @@ struct ProjectRootTests {
             ("Localization/strings.json", "{\"login.redirect\": \"Taking you back to the client app\",}"),
             // A realm in a Helm chart, JSON only once rendered.
             ("helm/keycloak/realm.json", "{\"realm\": \"docs\", \"clients\": [{{ range .Values.clients }}{\"clientId\": \"{{ .id }}\"}{{ end }}]}"),
+            // A realm an install script fills in with `sed`, a whole setting at a time.
+            ("docker/keycloak/realm-export.json", "{\"realm\": \"meet\",\n  \"smtpServer\": {\n    <smtpEncryption>\n    \"port\": \"<smtpPort>\"\n  },\n  \"clients\": []\n}\n"),
             // A key without a value, as a hand merge of an Expo app's Info.plist left it.
             ("ios/App/Info.plist", "<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key>\n<key>CFBundleURLTypes</key><array/></dict></plist>\n"),
         ]
         let walk = try run(["."], root: nil, files: files)
         #expect(walk.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" } == [
             "skipped-file note Localization/strings.json", "skipped-file note chart/values.yaml",
-            "parse-error error config/realm-export.json", "skipped-file note helm/keycloak/realm.json", "parse-error error ios/App/Info.plist",
+            "parse-error error config/realm-export.json", "skipped-file note docker/keycloak/realm-export.json",
+            "skipped-file note helm/keycloak/realm.json", "parse-error error ios/App/Info.plist",
             "skipped-file note tools/tasks.json",
         ])
         let realm = try #require(walk.findings.first { $0.path == "config/realm-export.json" })

@@ -49,6 +49,8 @@ struct RedirectURIKindTests {
         ("{customUriScheme}:/callback", .templated),
         ("https://{yourOktaDomain}/callback", .templated),
         ("{baseUrl}/login/oauth2/code/{registrationId}", .templated),
+        ("https://ISSUER_HOST_PLACEHOLDER/oidc-callback.html", .templated),
+        ("https://APP_HOST:8443/cb", .templated),
         ("http://localhost:*/callback", .invalid),
         ("https://exa mple.com", .invalid),
         ("http://[::1", .invalid),

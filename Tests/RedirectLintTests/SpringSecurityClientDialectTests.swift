@@ -26,7 +26,8 @@ struct SpringSecurityClientDialectTests {
         #expect(model.registrations.map(\.displayName) == ["orders-web", "Iv1.abcdef"])
         let keycloak = try #require(model.registrations.first)
         #expect(keycloak.secrets.map(\.range.at) == ["8:28"])
-        #expect(keycloak.server == ServerIdentity(name: "https://sso.contoso.com/realms/orders", source: .declared))
+        // Named as the realm's export names it, so that the two are one client.
+        #expect(keycloak.server == ServerIdentity(name: "keycloak realm orders", source: .declared))
         #expect(keycloak.redirectURIs.isEmpty && !keycloak.grantTypesAreDefault)
         // A value Spring takes from the environment is not in the file.
         #expect(model.registrations[1].secrets.isEmpty)

@@ -3110,7 +3110,8 @@ why: |
   would register to intercept authorization codes.
 
   Schemes that a platform dictates are reported as a note instead: `msapp` (Windows Web
-  Authentication Broker, RFC 8252 Appendix B.3) and MSAL's `msauth` / `msauth.<bundle id>`.
+  Authentication Broker, RFC 8252 Appendix B.3) and MSAL's `msauth` / `msauth.<bundle id>`, the Kakao SDK's
+  `kakao<native app key>`.
 severity-rationale: |
   RFC 8252 §7.1 says apps MUST use a reverse domain name they control for the redirect
   scheme, so a scheme with no period that receives sign-in responses is an error. A declared
@@ -3759,6 +3760,26 @@ examples:
         line: 1
         column: 134
         severity: error
+  - description: The scheme the Kakao SDK requires for its sign-in, with the app's native app key; a note.
+    expect: trigger
+    file: android/app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.market">
+        <application>
+          <activity android:name="com.kakao.sdk.flutter.AuthCodeCustomTabsActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="kakao0123456789abcdef0123456789abcdef" android:host="oauth" />
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 31
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -5274,6 +5295,37 @@ examples:
               </Application>
             </Applications>
           </Package>
+  - description: Two apps with MSAL's `msauth` filters, each naming its own package as the host; a redirect goes to the filter of its host.
+    expect: no-trigger
+    files:
+      - path: field/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.field">
+            <application>
+              <activity android:name="com.microsoft.identity.client.BrowserTabActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="msauth" android:host="com.acmeapp.field" android:path="/2pmj9i4rSx0yEb/viWBYkE/ZQrk="/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: office/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.office">
+            <application>
+              <activity android:name="com.microsoft.identity.client.BrowserTabActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="msauth" android:host="com.acmeapp.office" android:path="/Xo8WBi6jzSxKDVR4drqm84yr9iU="/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
 """#),
         ("scheme-invalid-syntax", #"""
 id: scheme-invalid-syntax

@@ -122,6 +122,7 @@ struct FileProcessor: Sendable {
             // Other JSON is not written by hand that way: a broken realm export is an error,
             // as when it is named.
             let strictJSON = Paths.pathExtension(path) == "json" && !Self.hasLineComments(bytes) && !Self.hasTemplateBlocks(bytes)
+                && !Self.hasPlaceholderLines(bytes)
                 && Dialects.mayBeRegistrationJSON(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
@@ -171,6 +172,22 @@ struct FileProcessor: Sendable {
     /// `{{` or `{%`: a Helm, Go or Jinja template, which becomes JSON only once rendered.
     static func hasTemplateBlocks(_ bytes: [UInt8]) -> Bool {
         zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "{") && ($1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "%")) }
+    }
+
+    /// A line that is only a `<name>` (`<smtpEncryption>`), which an install script's `sed`
+    /// replaces with a whole setting: a template, JSON only once filled in.
+    static func hasPlaceholderLines(_ bytes: [UInt8]) -> Bool {
+        bytes.split(separator: UInt8(ascii: "\n")).contains { line in
+            var text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            while let last = text.last, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ",")].contains(last) {
+                text = text.dropLast()
+            }
+            guard text.count > 2, text.first == UInt8(ascii: "<"), text.last == UInt8(ascii: ">") else { return false }
+            return text.dropFirst().dropLast().allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            }
+        }
     }
 
     /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
