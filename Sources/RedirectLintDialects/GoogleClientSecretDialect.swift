@@ -38,6 +38,9 @@ public struct GoogleClientSecretDialect: Dialect {
         r.clientID = body.locatedString("client_id")
         r.redirectURIs = (body["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
         r.webOrigins = body["javascript_origins"]?.stringItems ?? []
+        // Google redirects a web client only to a URI it lists ("redirect_uri_mismatch"): with
+        // none, the client only redeems codes an Android or iOS app obtained (server auth codes).
+        r.refusesRequestsWithoutRedirects = !installed
         // An Android or iOS client's file: Google knows the app by its package or bundle id
         // and signing certificate, and the SDK receives the response; no redirect to register.
         if installed, body["redirect_uris"] == nil, body["client_secret"] == nil {

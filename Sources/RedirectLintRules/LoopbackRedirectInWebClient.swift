@@ -12,7 +12,9 @@ public struct LoopbackRedirectInWebClient: FileRule {
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         file.redirectingRegistrations.flatMap { registration -> [Finding] in
             guard let kind = registration.kind, kind.kind == .web || kind.kind == .browser,
-                  registration.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS }) else { return [] }
+                  // An API tool's callback (Postman's) is for trying the client by hand, not a
+                  // deployment beside the development one.
+                  registration.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS && !$0.value.isDeveloperToolCallback }) else { return [] }
             return registration.redirectURIs.compactMap { uri in
                 guard uri.value.kind == .loopbackIP || uri.value.kind == .localhostName,
                       uri.value.schemeLowercased == "http" else { return nil }

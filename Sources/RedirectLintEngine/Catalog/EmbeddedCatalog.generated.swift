@@ -2096,6 +2096,16 @@ examples:
           app_type: regular_web
           callbacks:
             - http://localhost:3000/callback
+  - description: A development client with Postman's callback beside its loopback one, to try the sign-in by hand.
+    expect: no-trigger
+    file: tenant.yaml
+    content: |
+      clients:
+        - name: Storefront (dev)
+          app_type: regular_web
+          callbacks:
+            - http://localhost:3000/callback
+            - https://oauth.pstmn.io/v1/callback
 """#),
         ("loopback-unspecified-address", #"""
 id: loopback-unspecified-address
