@@ -93,19 +93,16 @@ struct AppRelation {
 
     /// The owners a registration's redirect URIs speak for.
     static func owners(of registration: ClientRegistration) -> Set<String> {
-        var owners: Set<String> = []
-        for uri in registration.redirectURIs {
-            let value = uri.value
-            switch value.kind {
-            case .privateUse:
-                if let scheme = value.scheme, let owner = owner(ofScheme: scheme, host: value.host) { owners.insert(owner) }
-            case .claimedHTTPS:
-                if let host = value.host, let owner = owner(ofHost: host) { owners.insert(owner) }
-            default:
-                break
-            }
+        Set(registration.redirectURIs.compactMap { owner(of: $0.value) })
+    }
+
+    /// The owner a private-use scheme or an https host speaks for.
+    private static func owner(of uri: RedirectURI) -> String? {
+        switch uri.kind {
+        case .privateUse: return uri.scheme.flatMap { owner(ofScheme: $0, host: uri.host) }
+        case .claimedHTTPS: return uri.host.flatMap(owner(ofHost:))
+        default: return nil
         }
-        return owners
     }
 
     /// MSAL for Android writes the app's package as the host of `msauth://`, MSAL for Apple
