@@ -22,10 +22,11 @@ public struct KeycloakAdapterDialect: Dialect {
         guard case .tree(let roots) = document.content, let root = roots.first else { return model }
         let realm = root["realm"]?.stringValue ?? ""
         let server = realm.isEmpty ? ServerIdentity(name: document.file.path, source: .file)
-                                   : ServerIdentity(name: "keycloak realm \(realm)", source: .declared)
+                                   : .keycloakRealm(realm)
         var r = ClientRegistration(format: id, path: document.file.path, server: server,
                                    anchor: root.keyRange("resource") ?? root.range, pointer: "")
         r.clientID = root.locatedString("resource")
+        r.serverAddress = root["auth-server-url"]?.stringValue
         if let isPublic = root.locatedBool("public-client") {
             r.declaredType = isPublic.map { $0 ? .public : .confidential }
         }

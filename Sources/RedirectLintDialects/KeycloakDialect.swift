@@ -99,7 +99,7 @@ public struct KeycloakDialect: Dialect {
 
     private static func server(of realm: Node) -> ServerIdentity? {
         guard let name = realm["realm"]?.stringValue, !name.isEmpty else { return nil }
-        return ServerIdentity(name: "keycloak realm \(name)", source: .declared)
+        return .keycloakRealm(name)
     }
 
     /// Bearer-only clients never take part in a login, SAML clients are not OAuth, and

@@ -31,16 +31,19 @@ public struct SpringSecurityClientDialect: Dialect {
         guard case .tree(let roots) = document.content else { return model }
         for root in roots {
             let leaves = SpringPropertyTree.leaves(of: root, under: Self.prefix)
-            let registrations = Dictionary(grouping: leaves.filter { Self.setting(of: $0) != nil }) { $0.segments[5].raw }
+            let settingsByRegistration = Dictionary(grouping: leaves.filter { Self.setting(of: $0) != nil }) { $0.segments[5].raw }
             for leaf in leaves where Self.setting(of: leaf) == "clientsecret" {
                 let key = leaf.segments[5]
-                let settings = registrations[key.raw] ?? []
+                let settings = settingsByRegistration[key.raw] ?? []
                 func value(_ name: String) -> Located<String>? {
                     settings.last { Self.setting(of: $0) == name }.map { Located($0.value.value, range: $0.value.range, isVerbatim: $0.value.isVerbatim) }
                 }
                 let pointer = "/" + (Self.prefix + ["registration", key.raw]).joined(separator: "/")
-                var r = ClientRegistration(format: id, path: document.file.path, server: server(of: key.raw, settings: settings, leaves: leaves, path: document.file.path),
+                let provider = settings.last { Self.setting(of: $0) == "provider" }?.value.value ?? key.raw
+                var r = ClientRegistration(format: id, path: document.file.path,
+                                           server: server(of: provider, leaves: leaves, path: document.file.path),
                                            anchor: key.keyRange, pointer: pointer)
+                r.serverAddress = Self.address(of: provider, leaves: leaves)
                 r.clientID = value("clientid")
                 r.authMethod = value("clientauthenticationmethod")
                 r.defaultAuthMethod = "client_secret_basic"
@@ -65,21 +68,28 @@ public struct SpringSecurityClientDialect: Dialect {
         return leaf.segments[6].folded
     }
 
-    /// The provider's issuer (`provider.<name>.issuer-uri`, the provider named by the
-    /// registration or, by default, by its id), else the file.
-    private func server(of key: String, settings: [PropertyLeaf], leaves: [PropertyLeaf], path: String) -> ServerIdentity {
-        let provider = settings.last { Self.setting(of: $0) == "provider" }?.value.value ?? key
-        let issuer = leaves.last { leaf in
+    /// A setting of `provider.<name>` (the provider the registration names or, by default, its id).
+    private static func providerSetting(_ name: String, of provider: String, in leaves: [PropertyLeaf]) -> String? {
+        leaves.last { leaf in
             leaf.segments.count == 7 && leaf.segments[4].folded == "provider" && leaf.segments[5].raw == provider
-                && leaf.segments[6].folded == "issueruri"
-        }
-        guard let issuer = issuer?.value.value, !issuer.isEmpty, !issuer.hasPrefix("${") else {
+                && leaf.segments[6].folded == name
+        }.map(\.value.value).flatMap { $0.isEmpty || $0.hasPrefix("${") ? nil : $0 }
+    }
+
+    /// Where the provider is: its issuer, else its authorization or token endpoint.
+    private static func address(of provider: String, leaves: [PropertyLeaf]) -> String? {
+        ["issueruri", "authorizationuri", "tokenuri"].lazy.compactMap { providerSetting($0, of: provider, in: leaves) }.first
+    }
+
+    /// The provider's issuer, else the file.
+    private func server(of provider: String, leaves: [PropertyLeaf], path: String) -> ServerIdentity {
+        guard let issuer = Self.providerSetting("issueruri", of: provider, in: leaves) else {
             return ServerIdentity(name: path, source: .file)
         }
         // A Keycloak realm's issuer (`…/realms/shop`) names the server its realm export does.
         let segments = RedirectURI(issuer).path.split(separator: "/")
         if segments.count >= 2, segments[segments.count - 2] == "realms" {
-            return ServerIdentity(name: "keycloak realm \(segments[segments.count - 1])", source: .declared)
+            return .keycloakRealm(segments[segments.count - 1])
         }
         return ServerIdentity(name: issuer, source: .declared)
     }

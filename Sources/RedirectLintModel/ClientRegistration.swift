@@ -17,6 +17,12 @@ public struct ServerIdentity: Sendable, Hashable {
         self.source = source
     }
 
+    /// A Keycloak realm, named alike by its export, an adapter's `keycloak.json` and a client's
+    /// issuer (`…/realms/<name>`).
+    public static func keycloakRealm(_ name: some StringProtocol) -> ServerIdentity {
+        ServerIdentity(name: "keycloak realm \(name)", source: .declared)
+    }
+
     /// What tells two servers apart: an issuer written with `http` in one file and `https`
     /// in another, or with a trailing slash, is one server described twice.
     public var key: String {
@@ -64,13 +70,21 @@ public enum SettingScope: Sendable, Hashable {
     case server
 }
 
-/// The key the server binds a client's access tokens to, so that a token leaked from a
-/// redirect or a log cannot be replayed by whoever found it (RFC 9700 §2.2.1).
-public enum AccessTokenBinding: String, Sendable {
+/// The key the server binds a client's access tokens to at the token endpoint, so that a
+/// leaked token cannot be replayed by whoever found it (RFC 9700 §2.2.1).
+public enum AccessTokenBinding: Sendable {
     /// RFC 8705: the client's TLS certificate.
-    case certificate = "the client's TLS certificate (RFC 8705)"
+    case certificate
     /// RFC 9449: a key the client proves possession of with DPoP.
-    case dpop = "a DPoP key (RFC 9449)"
+    case dpop
+
+    /// `its TLS certificate (RFC 8705)`, for messages.
+    public var phrase: String {
+        switch self {
+        case .certificate: return "its TLS certificate (RFC 8705)"
+        case .dpop: return "a DPoP key (RFC 9449)"
+        }
+    }
 }
 
 /// One OAuth client as an authorization server will see it.
@@ -157,6 +171,9 @@ public struct ClientRegistration: Sendable {
     public var refreshTokenRotation: Located<Bool>?
     /// Where the file makes the server bind the client's access tokens to a key it holds.
     public var accessTokenBinding: Located<AccessTokenBinding>?
+    /// The server's address as the file writes it (an issuer, Keycloak's `auth-server-url`,
+    /// a provider's authorization endpoint), where it is one, for `RedirectURI.isDevelopmentAddress`.
+    public var serverAddress: String?
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
         self.format = format
@@ -177,7 +194,8 @@ public struct ClientRegistration: Sendable {
     /// file is a template or a redacted copy, whose blanks are filled in elsewhere.
     public var hasPlaceholderClientID: Bool {
         guard let id = clientID?.value else { return false }
-        return SecretHasher.isPlaceholder(id) || SecretHasher.containsPlaceholderWord(id)
+        let lower = id.lowercased()
+        return SecretHasher.isPlaceholder(id) || ["redacted", "placeholder", "your-", "your_", "xxx"].contains { lower.contains($0) }
     }
 
     /// A native app or any other client that cannot keep a secret (RFC 8252 §8.4, §8.5).

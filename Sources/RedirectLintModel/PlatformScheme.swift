@@ -10,6 +10,9 @@ public enum PlatformScheme: Sendable, Hashable {
     case msalApple(bundleIdentifier: String)
     /// `kakao{native app key}://oauth`: the Kakao SDK's sign-in.
     case kakao
+    /// `signinwithapple://callback`: Flutter's sign_in_with_apple plugin on Android, whose
+    /// server page hands the response over in an `intent://` URL naming the app's package.
+    case signInWithApplePlugin
 
     public var explanation: String {
         switch self {
@@ -26,6 +29,9 @@ public enum PlatformScheme: Sendable, Hashable {
         case .kakao:
             return "\"kakao<native app key>\" is the scheme the Kakao SDK requires for its sign-in "
                 + "(kakao<native app key>://oauth)"
+        case .signInWithApplePlugin:
+            return "\"signinwithapple\" is the scheme the sign_in_with_apple plugin requires on Android; "
+                + "its callback page returns the response in an intent URL that names the app's package"
         }
     }
 }
@@ -38,6 +44,7 @@ extension SchemeName {
         switch lower {
         case "msapp": return .windowsWebAuthenticationBroker
         case "msauth": return .msalAndroid
+        case "signinwithapple": return .signInWithApplePlugin
         default: break
         }
         // Kakao's native app keys are 32 hexadecimal digits.

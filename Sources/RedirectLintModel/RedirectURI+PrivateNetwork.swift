@@ -34,3 +34,12 @@ extension RedirectURI {
         "local", "internal", "lan", "home", "corp", "localdomain", "intranet", "private", "minikube", "docker", "docksal",
     ]
 }
+
+extension RedirectURI {
+    /// An address only the developer's machine or network knows (`http://localhost:8080/realms/demo`,
+    /// `https://dex-server:10443/dex`): a server that is a tutorial's, a test's or a
+    /// development stack's, not a deployment's.
+    public var isDevelopmentAddress: Bool {
+        isLoopbackIP || isLocalhostName || hasPrivateNetworkHost
+    }
+}

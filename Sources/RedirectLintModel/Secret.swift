@@ -11,7 +11,7 @@ public struct SecretOccurrence: Sendable, Hashable {
     /// `example-app-secret`), not a credential anyone issued.
     public var looksLikePlaceholder: Bool = false
     /// The value is words a person typed (`openid-connect`, `with-messages`): lower-case
-    /// letters and separators, as samples and development servers choose them. A server
+    /// words joined by `-` or `_`, as samples and development servers choose them. A server
     /// generates its secrets, with digits and mixed case.
     public var isReadableWords: Bool = false
 
@@ -20,8 +20,7 @@ public struct SecretOccurrence: Sendable, Hashable {
         self.range = range
         self.fingerprint = SecretHasher.fingerprint(value)
         self.looksLikePlaceholder = SecretHasher.looksLikePlaceholder(value)
-        self.isReadableWords = value.utf8.count <= 24 && value.utf8.first.map { (0x61...0x7A).contains($0) } == true
-            && value.utf8.allSatisfy { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        self.isReadableWords = SecretHasher.isReadableWords(value)
     }
 }
 
@@ -60,9 +59,19 @@ extension SecretHasher {
         return containsPlaceholderWord(text) || base64Decoded(text).map(containsPlaceholderWord) == true
     }
 
+    /// Two to four lower-case words of two letters or more joined by `-` or `_`, at most 24
+    /// characters (`openid-connect`); not one run of letters, which a generator may produce.
+    static func isReadableWords(_ value: String) -> Bool {
+        guard value.utf8.count <= 24 else { return false }
+        let words = value.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        return (2...4).contains(words.count) && words.allSatisfy { word in
+            word.count >= 2 && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+        }
+    }
+
     /// Compared as UTF-8 bytes: `String.contains(_:)` goes through the generic string
     /// search, and every secret-looking value of a run is checked against every word.
-    static func containsPlaceholderWord(_ text: String) -> Bool {
+    private static func containsPlaceholderWord(_ text: String) -> Bool {
         let lowered = Array(text.lowercased().utf8)
         return placeholderWordBytes.contains { word in
             lowered.count >= word.count

@@ -14,9 +14,14 @@ public enum SignInWords {
     /// The sign-in word a name contains as one of its parts (split at punctuation, digits
     /// kept, and at lower-to-upper case changes), else nil. `nanauth` names no part `auth`
     /// (it is a wallet's signing scheme), but `oauth` inside a part (`myoauthcb`) is never
-    /// anything else.
+    /// anything else. `x-callback-url` names no sign-in.
     public static func mentioned(in text: String) -> String? {
-        let parts = self.parts(of: text)
+        var parts = self.parts(of: text)
+        // The x-callback-url convention (`anki://x-callback-url/browser`) calls one app from
+        // another; its callback is the calling app's, not a sign-in response.
+        while let start = parts.indices.first(where: { parts[$0...].starts(with: ["x", "callback", "url"]) }) {
+            parts.removeSubrange(start..<start + 3)
+        }
         if let word = parts.first(where: words.contains) { return word }
         if parts.contains(where: { $0.contains("oauth") }) { return "oauth" }
         return nil

@@ -3,8 +3,9 @@ import RedirectLintModel
 /// RFC 6749 §10.1: web application clients MUST keep their client credentials confidential.
 /// A web server's or service's real secret written into a file under version control is
 /// known to everyone who can read the repository. A value that is plainly a stand-in
-/// (`secret`, `changeme`, `<client-secret>`, the client id again), or readable words a person
-/// chose (`openid-connect`), is only a note. Native and browser apps' secrets are
+/// (`secret`, `changeme`, `<client-secret>`, the client id again), readable words a person
+/// chose (`openid-connect`), or the secret of a server on `localhost` (a tutorial's), is only
+/// a note. Native and browser apps' secrets are
 /// `embedded-client-secret`'s; messages never show the value.
 public struct ClientSecretCommitted: FileRule {
     public let id = "client-secret-committed"
@@ -22,6 +23,10 @@ public struct ClientSecretCommitted: FileRule {
                 } else if secret.isReadableWords {
                     severity = .note
                     message = "\(registration.label) has a '\(secret.key)' of readable words, as a sample or a development server chooses them, written in this file; make sure a deployed server's secret is generated and supplied from a secret store, never written here"
+                } else if let server = registration.serverAddress,
+                          RedirectURI(server).isDevelopmentAddress || RedirectURI(server).hasReservedExampleHost {
+                    severity = .note
+                    message = "\(registration.label) has its '\(secret.key)' written in this file, for the server at '\(RedirectURI(server).displayText)', which only a developer's machine or network knows (or an example); make sure a deployed server's secret is supplied from a secret store, never written here"
                 } else {
                     severity = nil
                     message = "\(registration.label) has its '\(secret.key)' written in this file, so everyone who can read the repository can act as this client; move it to a secret store or an environment variable, and rotate it"

@@ -34,22 +34,22 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         }
     }
 
-    /// Secrets by fingerprint: the first client holding each, then a finding for every other
-    /// client holding it (once per client).
+    /// Secrets by fingerprint: every client holding each, and a finding for a holder that an
+    /// earlier holder is another client than (once per client), reported against the first such.
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        var firstByFingerprint: [UInt64: Holder] = [:]
+        var holdersByFingerprint: [UInt64: [Holder]] = [:]
         var reported: Set<Client> = []
         var findings: [Finding] = []
         for registration in project.registrations {
             for secret in registration.secrets where !registration.isPlaceholder(secret) {
                 let holder = Holder(path: registration.path, label: registration.label, secretKey: secret.key,
                                     secretRange: secret.range, client: clientKey(registration))
-                guard let first = firstByFingerprint[secret.fingerprint] else {
-                    firstByFingerprint[secret.fingerprint] = holder
-                    continue
-                }
-                guard !first.client.isSame(as: holder.client), reported.insert(holder.client).inserted else { continue }
-                findings.append(finding(holder, displayName: registration.displayName, sharing: first))
+                defer { holdersByFingerprint[secret.fingerprint, default: []].append(holder) }
+                // `isSame` is no equivalence (a client on no named server is the same as one on
+                // any): every earlier holder is asked, so the order of the files does not matter.
+                guard let other = holdersByFingerprint[secret.fingerprint]?.first(where: { !$0.client.isSame(as: holder.client) }),
+                      reported.insert(holder.client).inserted else { continue }
+                findings.append(finding(holder, displayName: registration.displayName, sharing: other))
             }
         }
         return findings

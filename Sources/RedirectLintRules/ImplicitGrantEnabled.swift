@@ -13,13 +13,21 @@ public struct ImplicitGrantEnabled: FileRule {
         /// The server redirects nothing to the client (Auth0's without callbacks, a
         /// machine-to-machine app): a grant left to remove, a note.
         case idle
-        /// RFC 9700 §2.1.2 excepts clients whose leaked tokens cannot be used and whose injected
-        /// ones are detected; tokens bound to the client's key are the first half, a note. The
-        /// FAPI profiles' hybrid flow (`code id_token`) needs Keycloak's implicit flag so.
+        /// The client's access tokens are bound to its key (RFC 8705, RFC 9449), as the FAPI
+        /// profiles demand, whose hybrid flow (`code id_token`) needs the implicit grant for its
+        /// ID token: the grant is a note that says what else it allows. Tokens returned in the
+        /// redirect are never bound (binding happens at the token endpoint), so a response type
+        /// with `token` stays a warning.
         case bound
 
         init(_ registration: ClientRegistration) {
-            if !registration.usesRedirects { self = .idle } else if registration.accessTokenBinding != nil { self = .bound } else { self = .redirected }
+            if !registration.usesRedirects {
+                self = .idle
+            } else if registration.accessTokenBinding != nil {
+                self = .bound
+            } else {
+                self = .redirected
+            }
         }
     }
 
@@ -39,7 +47,7 @@ public struct ImplicitGrantEnabled: FileRule {
             for responseType in registration.responseTypes {
                 guard let token = tokenWord(in: responseType.value) else { continue }
                 let range = responseType.range(of: token)
-                responses[exposure, default: []].append((registration, range, false))
+                responses[.redirected, default: []].append((registration, range, false))
                 responseValues[range] = responseType.value
             }
         }
@@ -66,8 +74,8 @@ public struct ImplicitGrantEnabled: FileRule {
         case .idle:
             return ", though the server redirects nothing to \(group.verb("it", "them")) (no redirect URI, or a machine-to-machine app); remove the grant before a redirect URI is added"
         case .bound:
-            let binding = group.registrations.first?.accessTokenBinding?.value.rawValue ?? ""
-            return "; \(group.verb("its", "their")) access tokens are bound to \(binding), so one that leaks cannot be replayed; RFC 9700 §2.1.2 also asks that tokens injected into the redirect be detected; prefer \(instead)"
+            let binding = group.registrations.first?.accessTokenBinding?.value.phrase ?? ""
+            return ", as the hybrid flow (code id_token) of a client whose access tokens are bound to \(binding) needs; the grant also lets a request ask for an access token in the redirect (response type 'token'), which no binding protects, so allow only the response types the client uses"
         }
     }
 

@@ -36,7 +36,7 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
                 && SchemeName.reservedDomain(of: declared.scheme.value) == nil {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
                 defer { earlierByKey[key, default: []].append(Declaration(app: app, scheme: declared)) }
-                guard let first = earlierByKey[key]?.first(where: { Self.hostsOverlap($0.scheme, declared) }) else { continue }
+                guard let first = earlierByKey[key]?.first(where: { Self.hostsOverlap($0, Declaration(app: app, scheme: declared)) }) else { continue }
                 guard first.app.name != name, first.app.appIdentity != app.appIdentity, !areBuildsOfOneApp(first.app, app),
                       purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
@@ -46,10 +46,20 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         return findings
     }
 
-    /// A filter without a host takes the scheme's every redirect; two with hosts only the same one's.
-    private static func hostsOverlap(_ a: DeclaredScheme, _ b: DeclaredScheme) -> Bool {
-        guard let hostA = a.host?.value, let hostB = b.host?.value else { return true }
-        return hostA.lowercased() == hostB.lowercased()
+    /// A filter without a host, or with `*`, takes the scheme's every redirect; two with hosts
+    /// only the same one's. MSAL's `${applicationId}` is each app's package; another placeholder
+    /// cannot be told, so it meets nothing.
+    private static func hostsOverlap(_ a: Declaration, _ b: Declaration) -> Bool {
+        guard let hostA = host(of: a), let hostB = host(of: b) else { return true }
+        if hostA == "*" || hostB == "*" { return true }
+        return hostA == hostB && TemplateSyntax.firstPlaceholder(in: hostA) == nil
+    }
+
+    private static func host(of declaration: Declaration) -> String? {
+        guard let host = declaration.scheme.host?.value.lowercased() else { return nil }
+        guard host == "${applicationid}", let package = declaration.app.identity?.value,
+              TemplateSyntax.firstPlaceholder(in: package) == nil else { return host }
+        return package.lowercased()
     }
 
     /// Packagings of one app side by side (`Package.appxmanifest`, `Package-Dev.appxmanifest`

@@ -1,4 +1,4 @@
-import RedirectLintModel
+@testable import RedirectLintModel
 import Testing
 
 /// Values that stand for a secret supplied elsewhere, and values that only look like one.
@@ -11,5 +11,17 @@ struct PlaceholderSecretTests {
         #expect(!SecretHasher.isPlaceholder("{bcrypt}$2a$10$kT9xq2LmWv7Zr4BnQ1"))
         #expect(SecretHasher.isPlaceholder("{yourClientSecret}"))
         #expect(SecretHasher.looksLikePlaceholder("Zm9vYmFy"))
+    }
+
+    /// Words a person typed are a sample's or a development server's secret; one run of
+    /// letters, digits or mixed case may be generated.
+    @Test func readableWords() {
+        #expect(SecretHasher.isReadableWords("openid-connect"))
+        #expect(SecretHasher.isReadableWords("with_messages"))
+        #expect(!SecretHasher.isReadableWords("qzxkvbnmwtrplhgd"), "one run of letters")
+        #expect(!SecretHasher.isReadableWords("ecommerce123"))
+        #expect(!SecretHasher.isReadableWords("Open-Connect"))
+        #expect(!SecretHasher.isReadableWords("a-b"))
+        #expect(!SecretHasher.isReadableWords("much-too-long-for-a-phrase-of-words"))
     }
 }

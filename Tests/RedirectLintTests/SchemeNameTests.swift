@@ -78,6 +78,13 @@ struct SchemeNameTests {
         #expect(SchemeName.isPlatformMandated("") == nil)
         #expect(PlatformScheme.windowsWebAuthenticationBroker.explanation.contains("RFC 8252"))
         #expect(PlatformScheme.msalApple(bundleIdentifier: "com.x").explanation.contains("msauth.com.x"))
+        // The Kakao SDK's scheme: `kakao` and a 32-digit hexadecimal native app key.
+        #expect(SchemeName.isPlatformMandated("kakao7fd2fa49895af63319fd6b11e084d0d5") == .kakao)
+        #expect(SchemeName.isPlatformMandated("KAKAO7FD2FA49895AF63319FD6B11E084D0D5") == .kakao)
+        #expect(SchemeName.isPlatformMandated("kakao7fd2fa49895af63319fd6b11e084d0d") == nil)
+        #expect(SchemeName.isPlatformMandated("kakaotalk") == nil)
+        #expect(SchemeName.isPlatformMandated("kakaolink") == nil)
+        #expect(SchemeName.isPlatformMandated("signinwithapple") == .signInWithApplePlugin)
     }
 
     @Test func redirectURISchemesUseTheSameVerdicts() {

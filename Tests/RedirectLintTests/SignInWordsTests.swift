@@ -17,7 +17,7 @@ struct SignInWordsTests {
     /// `nanauth` is a wallet's signing-request scheme and `author` is no sign-in: a word
     /// counts only as a whole part of the name, `oauth` excepted.
     /// `wear-phone-signin` and `login` name the act of signing in, a screen a link opens.
-    @Test(arguments: ["nanauth", "author", "authenticator-app", "photos", "mmauthbeta", "wear-phone-signin", "login", "sign-in"])
+    @Test(arguments: ["nanauth", "author", "authenticator-app", "photos", "mmauthbeta", "wear-phone-signin", "login", "sign-in", "x-callback-url"])
     func namesThatDoNot(_ name: String) {
         #expect(SignInWords.mentioned(in: name) == nil)
     }

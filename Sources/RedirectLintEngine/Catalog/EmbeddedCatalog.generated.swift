@@ -448,8 +448,10 @@ summary: |
   `changeme`, `<client-secret>`, words like `example` or `demo`, also Base64-encoded as in
   Dex's sample `ZXhhbXBsZS1hcHAtc2VjcmV0`, or the client id again) are a note that the real
   secret must come from elsewhere; so are readable words a person chose (`openid-connect`, the
-  Spring samples' secrets), since servers generate secrets with digits and mixed case. The
-  secret itself is never printed. Native and browser
+  Spring samples' secrets), since servers generate secrets with digits and mixed case, and so
+  is the secret of a server whose address only a developer's machine or network knows, or is
+  an example (an issuer on `localhost`: a tutorial's Keycloak). The secret itself is never
+  printed. Native and browser
   apps' secrets are `embedded-client-secret`.
 
   A Spring Boot application's `spring.security.oauth2.client.registration.<id>.client-secret`
@@ -616,6 +618,17 @@ examples:
     findings:
       - line: 2
         column: 71
+        severity: note
+  - description: A tutorial's client of a Keycloak on the developer's machine; a note.
+    expect: trigger
+    file: application.properties
+    content: |
+      spring.security.oauth2.client.registration.keycloak.client-id=demo-app
+      spring.security.oauth2.client.registration.keycloak.client-secret=Xq7LmT29vBnR4sWpZc81
+      spring.security.oauth2.client.provider.keycloak.issuer-uri=http://localhost:8180/realms/demo
+    findings:
+      - line: 2
+        column: 67
         severity: note
 """#),
         ("client-secret-reused-across-clients", #"""
@@ -1604,12 +1617,14 @@ summary: |
   refuse every authorization request of a client without a redirect URI (an Auth0 `Default
   App` with `callbacks: []`), and a machine-to-machine client (Auth0 `non_interactive`) signs
   nobody in. A response type of such a client is `grant-response-types-inconsistent`'s.
-  Also a note for a client whose access tokens the server binds to a key the client holds
-  (RFC 8705 certificate-bound tokens, RFC 9449 DPoP: Keycloak's
-  `tls.client.certificate.bound.access.tokens` and `dpop.bound.access.tokens` attributes,
-  the `tls_client_certificate_bound_access_tokens` and `dpop_bound_access_tokens` metadata),
-  as the FAPI profiles' hybrid flow (`code id_token`) has them: a token that leaks from the
-  redirect cannot be replayed, which is half of RFC 9700 §2.1.2's exception.
+  The implicit grant is also a note for a client whose access tokens the server binds to a key
+  the client holds (RFC 8705 certificate-bound tokens, RFC 9449 DPoP: Keycloak's
+  `tls.client.certificate.bound.access.tokens` and `dpop.bound.access.tokens` attributes, the
+  `tls_client_certificate_bound_access_tokens` and `dpop_bound_access_tokens` metadata), as
+  the FAPI profiles demand: their hybrid flow (`code id_token`) needs the grant for its ID
+  token (Keycloak's `implicitFlowEnabled`). The note says that the grant also lets a request
+  ask for `token`, an access token in the redirect, which no binding protects (binding happens
+  at the token endpoint). A response type with `token` is a warning, bound or not.
 why: |
   The implicit grant returns the access token in the redirect URI itself, where it can be
   intercepted by another app claiming the same scheme, leaked through logs, history and
@@ -1619,8 +1634,8 @@ why: |
 severity-rationale: |
   A warning: RFC 9700 §2.1.2 says clients SHOULD NOT use the implicit grant, and RFC 8252
   §8.2 that it is NOT RECOMMENDED for native apps; neither is a MUST NOT. RFC 9700 §2.1.2
-  excepts clients whose leaked tokens cannot be used and whose injected tokens are detected:
-  with sender-constrained tokens the file shows the first half, so the finding is a note.
+  names `code id_token` among the response types to use instead of `token`; a client with
+  bound tokens shows the FAPI profile that needs the grant for it, so its grant is a note.
 fix: |
   Remove `implicit` from the grant types and `token` from the response types; use the
   authorization code grant (`response_types: ["code"]`) with PKCE.
@@ -1733,7 +1748,7 @@ examples:
       - line: 9
         column: 8
         severity: note
-  - description: A client registered with DPoP-bound access tokens and the `code id_token token` response type; a note.
+  - description: A client registered with DPoP-bound access tokens; its grant is a note, but an access token in the redirect (`code id_token token`) is never bound, a warning.
     expect: trigger
     file: client.json
     content: |
@@ -1751,7 +1766,7 @@ examples:
         severity: note
       - line: 5
         column: 37
-        severity: note
+        severity: warning
 """#),
         ("invalid-suppression", #"""
 id: invalid-suppression
@@ -5336,6 +5351,42 @@ examples:
               </activity>
             </application>
           </manifest>
+  - description: A filter without a host takes every redirect of its scheme, the other app's host among them.
+    expect: trigger
+    files:
+      - path: companion/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.notes.companion">
+            <application>
+              <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="com.acmeapp.notes" android:host="oauth"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acmeapp.notes">
+            <application>
+              <activity android:name=".Links" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="com.acmeapp.notes"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+    findings:
+      - path: main/AndroidManifest.xml
+        line: 8
+        column: 31
+        severity: warning
 """#),
         ("scheme-invalid-syntax", #"""
 id: scheme-invalid-syntax
