@@ -121,8 +121,7 @@ struct FileProcessor: Sendable {
             // search for OAuth words: a note says it was not checked, and where it broke.
             // Other JSON is not written by hand that way: a broken realm export is an error,
             // as when it is named.
-            let strictJSON = Paths.pathExtension(path) == "json" && !Self.hasLineComments(bytes) && !Self.hasTemplateBlocks(bytes)
-                && !Self.hasPlaceholderLines(bytes)
+            let strictJSON = Paths.pathExtension(path) == "json" && !NotPlainJSON.isTemplateOrCommented(bytes)
                 && Dialects.mayBeRegistrationJSON(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
@@ -167,44 +166,6 @@ struct FileProcessor: Sendable {
         case .plist(let root) where !PlistLoader.isBinary(document.file.bytes): return [root]
         default: return nil
         }
-    }
-
-    /// `{{` or `{%`: a Helm, Go or Jinja template, which becomes JSON only once rendered.
-    static func hasTemplateBlocks(_ bytes: [UInt8]) -> Bool {
-        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "{") && ($1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "%")) }
-    }
-
-    /// A line that is only a `<name>` (`<smtpEncryption>`), which an install script's `sed`
-    /// replaces with a whole setting: a template, JSON only once filled in.
-    static func hasPlaceholderLines(_ bytes: [UInt8]) -> Bool {
-        bytes.split(separator: UInt8(ascii: "\n")).contains { line in
-            var text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            while let last = text.last, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ",")].contains(last) {
-                text = text.dropLast()
-            }
-            guard text.count > 2, text.first == UInt8(ascii: "<"), text.last == UInt8(ascii: ">") else { return false }
-            return text.dropFirst().dropLast().allSatisfy { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            }
-        }
-    }
-
-    /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
-    static func hasLineComments(_ bytes: [UInt8]) -> Bool {
-        var atLineStart = true
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "\n"): atLineStart = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
-            case UInt8(ascii: "/") where atLineStart:
-                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { return true }
-                atLineStart = false
-            default: atLineStart = false
-            }
-        }
-        return false
     }
 
     private func isTreeFile(_ path: String) -> Bool {
