@@ -192,8 +192,13 @@ private struct ServerPolicy {
 
     func apply(to r: inout ClientRegistration) {
         if !r.grantTypesAreDefault {
-            // The client's own list, less what the server does not allow.
-            if let grantTypes { r.grantTypes.removeAll { grant in !grantTypes.contains { $0.value == grant.value } } }
+            // The client's own list, less what the server does not allow: its list, or without
+            // one, the password grant unless a `passwordConnector` serves it.
+            if let grantTypes {
+                r.grantTypes.removeAll { grant in !grantTypes.contains { $0.value == grant.value } }
+            } else if defaultGrantsWithPassword == nil {
+                r.grantTypes.removeAll { $0.value == "password" }
+            }
         } else if let grantTypes {
             r.grantTypes = grantTypes
             r.grantTypesAreDefault = false

@@ -70,6 +70,21 @@ struct DexDialectTests {
         #expect(!model.registrations[1].grantTypesAreDefault)
     }
 
+    /// Without a `passwordConnector`, Dex serves no password grant, whatever a client lists.
+    @Test func aClientsPasswordGrantNeedsAPasswordConnector() throws {
+        let yaml = """
+        issuer: https://dex.contoso.com
+        storage: {type: memory}
+        staticClients:
+          - id: cli
+            public: true
+            redirectURIs: ['http://127.0.0.1:8000/callback']
+            grantTypes: [authorization_code, password]
+        """
+        let model = try extract("config.yaml", yaml, with: DexDialect())
+        #expect(model.registrations.first?.grantTypes.map(\.value) == ["authorization_code"])
+    }
+
     @Test func publicClientWithoutRedirectsAcceptsAnyLoopback() throws {
         let model = try extract("config.yaml", Self.config, with: DexDialect())
         let cli = model.registrations[1]
