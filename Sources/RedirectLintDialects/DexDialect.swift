@@ -76,7 +76,7 @@ public struct DexDialect: Dialect {
         r.clientID = config.locatedString("clientID")
         r.name = name.map { $0.map { "Dex connector '\($0)'" } }
         r.declaredKind = Located(.web, range: r.anchor)
-        r.serverAddress = config["issuer"]?.stringValue
+        r.serverAddress = config["issuer"]?.stringValue.map(RedirectURI.init)
         r.secrets = [occurrence]
         // Nothing here redirects: redirect-URI rules have nothing to judge.
         r.grantTypesAreDefault = false
@@ -87,7 +87,7 @@ public struct DexDialect: Dialect {
         let anchor = node.keyRange("id") ?? node.keyRange("idEnv") ?? node.firstKeyRange ?? node.range
         var r = ClientRegistration(format: id, path: path, server: server, anchor: anchor, pointer: base)
         r.fileConfiguresWholeServer = true
-        r.serverAddress = issuer
+        r.serverAddress = issuer.map(RedirectURI.init)
         if let clientID = node.locatedString("id") {
             r.clientID = clientID
         } else if let variable = node.locatedString("idEnv") {

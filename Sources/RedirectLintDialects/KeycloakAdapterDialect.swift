@@ -26,7 +26,7 @@ public struct KeycloakAdapterDialect: Dialect {
         var r = ClientRegistration(format: id, path: document.file.path, server: server,
                                    anchor: root.keyRange("resource") ?? root.range, pointer: "")
         r.clientID = root.locatedString("resource")
-        r.serverAddress = root["auth-server-url"]?.stringValue
+        r.serverAddress = root["auth-server-url"]?.stringValue.map(RedirectURI.init)
         if let isPublic = root.locatedBool("public-client") {
             r.declaredType = isPublic.map { $0 ? .public : .confidential }
         }

@@ -93,7 +93,7 @@ public struct SpringAuthorizationServerDialect: Dialect {
         let base = "/" + (Self.prefix + ["client", key.raw]).joined(separator: "/")
         var r = ClientRegistration(format: id, path: path, server: server, anchor: key.keyRange, pointer: base)
         r.fileConfiguresWholeServer = true
-        if server.source == .declared { r.serverAddress = server.name }
+        if server.source == .declared { r.serverAddress = RedirectURI(server.name) }
         r.clientID = single(.clientID)
         r.name = single(.clientName)
         r.redirectURIs = SpringPropertyTree.list(matching(.redirectURIs), depth: depth + 2).map(\.redirectURI)

@@ -43,7 +43,7 @@ public struct SpringSecurityClientDialect: Dialect {
                 var r = ClientRegistration(format: id, path: document.file.path,
                                            server: server(of: provider, leaves: leaves, path: document.file.path),
                                            anchor: key.keyRange, pointer: pointer)
-                r.serverAddress = Self.address(of: provider, leaves: leaves)
+                r.serverAddress = Self.address(of: provider, leaves: leaves).map(RedirectURI.init)
                 r.clientID = value("clientid")
                 r.authMethod = value("clientauthenticationmethod")
                 r.defaultAuthMethod = "client_secret_basic"

@@ -172,8 +172,8 @@ public struct ClientRegistration: Sendable {
     /// Where the file makes the server bind the client's access tokens to a key it holds.
     public var accessTokenBinding: Located<AccessTokenBinding>?
     /// The server's address as the file writes it (an issuer, Keycloak's `auth-server-url`,
-    /// a provider's authorization endpoint), where it is one, for `RedirectURI.isDevelopmentAddress`.
-    public var serverAddress: String?
+    /// a provider's authorization endpoint), where it names one.
+    public var serverAddress: RedirectURI?
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
         self.format = format

@@ -23,10 +23,9 @@ public struct ClientSecretCommitted: FileRule {
                 } else if secret.isReadableWords {
                     severity = .note
                     message = "\(registration.label) has a '\(secret.key)' of readable words, as a sample or a development server chooses them, written in this file; make sure a deployed server's secret is generated and supplied from a secret store, never written here"
-                } else if let server = registration.serverAddress,
-                          RedirectURI(server).isDevelopmentAddress || RedirectURI(server).hasReservedExampleHost {
+                } else if let server = registration.serverAddress, server.isDevelopmentAddress || server.hasReservedExampleHost {
                     severity = .note
-                    message = "\(registration.label) has its '\(secret.key)' written in this file, for the server at '\(RedirectURI(server).displayText)', which only a developer's machine or network knows (or an example); make sure a deployed server's secret is supplied from a secret store, never written here"
+                    message = "\(registration.label) has its '\(secret.key)' written in this file, for the server at '\(server.displayText)', which only a developer's machine or network knows (or an example); make sure a deployed server's secret is supplied from a secret store, never written here"
                 } else {
                     severity = nil
                     message = "\(registration.label) has its '\(secret.key)' written in this file, so everyone who can read the repository can act as this client; move it to a secret store or an environment variable, and rotate it"
