@@ -37,6 +37,10 @@ struct SourceCodeEvidenceTests {
         ("src/login.js", "const url = `https://github.com/login/oauth/authorize?client_id=${id}&redirect_uri=reader://welcome&state=${s}`;"),
         // A member set in C++ (Tokodon), with the out-of-band URN beside it.
         ("src/account.cpp", #"    m_redirectUri = manual ? QStringLiteral("urn:ietf:wg:oauth:2.0:oob") : QStringLiteral("reader://oauth");"#),
+        // A Vue component that starts an OpenID sign-in (audiobookshelf's app), and a Tauri
+        // app's Rust constant (a SoundCloud client).
+        ("components/ServerConnectForm.vue", "<script>\n// OpenID sign-in with PKCE\nconst redirect_uri_param = 'reader://oauth'\n</script>"),
+        ("src-tauri/src/services/oauth.rs", "// OAuth 2.0 with PKCE\nconst REDIRECT_URI: &str = \"reader://auth/callback\";"),
         // The scheme ASWebAuthenticationSession waits for.
         ("Sources/SignIn.swift", #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "reader") { url, error in }"#),
         // And the one flutter_web_auth_2 waits for, and iOS 17.4's callback.
