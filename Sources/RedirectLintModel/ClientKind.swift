@@ -30,8 +30,8 @@ extension ClientRegistration {
         if redirectURIs.contains(where: { $0.value.kind == .outOfBand }) {
             return ClientKindEvidence(kind: .native, reason: "it registers the out-of-band redirect of native apps")
         }
-        if let name = kubernetesCommandLineName {
-            return ClientKindEvidence(kind: .native, reason: "it is named '\(name)' and redirects only to the bare loopback address a Kubernetes command-line sign-in (kubelogin, kubectl oidc-login) listens on")
+        if let name = commandLineOrDesktopName {
+            return ClientKindEvidence(kind: .native, reason: "it is named '\(name)' and redirects only to bare loopback addresses, where a command-line or desktop app's sign-in listens (kubelogin's, a CLI's, a sync client's)")
         }
         if declaredType?.value == .confidential {
             return ClientKindEvidence(kind: .web, reason: "it is registered as a confidential client")
@@ -45,17 +45,19 @@ extension ClientRegistration {
         return nil
     }
 
-    /// The client id or name of a Kubernetes command-line client (`kubelogin`, `kubectl`,
-    /// `minikube`) whose redirects are all bare `http` loopback addresses
-    /// (`http://localhost:8000`): kubelogin's, which a web app's dev callback (always with a
-    /// path) is not.
-    var kubernetesCommandLineName: String? {
+    /// The client id or name of a command-line or desktop client (`kubelogin`, `netbird-cli`,
+    /// `OpenCloudDesktop`) whose redirects are all bare `http` loopback addresses
+    /// (`http://localhost:8000`): a local listener's, which a web app's dev callback (always
+    /// with a path) is not. Both are needed: a single-page app may come back to
+    /// `http://localhost:3000/`, and a client named `…-desktop` may be a web page.
+    var commandLineOrDesktopName: String? {
         guard !redirectURIs.isEmpty, redirectURIs.allSatisfy({ uri in
             uri.value.isLoopback && uri.value.schemeLowercased == "http" && ["", "/"].contains(uri.value.path)
         }) else { return nil }
         return [clientID?.value, name?.value].compactMap { $0 }.first { name in
             let lowered = name.lowercased()
-            return ["kube", "k8s"].contains { lowered.contains($0) }
+            let words = lowered.split { !$0.isLetter && !$0.isNumber }
+            return ["kube", "k8s", "desktop"].contains { lowered.contains($0) } || words.contains("cli")
         }
     }
 

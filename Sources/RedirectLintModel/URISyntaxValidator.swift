@@ -180,6 +180,11 @@ struct URISyntaxValidator {
         // By bytes: every http(s) URI of the run comes here, and its host is nearly always ASCII.
         guard name.utf8.first != UInt8(ascii: "["), name.utf8.allSatisfy({ $0 < 0x80 && !Self.isReportedElsewhere(Unicode.Scalar($0)) })
         else { return nil }
+        // A label that is a variable's name (`app.YOUR_ACCOUNT.workers.dev`) is a blank the
+        // template's user fills in, not a host name typed wrong.
+        if name.utf8.contains(UInt8(ascii: "_")), name.split(separator: ".").contains(where: { TemplateSyntax.isVariableName(String($0)) }) {
+            return nil
+        }
         func issue(_ why: String, at range: Range<String.Index>) -> URISyntaxIssue {
             URISyntaxIssue(kind: .invalidHostName, message: "'\(name)' is not a DNS name: \(why)", range: range)
         }

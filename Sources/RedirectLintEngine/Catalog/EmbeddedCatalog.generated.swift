@@ -2303,6 +2303,37 @@ examples:
       - line: 10
         column: 16
         severity: warning
+  - description: A desktop sync client's public Keycloak client, named so, which listens on the bare loopback address.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {"realm": "files", "clients": [{"clientId": "FilesDesktop", "name": "Files Desktop Client", "publicClient": true, "redirectUris": ["http://127.0.0.1", "http://localhost"]}]}
+    findings:
+      - line: 1
+        column: 160
+        severity: warning
+  - description: A command-line tool's public Dex client, listening on two fixed loopback ports.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.contoso.org
+      storage:
+        type: sqlite3
+      staticClients:
+        - id: contoso-cli
+          name: Contoso CLI
+          public: true
+          redirectURIs:
+            - http://localhost:53000/
+    findings:
+      - line: 9
+        column: 16
+        severity: warning
+  - description: A client whose name only contains the letters of "cli" (a web client) and comes back to a single-page app's root.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "shop", "clients": [{"clientId": "shop-client", "publicClient": true, "redirectUris": ["http://localhost:3000/"]}]}
   - description: A Kubernetes dashboard's web callback on a dev server has a path; it is not the command-line sign-in.
     expect: no-trigger
     file: dex/config.yaml
@@ -4106,6 +4137,12 @@ examples:
       redirect_uris:
         - https://reports.contoso.com./callback
         - https://xn--bcher-kva.example/callback
+  - description: A template's blank in one label of the host, spelt as a variable's name, which whoever deploys the client replaces with their account.
+    expect: no-trigger
+    file: client-metadata.json
+    content: |
+      {"client_id": "https://contoso.github.io/reader/client-metadata.json", "application_type": "web",
+       "redirect_uris": ["https://reader.YOUR_ACCOUNT.workers.dev/callback"]}
   - description: An empty entry the Keycloak admin console leaves in a client's list matches no request.
     expect: no-trigger
     file: realm-export.json
