@@ -3,6 +3,7 @@
 /// the generic "not reverse-domain" finding.
 public enum PlatformScheme: Sendable, Hashable {
     /// `msapp://{appSID}`: Windows Web Authentication Broker in SSO mode (RFC 8252 App. B.3).
+    /// Windows itself writes it `ms-app://s-1-15-2-…` (`GetCurrentApplicationCallbackUri`).
     case windowsWebAuthenticationBroker
     /// `msauth://{package}/{signature hash}`: MSAL for Android.
     case msalAndroid
@@ -17,7 +18,7 @@ public enum PlatformScheme: Sendable, Hashable {
     public var explanation: String {
         switch self {
         case .windowsWebAuthenticationBroker:
-            return "\"msapp\" is the scheme of the Windows Web Authentication Broker in SSO mode "
+            return "\"msapp\" (\"ms-app\" as Windows writes it) is the scheme of the Windows Web Authentication Broker in SSO mode "
                 + "(RFC 8252 Appendix B.3); Windows checks the app SID in the authority, "
                 + "but other platforms let any app claim the scheme"
         case .msalAndroid:
@@ -42,7 +43,7 @@ extension SchemeName {
     public static func isPlatformMandated(_ scheme: String) -> PlatformScheme? {
         let lower = scheme.asciiLowercased
         switch lower {
-        case "msapp": return .windowsWebAuthenticationBroker
+        case "msapp", "ms-app": return .windowsWebAuthenticationBroker
         case "msauth": return .msalAndroid
         case "signinwithapple": return .signInWithApplePlugin
         default: break

@@ -2753,6 +2753,9 @@ why: |
 fix: |
   Write a single slash after the scheme, in the registration and wherever the app builds
   its authorization request: `com.contoso.app:/oauth` instead of `com.contoso.app://oauth`.
+  Schemes whose form a platform dictates are left as they are: MSAL's
+  `msauth://<package>/<signature hash>`, the Windows broker's `ms-app://<SID>`, the Kakao SDK's
+  `kakao<key>://oauth` are the only forms those SDKs accept.
 references:
   - title: "RFC 8252 §7.1: Private-Use URI Scheme Redirection"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-7.1
@@ -2790,6 +2793,15 @@ examples:
         "client_id": "photos-ios",
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.contoso.photos:/oauth"]
+      }
+  - description: MSAL for Android's redirect and the Windows broker's callback, whose `//` form the platform dictates.
+    expect: no-trigger
+    file: client.json
+    content: |
+      {
+        "client_id": "photos-android",
+        "token_endpoint_auth_method": "none",
+        "redirect_uris": ["msauth://com.contoso.photos/abcdEFGH1234%2Bxyz%3D", "ms-app://s-1-15-2-1234567890-1234567890-123456789/"]
       }
 """#),
         ("private-scheme-in-web-client", #"""
@@ -3114,6 +3126,26 @@ examples:
       - path: reader/client-metadata.json
         content: |
           {"client_id": "https://reader.fabrikam.test/client-metadata.json", "application_type": "native", "token_endpoint_auth_method": "none", "redirect_uris": ["com.fabrikam.reader:/callback"]}
+  - description: Windows hands the Web Authentication Broker's `ms-app://` callback to the app whose SID it names; no manifest declares it.
+    expect: no-trigger
+    files:
+      - path: keycloak/realm-export.json
+        content: |
+          {"realm": "corp", "clients": [{"clientId": "corp-windows", "publicClient": true, "redirectUris": ["com.contoso.corp:/oauth", "ms-app://s-1-15-2-1234567890-1234567890-123456789/"]}]}
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.corp">
+            <application>
+              <activity android:name=".MainActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW" />
+                  <category android:name="android.intent.category.DEFAULT" />
+                  <category android:name="android.intent.category.BROWSABLE" />
+                  <data android:scheme="com.contoso.corp" />
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
 """#),
         ("private-scheme-not-reverse-domain", #"""
 id: private-scheme-not-reverse-domain
@@ -3816,6 +3848,15 @@ examples:
         line: 1
         column: 134
         severity: error
+  - description: The Windows Web Authentication Broker's callback as Windows writes it (`ms-app://` and the app's SID), registered for a Windows client; a note.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {"realm": "corp", "clients": [{"clientId": "corp-windows", "publicClient": true, "redirectUris": ["ms-app://s-1-15-2-1234567890-1234567890-123456789/"]}]}
+    findings:
+      - line: 1
+        column: 100
+        severity: note
   - description: The scheme the Kakao SDK requires for its sign-in, with the app's native app key; a note.
     expect: trigger
     file: android/app/src/main/AndroidManifest.xml
