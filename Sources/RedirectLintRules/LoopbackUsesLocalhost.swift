@@ -29,12 +29,18 @@ public struct LoopbackUsesLocalhost: FileRule {
         }
     }
 
-    /// The client's own pages are on the URI's host (its `rootUrl`, one of its web origins):
-    /// its web callbacks, not a native app's loopback listener.
+    /// The client's own pages are at the URI's origin (its `rootUrl`, one of its web origins):
+    /// its web callbacks, not a native app's loopback listener. An origin is scheme, host and
+    /// port: a desktop app's `http://localhost` origin says nothing of its listener on port 18765.
     private func isServedFrom(_ uri: RedirectURI, _ registration: ClientRegistration) -> Bool {
         registration.ownOrigins.contains { origin in
             let page = RedirectURI(origin.value)
             return ["http", "https"].contains(page.schemeLowercased) && page.host?.lowercased() == uri.host?.lowercased()
+                && Self.port(of: page) == Self.port(of: uri)
         }
+    }
+
+    private static func port(of uri: RedirectURI) -> Int? {
+        uri.portNumber ?? (uri.schemeLowercased == "https" ? 443 : 80)
     }
 }

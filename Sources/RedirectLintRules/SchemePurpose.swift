@@ -14,6 +14,10 @@ struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
     private let inCode: [String: [(text: String, path: String, line: Int)]]
+    /// The files that declare each scheme (lower-cased): code that uses a scheme speaks for
+    /// the declarations nearest to it. In files gathered from many repositories, a sample's
+    /// `myapp` is not the `myapp` another repository's code waits on.
+    private let declaringPaths: [String: [String]]
 
     init(_ project: Project) {
         var registered: [String: String] = [:]
@@ -26,6 +30,13 @@ struct SchemePurpose {
         self.registered = registered
         libraries = project.signInLibraries
         inCode = Dictionary(grouping: project.redirectsInCode) { $0.text.prefix { $0 != ":" }.lowercased() }
+        var declaringPaths: [String: [String]] = [:]
+        for app in project.manifests {
+            for scheme in Set(app.schemes.map { $0.scheme.value.lowercased() }) where inCode[scheme] != nil {
+                declaringPaths[scheme, default: []].append(app.path)
+            }
+        }
+        self.declaringPaths = declaringPaths
     }
 
     /// Why the scheme is a sign-in redirect scheme, or nil when nothing in the project says.
@@ -38,14 +49,18 @@ struct SchemePurpose {
         // The app's own build: a build file in the manifest's folder or one above it.
         let appLibraries = libraries.filter { SchemeOccurrences.folder(of: app.path).hasPrefix(Self.buildFolder(of: $0.path)) }
         // An app that signs in through a loopback listener receives no response on a scheme,
-        // whatever the scheme is called.
-        let listensOnLoopback = appLibraries.contains { $0.library == SignInLibraries.loopbackListener }
+        // whatever the scheme is called. The listener is a desktop plugin: the same app's
+        // Android and iOS builds come back on their scheme.
+        let isMobile = [.android, .ios].contains(app.platform)
+        let listensOnLoopback = !isMobile && appLibraries.contains { $0.library == SignInLibraries.loopbackListener }
         let named: [(String, String?)] = [("name", scheme), ("host", declared.host?.value), ("path", declared.path?.value),
                                           ("definition", declared.origin?.description)]
         for case let (part, text?) in named where !listensOnLoopback {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
-        if let use = inCode[scheme.lowercased()]?.first(where: { Self.reaches(declared, $0.text) }) {
+        if let use = inCode[scheme.lowercased()]?.first(where: { use in
+            Self.reaches(declared, use.text) && isNearestDeclaration(app.path, of: scheme, to: use.path)
+        }) {
             // Quoted as a message quotes any URI: credentials masked, and not a bundle's whole line.
             let shown = String(URIText.masked(use.text).prefix(120))
             return use.text.contains(":")
@@ -59,6 +74,17 @@ struct SchemePurpose {
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
+    }
+
+    /// Whether no other file that declares the scheme shares more folders with the code.
+    private func isNearestDeclaration(_ path: String, of scheme: String, to code: String) -> Bool {
+        let depth = Self.sharedFolders(path, code)
+        return declaringPaths[scheme.lowercased(), default: []].allSatisfy { Self.sharedFolders($0, code) <= depth }
+    }
+
+    /// How many leading folders two paths have in common.
+    static func sharedFolders(_ first: String, _ second: String) -> Int {
+        zip(first.split(separator: "/").dropLast(), second.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 
     /// Whether a redirect the code writes goes to this declaration: an Android filter that

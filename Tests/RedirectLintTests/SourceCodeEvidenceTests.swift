@@ -149,6 +149,21 @@ struct SourceCodeEvidenceTests {
         #expect(report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity == .error)
     }
 
+    /// Files gathered from two repositories, both with the template's scheme: the code speaks
+    /// for the app beside it (review 14b: an Expo sample's `myapp` was made an error by a MAUI
+    /// app's callback activity in another folder).
+    @Test func codeSpeaksForTheNearestDeclarationOfItsScheme() throws {
+        let code = #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "reader") { url, error in }"#
+        let report = try lint([
+            ("samples/with-auth/android/app/src/main/AndroidManifest.xml", androidManifest),
+            ("apps/reader/android/app/src/main/AndroidManifest.xml", androidManifest),
+            ("apps/reader/Sources/SignIn.swift", code),
+        ], explicit: false)
+        let severities = Dictionary(uniqueKeysWithValues: report.findings.filter { $0.ruleID == "private-scheme-not-reverse-domain" }
+            .map { ($0.path.split(separator: "/").first.map(String.init) ?? "", $0.severity) })
+        #expect(severities == ["apps": .error, "samples": .note])
+    }
+
     @Test func sourceFilesHoldNoFindingsOfTheirOwn() throws {
         let files = [
             (path: "src/apps.ts", content: "const redirectUri = 'http://localhost/oauth' // oauth client_id"),

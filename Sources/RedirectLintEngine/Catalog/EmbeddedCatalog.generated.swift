@@ -2270,6 +2270,15 @@ examples:
     file: mcp-client.json
     content: |
       {"clientId": "registry-mcp", "publicClient": true, "redirectUris": ["com.contoso.editor:/oauth/callback", "http://localhost:6274/oauth/callback"], "webOrigins": ["http://localhost:6274"], "attributes": {"pkce.code.challenge.method": "S256"}}
+  - description: A desktop and mobile client whose web origins name bare `localhost`; its listener on port 18765 is not that origin's page.
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {"realm": "corp", "clients": [{"clientId": "corp-flutter", "publicClient": true, "redirectUris": ["com.contoso.corp:/callback", "http://localhost:18765/callback"], "webOrigins": ["http://localhost"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
+    findings:
+      - line: 1
+        column: 137
+        severity: warning
   - description: A private-use redirect beside it shows a native app.
     expect: trigger
     file: client.json
@@ -3713,6 +3722,31 @@ examples:
         line: 3
         column: 54
         severity: note
+  - description: The loopback listener is a desktop plugin; the same Tauri app's Android build comes back on its scheme, whose host names the sign-in callback.
+    expect: trigger
+    files:
+      - path: package.json
+        content: |
+          {"name": "reader", "dependencies": {"@fabianlars/tauri-plugin-oauth": "^2.0.0", "@tauri-apps/plugin-deep-link": "^2.4.2"}}
+      - path: src-tauri/gen/android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+            <application>
+              <activity android:name=".MainActivity" android:exported="true">
+                <intent-filter android:label="oauth">
+                  <action android:name="android.intent.action.VIEW" />
+                  <category android:name="android.intent.category.DEFAULT" />
+                  <category android:name="android.intent.category.BROWSABLE" />
+                  <data android:scheme="reader" android:host="auth-callback" />
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+    findings:
+      - path: src-tauri/gen/android/app/src/main/AndroidManifest.xml
+        line: 8
+        column: 31
+        severity: error
   - description: kotlin-multiplatform-oidc's redirect scheme, set as a Gradle placeholder.
     expect: trigger
     file: app/build.gradle.kts
