@@ -56,6 +56,17 @@ public enum SchemeName {
         return "example.\(labels[0])"
     }
 
+    /// A scheme that tutorials and templates give every app (`myapp`, `exampleapp`): two files
+    /// that use it need not be of one app, as two that use `readest` are.
+    public static func isTemplateDefault(_ scheme: String) -> Bool {
+        templateDefaults.contains(scheme.asciiLowercased)
+    }
+
+    private static let templateDefaults: Set<String> = [
+        "myapp", "my-app", "myscheme", "yourapp", "your-app", "yourscheme", "appscheme", "customscheme",
+        "app", "example", "exampleapp", "sample", "sampleapp", "demo", "demoapp", "test", "testapp",
+    ]
+
     private static func isDNSLabel(_ label: String) -> Bool {
         DNSLabel.problem(Substring(label)) == nil
     }

@@ -36,11 +36,14 @@ public struct LoopbackUsesLocalhost: FileRule {
         registration.ownOrigins.contains { origin in
             let page = RedirectURI(origin.value)
             return ["http", "https"].contains(page.schemeLowercased) && page.host?.lowercased() == uri.host?.lowercased()
-                && Self.port(of: page) == Self.port(of: uri)
+                && (Self.port(of: uri) == nil || Self.port(of: page) == Self.port(of: uri))
         }
     }
 
+    /// The port, the scheme's default when none is written; nil for a wildcard (`localhost:*`),
+    /// which covers the page's.
     private static func port(of uri: RedirectURI) -> Int? {
-        uri.portNumber ?? (uri.schemeLowercased == "https" ? 443 : 80)
+        guard let written = uri.port, !written.isEmpty else { return uri.schemeLowercased == "https" ? 443 : 80 }
+        return uri.portNumber
     }
 }

@@ -14,9 +14,10 @@ struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
     private let inCode: [String: [(text: String, path: String, line: Int)]]
-    /// The files that declare each scheme (lower-cased): code that uses a scheme speaks for
-    /// the declarations nearest to it. In files gathered from many repositories, a sample's
-    /// `myapp` is not the `myapp` another repository's code waits on.
+    /// The files that declare each template scheme (`myapp`, lower-cased): code that uses such
+    /// a scheme speaks for the declarations nearest to it. In files gathered from many
+    /// repositories, a sample's `myapp` is not the `myapp` another repository's code waits on;
+    /// a scheme of the app's own (`youauth`) ties an iOS app to the Android module's code.
     private let declaringPaths: [String: [String]]
 
     init(_ project: Project) {
@@ -32,7 +33,8 @@ struct SchemePurpose {
         inCode = Dictionary(grouping: project.redirectsInCode) { $0.text.prefix { $0 != ":" }.lowercased() }
         var declaringPaths: [String: [String]] = [:]
         for app in project.manifests {
-            for scheme in Set(app.schemes.map { $0.scheme.value.lowercased() }) where inCode[scheme] != nil {
+            for scheme in Set(app.schemes.map { $0.scheme.value.lowercased() })
+            where inCode[scheme] != nil && SchemeName.isTemplateDefault(scheme) {
                 declaringPaths[scheme, default: []].append(app.path)
             }
         }
@@ -76,7 +78,7 @@ struct SchemePurpose {
         return nil
     }
 
-    /// Whether no other file that declares the scheme shares more folders with the code.
+    /// Whether no other file that declares the template scheme shares more folders with the code.
     private func isNearestDeclaration(_ path: String, of scheme: String, to code: String) -> Bool {
         let depth = Self.sharedFolders(path, code)
         return declaringPaths[scheme.lowercased(), default: []].allSatisfy { Self.sharedFolders($0, code) <= depth }

@@ -151,17 +151,21 @@ struct SourceCodeEvidenceTests {
 
     /// Files gathered from two repositories, both with the template's scheme: the code speaks
     /// for the app beside it (review 14b: an Expo sample's `myapp` was made an error by a MAUI
-    /// app's callback activity in another folder).
-    @Test func codeSpeaksForTheNearestDeclarationOfItsScheme() throws {
-        let code = #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "reader") { url, error in }"#
+    /// app's callback activity in another folder). A scheme of the app's own ties files
+    /// together wherever they are (a Kotlin Multiplatform app's iOS folder and its Android
+    /// module's code).
+    @Test(arguments: [("myapp", Severity.note), ("reader", .error)])
+    func codeSpeaksForTheNearestDeclarationOfATemplateScheme(_ scheme: String, _ far: Severity) throws {
+        let manifest = androidManifest.replacingOccurrences(of: #"android:scheme="reader""#, with: #"android:scheme="\#(scheme)""#)
+        let code = #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "\#(scheme)") { url, error in }"#
         let report = try lint([
-            ("samples/with-auth/android/app/src/main/AndroidManifest.xml", androidManifest),
-            ("apps/reader/android/app/src/main/AndroidManifest.xml", androidManifest),
+            ("samples/with-auth/android/app/src/main/AndroidManifest.xml", manifest),
+            ("apps/reader/android/app/src/main/AndroidManifest.xml", manifest),
             ("apps/reader/Sources/SignIn.swift", code),
         ], explicit: false)
         let severities = Dictionary(uniqueKeysWithValues: report.findings.filter { $0.ruleID == "private-scheme-not-reverse-domain" }
             .map { ($0.path.split(separator: "/").first.map(String.init) ?? "", $0.severity) })
-        #expect(severities == ["apps": .error, "samples": .note])
+        #expect(severities == ["apps": .error, "samples": far])
     }
 
     @Test func sourceFilesHoldNoFindingsOfTheirOwn() throws {

@@ -2270,6 +2270,11 @@ examples:
     file: mcp-client.json
     content: |
       {"clientId": "registry-mcp", "publicClient": true, "redirectUris": ["com.contoso.editor:/oauth/callback", "http://localhost:6274/oauth/callback"], "webOrigins": ["http://localhost:6274"], "attributes": {"pkce.code.challenge.method": "S256"}}
+  - description: A web client served from localhost whose redirect's wildcard port covers its own page, beside an Ionic build's scheme.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "shop", "clients": [{"clientId": "web_app", "rootUrl": "http://localhost:8080", "publicClient": true, "redirectUris": ["dev.localhost.ionic:*", "http://localhost:*"]}]}
   - description: A desktop and mobile client whose web origins name bare `localhost`; its listener on port 18765 is not that origin's page.
     expect: trigger
     file: realm-export.json
