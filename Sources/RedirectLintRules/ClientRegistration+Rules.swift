@@ -1,0 +1,79 @@
+import RedirectLintModel
+
+extension ClientRegistration {
+    /// How messages name the client: `client 'abc' (google-client-secret)`.
+    var label: String { Self.label(displayName: displayName) }
+
+    /// The label of a client by its display name, for a check that keeps only the name.
+    static func label(displayName: String) -> String { "client '\(displayName)'" }
+}
+
+extension FileModel {
+    /// The registrations the server redirects to: a client with only grants without a
+    /// redirect (service accounts) never uses its redirect URIs, so they are not judged.
+    var redirectingRegistrations: [ClientRegistration] { registrations.redirecting }
+
+    /// Every redirect URI of every redirecting registration, in file order.
+    var redirectURIs: [Located<RedirectURI>] { redirectingRegistrations.flatMap(\.redirectURIs) }
+}
+
+// MARK: - What kind of client a registration is
+
+extension ClientRegistration {
+    /// The kind the file declares, or what the format says an absent declaration means.
+    var effectiveKind: ApplicationKind? { declaredKind?.value ?? defaultKind }
+
+    /// ` (a native app: it is declared a native application)`: the evidence a finding that
+    /// depends on the client's kind rests on.
+    var kindEvidence: String {
+        guard let kind else { return "" }
+        // A declaration names the kind itself; evidence is told with the kind it shows.
+        if declaredKind != nil { return " (\(kind.reason))" }
+        return " (\(kind.kind.phrase): \(kind.reason))"
+    }
+
+    /// Any redirect URI a web server or browser app receives (https or http to a host).
+    var hasWebRedirect: Bool {
+        redirectURIs.contains { $0.value.kind == .claimedHTTPS || $0.value.kind == .cleartextHTTP }
+    }
+
+    /// A client with web origins and no redirect URI: the sign-in popup posts the code back
+    /// to the page (Google's `postmessage`), so there is nothing to redirect to.
+    var redirectsToOriginsOnly: Bool { redirectURIs.isEmpty && !webOrigins.isEmpty }
+
+    /// Whether the client may use the authorization code grant (named, or the default).
+    var mayUseCodeGrant: Bool {
+        (grantTypesAreDefault && grantTypes.isEmpty) || grantTypes.contains { $0.value == "authorization_code" }
+    }
+
+    /// The redirect URIs a client-kind rule can judge: not templated, relative or invalid,
+    /// and without an unsafe scheme (reported on its own).
+    var judgedRedirectURIs: [Located<RedirectURI>] {
+        redirectURIs.filter { uri in
+            switch uri.value.kind {
+            case .templated, .relative, .invalid: return false
+            default: return !uri.value.hasBrowserHandledScheme
+            }
+        }
+    }
+
+    /// `application-type-redirect-mismatch`: a web client (declared, or by the format's
+    /// default) that registers private-use redirects and nothing a web app receives. A
+    /// loopback redirect beside them decides nothing (web apps have dev callbacks too).
+    var onlyNativeRedirectsForWebKind: Bool {
+        guard effectiveKind == .web else { return false }
+        let judged = judgedRedirectURIs
+        return judged.contains { $0.value.kind == .privateUse } && judged.allSatisfy { uri in
+            switch uri.value.kind {
+            case .privateUse, .loopbackIP, .localhostName, .outOfBand: return true
+            default: return false
+            }
+        }
+    }
+
+    /// `native-client-registered-confidential`: evidence other than the registration's own
+    /// type says native (a declaration, or a private-use redirect).
+    var isNativeRegisteredConfidential: Bool {
+        declaredType?.value == .confidential && isNative
+    }
+}
