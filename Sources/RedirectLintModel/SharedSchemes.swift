@@ -23,6 +23,7 @@ public enum SharedSchemes {
         // Mail, phone, messages, calls.
         "mailto", "tel", "sms", "smsto", "mms", "mmsto", "callto", "sip", "sips", "facetime", "facetime-audio",
         "skype", "whatsapp", "xmpp", "irc", "ircs", "matrix", "zoommtg", "zoomus", "msteams",
+        "discord", "slack", "tg",
         // Calendars, contacts, feeds, news.
         "webcal", "webcals", "caldav", "caldavs", "carddav", "carddavs", "feed", "feeds", "news", "nntp", "podcast", "itpc", "pcast",
         // Maps, stores, system.

@@ -3,13 +3,14 @@
 /// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
 /// keyword replacement), `?KEY?` in upper case (realm templates that a deploy script fills,
 /// `?ROOTURL?/*`, `?UUID?`), `{name}` (the samples' `{yourOktaDomain}`, `{customUriScheme}`,
-/// RFC 6570 URI templates; not Spring's password encoder ids, `{noop}secret`). A rule cannot
-/// judge such a URI until it is resolved.
+/// RFC 6570 URI templates; not Spring's password encoder ids, `{noop}secret`), `<name>` (a
+/// sample's `<your_custom_scheme>`, which no URI or scheme can hold). A rule cannot judge such
+/// a URI until it is resolved.
 public enum TemplateSyntax {
     /// The first complete placeholder, delimiters included.
     public static func firstPlaceholder(in text: String) -> Range<String.Index>? {
         // Nearly every value has no opening character at all; it needs no closer look.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") })
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "<") })
         else { return nil }
         let scalars = Array(text.unicodeScalars)
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
@@ -59,6 +60,11 @@ public enum TemplateSyntax {
                    scalars[nameEnd] == pair.0, scalars[nameEnd + 1] == pair.0 {
                     end = nameEnd + 2
                 }
+            // Not in markup (`data:text/html,<script>…</script>`): a placeholder has no end tag.
+            case ("<", _) where pair.1.isASCIILetter && !text.contains("</"):
+                var nameEnd = index + 1
+                while nameEnd < scalars.count, isNameCharacter(scalars[nameEnd]) { nameEnd += 1 }
+                if nameEnd - index > 2, nameEnd < scalars.count, scalars[nameEnd] == ">" { end = nameEnd + 1 }
             case ("?", _) where pair.1.isASCIIUppercase:
                 // A query starts with `?` too, but never with a capitalised word closed by `?`.
                 var nameEnd = index + 1

@@ -17,8 +17,12 @@ public struct AssociatedDomainMalformed: FileRule {
             manifest.associatedDomains.compactMap { entry -> Finding? in
                 guard !TemplateSyntax.isTemplatedAssociatedDomain(entry.value),
                       let problem = Self.problem(in: entry.value) else { return nil }
-                return report(severity: problem.severity, path: file.path, range: entry.range(of: problem.range),
-                              message: "associated domain '\(entry.value)' is malformed: \(problem.reason)",
+                // Only development-signed builds use a `?mode=developer` entry (a simulator's
+                // passkey test against `localhost`): nothing a user installs depends on it.
+                let developerOnly = entry.value.hasSuffix("?mode=developer")
+                return report(severity: developerOnly ? .note : problem.severity, path: file.path, range: entry.range(of: problem.range),
+                              message: "associated domain '\(entry.value)' is malformed: \(problem.reason)"
+                                  + (developerOnly ? " (a note: only development builds use a '?mode=developer' entry)" : ""),
                               subjectKey: entry.value)
             }
         }

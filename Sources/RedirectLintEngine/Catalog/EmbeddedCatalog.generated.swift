@@ -213,7 +213,9 @@ why: |
   returning to the app.
 severity-rationale: |
   An error for entries the OS cannot use. A port is a warning: Apple's current format has no
-  port, but an early release note of universal links mentioned one.
+  port, but an early release note of universal links mentioned one. An entry with
+  `?mode=developer` is a note: only development-signed builds use it (a simulator's passkey
+  test against `localhost`), so no installed app depends on it.
 fix: |
   Write `applinks:login.example.com` (or `applinks:*.example.com`), without scheme, path or
   port; paths belong in the domain's `apple-app-site-association` file.
@@ -290,6 +292,23 @@ examples:
         </array>
       </dict>
       </plist>
+  - description: A simulator's passkey test entry, which only development builds use; a note.
+    expect: trigger
+    file: App/App.entitlements
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>com.apple.developer.associated-domains</key>
+        <array>
+          <string>webcredentials:localhost?mode=developer</string>
+        </array>
+      </dict>
+      </plist>
+    findings:
+      - line: 6
+        column: 28
+        severity: note
 """#),
         ("auth-method-defaults-confidential", #"""
 id: auth-method-defaults-confidential
@@ -3201,7 +3220,7 @@ summary: |
   can claim it, which matters if it carries sign-in responses or credentials); its other
   shape problems are not reported. Schemes shared by design (`mailto`, `tel`, `sms`,
   `geo`, `market`, `webcal`, `caldav`, `carddav`, `feed`, `matrix`, `callto`, `zoommtg`,
-  `bitcoin`, `nano`, ...) and Android filters without `BROWSABLE`, which a browser never
+  `discord`, `bitcoin`, `nano`, ...) and Android filters without `BROWSABLE`, which a browser never
   hands a redirect, are never judged.
 why: |
   Any app can register any private-use scheme, and the operating system gives no guarantee
@@ -3820,6 +3839,14 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: A third-party chat client opens the chat service's own links, as that service's app does.
+    expect: no-trigger
+    file: src-tauri/tauri.conf.json
+    content: |
+      {
+        "identifier": "org.contoso.chatclient",
+        "plugins": {"deep-link": {"desktop": {"schemes": ["discord"]}}}
+      }
   - description: A filter without BROWSABLE never receives a redirect from a browser.
     expect: no-trigger
     file: AndroidManifest.xml
