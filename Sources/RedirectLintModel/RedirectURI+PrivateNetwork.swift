@@ -6,7 +6,7 @@ extension RedirectURI {
     /// private range (RFC 1918 `10/8`, `172.16/12`, `192.168/16`, RFC 6598 `100.64/10`,
     /// link-local `169.254/16`, IPv6 unique-local `fc00::/7` and link-local `fe80::/10`), a
     /// name of one label (a compose service: `http://frontend:3000`), or a name under a
-    /// suffix kept for private networks (`.local`, `.internal`, `.lan`, `home.arpa`) or a
+    /// suffix kept for private networks (`.local`, `.internal`, `.lan`, `home.arpa`, `fritz.box`) or a
     /// development tool's (`.minikube`, `.docksal`). How development stacks, clusters on a
     /// laptop and VPNs name their servers. Kubernetes' cluster DNS (`dex.auth.svc.cluster.local`,
     /// `keycloak.auth`) is not counted: deployed clusters name their services so.
@@ -25,7 +25,7 @@ extension RedirectURI {
         if host.hasSuffix(".cluster.local") { return false }
         let labels = host.filter { $0 != "*" }.split(separator: ".")
         guard let last = labels.last else { return false }
-        return labels.count == 1 || host.hasSuffix(".home.arpa") || Self.privateSuffixes.contains(String(last))
+        return labels.count == 1 || Self.privateParents.contains { host.hasSuffix($0) } || Self.privateSuffixes.contains(String(last))
     }
 
     /// Top-level names no public DNS answers for: RFC 6762's `.local`, ICANN's `.internal`,
@@ -33,6 +33,10 @@ extension RedirectURI {
     static let privateSuffixes: Set<String> = [
         "local", "internal", "lan", "home", "corp", "localdomain", "intranet", "private", "minikube", "docker", "docksal",
     ]
+
+    /// Names under which a home network's router answers: RFC 8375's `home.arpa`, and
+    /// `fritz.box`, AVM's FRITZ!Box routers' (`.box` itself is a public top-level domain).
+    static let privateParents = [".home.arpa", ".fritz.box"]
 }
 
 extension RedirectURI {

@@ -3962,7 +3962,7 @@ summary: |
   which no deployment can keep. A host only a private network knows (an address in `10/8`,
   `172.16/12`, `192.168/16`, `100.64/10`, a compose service's one-label name such as
   `frontend`, a name under a suffix kept for private networks or development tools:
-  `.local`, `.internal`, `.lan`, `home.arpa`, `.minikube`) is how development stacks and VPNs
+  `.local`, `.internal`, `.lan`, `home.arpa`, `fritz.box`, `.minikube`) is how development stacks and VPNs
   name their servers: the finding is a note. Kubernetes' cluster DNS (`.svc.cluster.local`,
   `keycloak.auth`) is what deployed clusters use: an error.
 
@@ -4011,6 +4011,22 @@ examples:
     findings:
       - line: 5
         column: 22
+        severity: note
+  - description: A home lab's service named under the FRITZ!Box router's home-network suffix; a note.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.example.org
+      storage:
+        type: kubernetes
+      staticClients:
+        - id: metallb-ui
+          secretEnv: METALLB_SECRET
+          redirectURIs:
+            - http://metallb.fritz.box/oidc-callback
+    findings:
+      - line: 8
+        column: 9
         severity: note
   - description: A compose stack's service name is a host of a private network; a note.
     expect: trigger
