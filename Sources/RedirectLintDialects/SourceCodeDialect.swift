@@ -4,8 +4,8 @@ import RedirectLintSyntax
 
 /// An app's program source, read only for where it writes its redirect URI: a literal on a
 /// line that names the redirect (`redirectUri = "com.example.app:/oauth2redirect"`,
-/// `makeRedirectUri({ native: 'myapp://auth' })`), the `redirect_uri` of an authorization URL
-/// it builds, or the scheme it gives `ASWebAuthenticationSession` (`callbackURLScheme:
+/// `makeRedirectUri({ native: 'myapp://auth' })`), a URI whose host or path names the sign-in
+/// callback (`"myapp://auth/callback"`), the `redirect_uri` of an authorization URL it builds, or the scheme it gives `ASWebAuthenticationSession` (`callbackURLScheme:
 /// "myapp"`), flutter_web_auth_2 (`callbackUrlScheme: "myapp"`) or .NET MAUI's
 /// `WebAuthenticatorCallbackActivity` (`DataScheme = CALLBACK_SCHEME`). That is where a reviewer
 /// learns which of an app's schemes receive sign-in responses. The language's grammar is
@@ -14,11 +14,13 @@ import RedirectLintSyntax
 public struct SourceCodeDialect: Dialect {
     public let id = "source-code"
     public let fileTypes = [FileType(
-        extensions: ["kt", "java", "swift", "m", "mm", "dart", "js", "jsx", "ts", "tsx", "vue", "svelte", "rs", "cs", "cpp", "vala"],
+        extensions: ["kt", "java", "swift", "m", "mm", "dart", "js", "jsx", "ts", "tsx", "cjs", "mjs", "vue", "svelte", "rs", "cs", "cpp", "vala"],
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
-                  "customScheme(", "WebAuthenticatorCallbackActivity"])]
+                  "customScheme(", "WebAuthenticatorCallbackActivity",
+                  // A URI that names the sign-in callback (`myapp://auth/callback`).
+                  "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -55,6 +57,7 @@ enum RedirectLiterals {
                 let hit = callbackScheme(literal, lowered, start: start)
                     ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end) : nil)
                     ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
+                    ?? (speaksOfOAuth ? signInURI(literal, bytes) : nil)
                 guard let hit, seen.insert(String(decoding: lowered[hit], as: UTF8.self)).inserted else { continue }
                 found.append(hit)
                 if found.count == maxPerFile { break }
@@ -157,6 +160,15 @@ enum RedirectLiterals {
         guard around.contains(where: { part in redirectWords.contains { contains(lowered, part, $0) } }),
               !around.contains(where: { contains(lowered, $0, Array("logout".utf8)) }) else { return nil }
         return literal
+    }
+
+    /// A private-use URI whose host or path names sign-in (`"wealthfolio://auth/callback"`),
+    /// wherever it is written: in code that speaks of OAuth, such a URI is the redirect.
+    private static func signInURI(_ literal: Range<Int>, _ bytes: [UInt8]) -> Range<Int>? {
+        guard isPrivateUseURI(bytes[literal]) else { return nil }
+        let uri = RedirectURI(String(decoding: bytes[literal], as: UTF8.self))
+        let named = [uri.host, uri.path].compactMap { $0 }.joined(separator: "/")
+        return SignInWords.mentioned(in: named) != nil ? literal : nil
     }
 
     /// The `redirect_uri=scheme:/…` of an authorization URL a literal builds, up to the next

@@ -41,6 +41,10 @@ struct SourceCodeEvidenceTests {
         // app's Rust constant (a SoundCloud client).
         ("components/ServerConnectForm.vue", "<script>\n// OpenID sign-in with PKCE\nconst redirect_uri_param = 'reader://oauth'\n</script>"),
         ("src-tauri/src/services/oauth.rs", "// OAuth 2.0 with PKCE\nconst REDIRECT_URI: &str = \"reader://auth/callback\";"),
+        // A constant whose URI names the sign-in callback (wealthfolio's desktop deep link), and
+        // an Electron main process in CommonJS.
+        ("src/connect-provider.tsx", "// OAuth connect\nconst DESKTOP_DEEP_LINK_URL = \"reader://auth/callback\";"),
+        ("electron/main.cjs", "// OAuth mode: custom protocol\nif (url.startsWith(\"reader://oauth/callback\")) { handle(url) }"),
         // The scheme ASWebAuthenticationSession waits for.
         ("Sources/SignIn.swift", #"let session = ASWebAuthenticationSession(url: url, callbackURLScheme: "reader") { url, error in }"#),
         // And the one flutter_web_auth_2 waits for, and iOS 17.4's callback.
