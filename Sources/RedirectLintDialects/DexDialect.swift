@@ -70,8 +70,9 @@ public struct DexDialect: Dialect {
         guard let config = node["config"], let secret = config["clientSecret"]?.scalar, !secret.value.hasPrefix("$"),
               let occurrence = secretOccurrence(secret, key: "clientSecret") else { return nil }
         let name = node.locatedString("id") ?? node.locatedString("name")
-        let upstream = config["issuer"]?.stringValue ?? node["type"]?.stringValue ?? "upstream"
-        var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: upstream, source: .declared),
+        let upstream = config["issuer"]?.stringValue.map(ServerIdentity.issuer)
+            ?? ServerIdentity(name: node["type"]?.stringValue ?? "upstream", source: .declared)
+        var r = ClientRegistration(format: id, path: path, server: upstream,
                                    anchor: node.keyRange("type") ?? node.firstKeyRange ?? node.range, pointer: base)
         r.clientID = config.locatedString("clientID")
         r.name = name.map { $0.map { "Dex connector '\($0)'" } }

@@ -86,11 +86,6 @@ public struct SpringSecurityClientDialect: Dialect {
         guard let issuer = Self.providerSetting("issueruri", of: provider, in: leaves) else {
             return ServerIdentity(name: path, source: .file)
         }
-        // A Keycloak realm's issuer (`…/realms/shop`) names the server its realm export does.
-        let segments = RedirectURI(issuer).path.split(separator: "/")
-        if segments.count >= 2, segments[segments.count - 2] == "realms" {
-            return .keycloakRealm(segments[segments.count - 1])
-        }
-        return ServerIdentity(name: issuer, source: .declared)
+        return .issuer(issuer)
     }
 }

@@ -23,6 +23,17 @@ public struct ServerIdentity: Sendable, Hashable {
         ServerIdentity(name: "keycloak realm \(name)", source: .declared)
     }
 
+    /// The server an issuer URL names: a Keycloak realm's issuer (`…/realms/shop`) names the
+    /// server its realm export does, so a client's settings and the realm's registration of it
+    /// are one client.
+    public static func issuer(_ issuer: String) -> ServerIdentity {
+        let segments = RedirectURI(issuer).path.split(separator: "/")
+        if segments.count >= 2, segments[segments.count - 2] == "realms" {
+            return .keycloakRealm(segments[segments.count - 1])
+        }
+        return ServerIdentity(name: issuer, source: .declared)
+    }
+
     /// What tells two servers apart: an issuer written with `http` in one file and `https`
     /// in another, or with a trailing slash, is one server described twice.
     public var key: String {

@@ -34,6 +34,9 @@ public struct EmbeddedClientSecret: FileRule {
         // The server documents this secret as public (Google `installed`): nothing to remove,
         // only nothing to rely on, so a warning.
         if r.secretIsPublicByDesign {
+            if r.isPlaceholder(secret) {
+                return (.note, "\(r.label) is an installed app whose '\(key)' looks like a placeholder; \(r.server.name) documents the real one as not confidential, so do not rely on it, and protect the code with PKCE")
+            }
             return (.warning, "\(r.label) is an installed app whose '\(key)' \(r.server.name) documents as not confidential (it ships in every copy of the app), so it proves nothing; do not rely on it, and protect the code with PKCE")
         }
         let who: String

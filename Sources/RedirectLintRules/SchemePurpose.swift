@@ -55,7 +55,10 @@ struct SchemePurpose {
         // Android and iOS builds come back on their scheme.
         let isMobile = [.android, .ios].contains(app.platform)
         let listensOnLoopback = !isMobile && appLibraries.contains { $0.library == SignInLibraries.loopbackListener }
-        let named: [(String, String?)] = [("name", scheme), ("host", declared.host?.value), ("path", declared.path?.value),
+        // Expo's development-client scheme is the project's slug (`exp+rn-auth-ui`): its words
+        // name the project, not a sign-in.
+        let ownName = Self.isExpoDevelopmentClient(scheme) ? nil : scheme
+        let named: [(String, String?)] = [("name", ownName), ("host", declared.host?.value), ("path", declared.path?.value),
                                           ("definition", declared.origin?.description)]
         for case let (part, text?) in named where !listensOnLoopback {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
@@ -85,7 +88,7 @@ struct SchemePurpose {
     }
 
     /// How many leading folders two paths have in common.
-    static func sharedFolders(_ first: String, _ second: String) -> Int {
+    private static func sharedFolders(_ first: String, _ second: String) -> Int {
         zip(first.split(separator: "/").dropLast(), second.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 

@@ -83,6 +83,10 @@ struct SchemeNameTests {
         #expect(SchemeName.isPlatformMandated("KAKAO7FD2FA49895AF63319FD6B11E084D0D5") == .kakao)
         #expect(SchemeName.isPlatformMandated("kakao7fd2fa49895af63319fd6b11e084d0d") == nil)
         #expect(SchemeName.isPlatformMandated("kakaotalk") == nil)
+        // Earlier MSAL for iOS: `msal` and the application id.
+        #expect(SchemeName.isPlatformMandated("msal2794d211-4e3f-4010-9f37-250f928d19c5") == .msalClientID)
+        #expect(SchemeName.isPlatformMandated("msal2794d211") == nil)
+        #expect(SchemeName.isPlatformMandated("msalapp") == nil)
         #expect(SchemeName.isPlatformMandated("kakaolink") == nil)
         #expect(SchemeName.isPlatformMandated("signinwithapple") == .signInWithApplePlugin)
     }

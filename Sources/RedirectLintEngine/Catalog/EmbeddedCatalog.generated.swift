@@ -733,6 +733,26 @@ examples:
               name: Wiki
               secret: ZXhhbXBsZS1hcHAtc2VjcmV0
               redirectURIs: ["http://127.0.0.1:5555/callback"]
+  - description: Dex's connector to a Keycloak realm holds the secret the realm registered for Dex; the two ends of one client.
+    expect: no-trigger
+    files:
+      - path: keycloak/realm-export.json
+        content: |
+          {"realm": "kubeflow", "clients": [{"clientId": "kubeflow-dex", "secret": "VYi9MxQr62VS4Lyp7xuqYdgGTJYd", "redirectUris": ["https://kubeflow.contoso.com/dex/callback"]}]}
+      - path: dex/config.yaml
+        content: |
+          issuer: https://kubeflow.contoso.com/dex
+          storage:
+            type: kubernetes
+          connectors:
+            - type: oidc
+              id: keycloak
+              name: keycloak
+              config:
+                issuer: https://kubeflow.contoso.com/auth/realms/kubeflow
+                clientID: kubeflow-dex
+                clientSecret: VYi9MxQr62VS4Lyp7xuqYdgGTJYd
+                redirectURI: https://kubeflow.contoso.com/dex/callback
 """#),
         ("consent-skipped-unverifiable-client", #"""
 id: consent-skipped-unverifiable-client
@@ -971,7 +991,7 @@ examples:
       {
         "installed": {
           "client_id": "1234.apps.googleusercontent.com",
-          "client_secret": "GOCSPX-notARealSecretValue",
+          "client_secret": "k7dLr1Qx9TzX0pW9cVn2kHa5",
           "redirect_uris": ["http://127.0.0.1"]
         }
       }
@@ -979,6 +999,21 @@ examples:
       - line: 4
         column: 23
         severity: warning
+  - description: A Google desktop client file whose values are left as placeholders; a note.
+    expect: trigger
+    file: client_secret.json
+    content: |
+      {
+        "installed": {
+          "client_id": "xxxxxxxxxxxx.apps.googleusercontent.com",
+          "client_secret": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+          "redirect_uris": ["http://127.0.0.1"]
+        }
+      }
+    findings:
+      - line: 4
+        column: 23
+        severity: note
   - description: A native client registered with a secret.
     expect: trigger
     file: client.json
@@ -3425,6 +3460,26 @@ examples:
         line: 9
         column: 17
         severity: error
+  - description: The development client's scheme is the project's slug; a slug with "auth" in it names the project, not a sign-in.
+    expect: trigger
+    file: android/app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.rnauthui">
+        <application>
+          <activity android:name=".MainActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="exp+rn-auth-ui"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 31
+        severity: note
   - description: The development client's scheme that expo prebuild declares is not the one a sign-in SDK redirects to (AppAuth's scheme is set in Gradle).
     expect: trigger
     files:

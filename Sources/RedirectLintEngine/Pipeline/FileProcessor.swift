@@ -98,9 +98,9 @@ struct FileProcessor: Sendable {
             return outcome(.skipped, reason: reason, findings: noted ? [EngineFindings.skipped(path: path, reason: reason)] : [])
         case .invalid(let error, _):
             // A walk's JSON without any registration key (a translation table that mentions
-            // OAuth) is someone else's file: a note, as when it does not parse.
+            // OAuth) is someone else's file, as when it does not parse.
             if !candidate.explicit, Paths.pathExtension(path) == "json", !Dialects.mayBeRegistrationJSON(raw) {
-                return outcome(.skipped, reason: error.message, findings: [EngineFindings.unparsed(error, path: path)])
+                return outcome(.skipped, reason: "no OAuth client content")
             }
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
         }
@@ -117,12 +117,16 @@ struct FileProcessor: Sendable {
             loaded = try DocumentLoader.load(file, as: syntax)
         } catch {
             // In a directory walk, YAML or JSON that does not parse is often a template (Helm's
-            // `{{ }}`), and JSON with comments another tool's (VS Code's tasks.json), but it passed the
-            // search for OAuth words: a note says it was not checked, and where it broke.
-            // Other JSON is not written by hand that way: a broken realm export is an error,
-            // as when it is named.
-            let strictJSON = Paths.pathExtension(path) == "json" && !NotPlainJSON.isTemplateOrCommented(bytes)
-                && Dialects.mayBeRegistrationJSON(bytes)
+            // `{{ }}`, a realm's `<name>` lines), or JSON with comments: a note says it was not
+            // checked, and where it broke. A walk's JSON without any registration key
+            // (`tsconfig.json` with comments, whose only "OAuth word" is `vite/client`) is
+            // someone else's file, skipped as any file without OAuth content is. Other JSON is
+            // not written by hand that way: a broken realm export is an error, as when it is named.
+            let isJSON = Paths.pathExtension(path) == "json"
+            if !candidate.explicit, isJSON, !Dialects.mayBeRegistrationJSON(bytes) {
+                return outcome(.skipped, reason: "no OAuth client content")
+            }
+            let strictJSON = isJSON && !NotPlainJSON.isTemplateOrCommented(bytes) && Dialects.mayBeRegistrationJSON(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
