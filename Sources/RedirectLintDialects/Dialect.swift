@@ -61,7 +61,8 @@ public enum Dialects {
     }
 
     private static let registrationKeys = [
-        "redirect_uris", "redirectUris", "redirectURIs", "clientId", "client_id", "callbacks", "expo", "realm",
+        "redirect_uris", "redirect_uri", "redirectUris", "redirectURIs", "clientId", "client_id", "callbacks", "expo", "realm",
+        "staticClients", "replyUrls", "replyUrlsWithType", "deep-link", "protocols",
     ].map { Array("\"\($0)\"".utf8) }
 
     public static func recognize(_ document: Document) -> (any Dialect)? {

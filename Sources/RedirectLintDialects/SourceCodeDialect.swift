@@ -57,7 +57,7 @@ enum RedirectLiterals {
                 let hit = callbackScheme(literal, lowered, start: start)
                     ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end) : nil)
                     ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
-                    ?? (speaksOfOAuth ? signInURI(literal, bytes) : nil)
+                    ?? (speaksOfOAuth ? signInURI(literal, bytes, lowered, line: start..<end) : nil)
                 guard let hit, seen.insert(String(decoding: lowered[hit], as: UTF8.self)).inserted else { continue }
                 found.append(hit)
                 if found.count == maxPerFile { break }
@@ -163,12 +163,19 @@ enum RedirectLiterals {
     }
 
     /// A private-use URI whose host or path names sign-in (`"wealthfolio://auth/callback"`),
-    /// wherever it is written: in code that speaks of OAuth, such a URI is the redirect.
-    private static func signInURI(_ literal: Range<Int>, _ bytes: [UInt8]) -> Range<Int>? {
-        guard isPrivateUseURI(bytes[literal]) else { return nil }
+    /// wherever it is written: in code that speaks of OAuth, such a URI is the redirect. Not a
+    /// bare `callback` (`shopapp://payment/callback`), nor a logout's.
+    private static func signInURI(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8], line: Range<Int>) -> Range<Int>? {
+        guard isPrivateUseURI(bytes[literal]), !mentionsLogout(around: literal, lowered, line: line) else { return nil }
         let uri = RedirectURI(String(decoding: bytes[literal], as: UTF8.self))
         let named = [uri.host, uri.path].compactMap { $0 }.joined(separator: "/")
-        return SignInWords.mentioned(in: named) != nil ? literal : nil
+        return SignInWords.mentioned(in: named, ignoring: ["callback"]) != nil ? literal : nil
+    }
+
+    /// Whether the literal or the text near it on its line names a logout.
+    private static func mentionsLogout(around literal: Range<Int>, _ lowered: [UInt8], line: Range<Int>) -> Bool {
+        let near = max(line.lowerBound, literal.lowerBound - 1 - nearby)..<min(line.upperBound, literal.upperBound + 1 + nearby)
+        return ["logout", "signout", "sign-out", "logoff"].contains { contains(lowered, near, Array($0.utf8)) }
     }
 
     /// The `redirect_uri=scheme:/…` of an authorization URL a literal builds, up to the next

@@ -49,7 +49,9 @@ public struct TauriDialect: Dialect {
                 }
             }
             let custom = (schemes ?? []).filter { $0.value != "https" && $0.value != "http" }
+            let declaredBefore = app.schemes.count
             app.declare(custom, host: host, templates: &model.unresolvedTemplates)
+            for index in declaredBefore..<app.schemes.count { app.schemes[index].isMobileOnly = true }
         }
         model.manifests = [app]
         return model

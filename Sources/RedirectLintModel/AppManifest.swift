@@ -18,6 +18,9 @@ public struct DeclaredScheme: Sendable {
     /// What in the declaring file shows that the scheme receives sign-in responses
     /// (`AppAuth's RedirectUriReceiverActivity receives it`); nil when the file does not say.
     public var signInEvidence: String?
+    /// Received only by the app's Android and iOS builds (Tauri's `deep-link.mobile`), whatever
+    /// the manifest's platform.
+    public var isMobileOnly = false
 
     public init(scheme: Located<String>, host: Located<String>? = nil, path: Located<String>? = nil,
                 reachableFromBrowser: Bool = true, origin: ValueOrigin? = nil, signInEvidence: String? = nil) {

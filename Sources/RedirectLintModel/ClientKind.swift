@@ -49,15 +49,20 @@ extension ClientRegistration {
     /// `OpenCloudDesktop`) whose redirects are all bare `http` loopback addresses
     /// (`http://localhost:8000`): a local listener's, which a web app's dev callback (always
     /// with a path) is not. Both are needed: a single-page app may come back to
-    /// `http://localhost:3000/`, and a client named `…-desktop` may be a web page.
+    /// `http://localhost:3000/`, and a client named `…-desktop` may be a web page; so may a
+    /// confidential one.
     var commandLineOrDesktopName: String? {
         guard !redirectURIs.isEmpty, redirectURIs.allSatisfy({ uri in
             uri.value.isLoopback && uri.value.schemeLowercased == "http" && ["", "/"].contains(uri.value.path)
         }) else { return nil }
+        // A confidential `remote-desktop` gateway is a web app; kubelogin's clients often carry
+        // a secret (its documented setup), so Kubernetes names count either way.
+        let mayBeApp = declaredType?.value != .confidential
         return [clientID?.value, name?.value].compactMap { $0 }.first { name in
             let lowered = name.lowercased()
             let words = lowered.split { !$0.isLetter && !$0.isNumber }
-            return ["kube", "k8s", "desktop"].contains { lowered.contains($0) } || words.contains("cli")
+            return ["kube", "k8s"].contains { lowered.contains($0) }
+                || (mayBeApp && (lowered.contains("desktop") || words.contains("cli")))
         }
     }
 

@@ -14,9 +14,10 @@ public enum SignInWords {
     /// The sign-in word a name contains as one of its parts (split at punctuation, digits
     /// kept, and at lower-to-upper case changes), else nil. `nanauth` names no part `auth`
     /// (it is a wallet's signing scheme), but `oauth` inside a part (`myoauthcb`) is never
-    /// anything else. `x-callback-url` names no sign-in.
-    public static func mentioned(in text: String) -> String? {
-        var parts = self.parts(of: text)
+    /// anything else. `x-callback-url` names no sign-in. `ignoring` leaves out words too weak
+    /// for the caller (a bare `callback`, which a payment's return has too).
+    public static func mentioned(in text: String, ignoring ignored: Set<String> = []) -> String? {
+        var parts = self.parts(of: text).filter { !ignored.contains($0) }
         // The x-callback-url convention (`anki://x-callback-url/browser`) calls one app from
         // another; its callback is the calling app's, not a sign-in response.
         while let start = parts.indices.first(where: { parts[$0...].starts(with: ["x", "callback", "url"]) }) {

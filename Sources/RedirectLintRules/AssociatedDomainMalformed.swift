@@ -17,12 +17,8 @@ public struct AssociatedDomainMalformed: FileRule {
             manifest.associatedDomains.compactMap { entry -> Finding? in
                 guard !TemplateSyntax.isTemplatedAssociatedDomain(entry.value),
                       let problem = Self.problem(in: entry.value) else { return nil }
-                // Only development-signed builds use a `?mode=developer` entry (a simulator's
-                // passkey test against `localhost`): nothing a user installs depends on it.
-                let developerOnly = entry.value.hasSuffix("?mode=developer")
-                return report(severity: developerOnly ? .note : problem.severity, path: file.path, range: entry.range(of: problem.range),
-                              message: "associated domain '\(entry.value)' is malformed: \(problem.reason)"
-                                  + (developerOnly ? " (a note: only development builds use a '?mode=developer' entry)" : ""),
+                return report(severity: problem.severity, path: file.path, range: entry.range(of: problem.range),
+                              message: "associated domain '\(entry.value)' is malformed: \(problem.reason)",
                               subjectKey: entry.value)
             }
         }
@@ -52,6 +48,7 @@ public struct AssociatedDomainMalformed: FileRule {
                            reason: "'\(service)' is not a service; use 'applinks', 'webcredentials', 'activitycontinuation' or 'appclips'")
         }
         var rest = entry[entry.index(after: colon)...]
+        var developerMode = false
         if let question = rest.firstIndex(of: "?") {
             let query = rest[rest.index(after: question)...]
             let mode = query.hasPrefix("mode=") ? String(query.dropFirst(5)) : nil
@@ -59,6 +56,7 @@ public struct AssociatedDomainMalformed: FileRule {
                 return Problem(range: question..<rest.endIndex,
                                reason: "'\(rest[question...])' is not a mode; the only suffixes are '?mode=developer', '?mode=managed' and '?mode=developer+managed'")
             }
+            developerMode = mode?.hasPrefix("developer") == true
             rest = rest[..<question]
         }
         if let slash = rest.firstIndex(of: "/") {
@@ -70,7 +68,14 @@ public struct AssociatedDomainMalformed: FileRule {
                            reason: "it contains the port '\(rest[portColon...])'; Apple's entitlement format is '<service>:<fully qualified domain>'",
                            severity: .warning)
         }
-        return hostProblem(rest)
+        // Only development-signed builds use a developer-mode entry (a simulator's passkey test
+        // against `localhost`): nothing a user installs depends on its host.
+        guard var problem = hostProblem(rest) else { return nil }
+        if developerMode {
+            problem.severity = .note
+            problem.reason += " (a note: only development builds use a '?mode=developer' entry)"
+        }
+        return problem
     }
 
     private static func hostProblem(_ host: Substring) -> Problem? {

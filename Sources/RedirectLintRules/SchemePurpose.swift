@@ -53,7 +53,7 @@ struct SchemePurpose {
         // An app that signs in through a loopback listener receives no response on a scheme,
         // whatever the scheme is called. The listener is a desktop plugin: the same app's
         // Android and iOS builds come back on their scheme.
-        let isMobile = [.android, .ios].contains(app.platform)
+        let isMobile = [.android, .ios].contains(app.platform) || declared.isMobileOnly
         let listensOnLoopback = !isMobile && appLibraries.contains { $0.library == SignInLibraries.loopbackListener }
         // Expo's development-client scheme is the project's slug (`exp+rn-auth-ui`): its words
         // name the project, not a sign-in.

@@ -145,6 +145,10 @@ struct ProjectRootTests {
             ("helm/keycloak/realm.json", "{\"realm\": \"docs\", \"clients\": [{{ range .Values.clients }}{\"clientId\": \"{{ .id }}\"}{{ end }}]}"),
             // A realm an install script fills in with `sed`, a whole setting at a time.
             ("docker/keycloak/realm-export.json", "{\"realm\": \"meet\",\n  \"smtpServer\": {\n    <smtpEncryption>\n    \"port\": \"<smtpPort>\"\n  },\n  \"clients\": []\n}\n"),
+            // A Tauri app's configuration with a trailing comma: a format the tool reads, noted.
+            ("src-tauri/tauri.conf.json", "{\"identifier\": \"org.contoso.notes\", \"plugins\": {\"deep-link\": {\"desktop\": {\"schemes\": [\"notes\"]}},}}"),
+            // A TypeScript configuration with comments, whose only "OAuth word" is `vite/client`.
+            ("web/tsconfig.app.json", "{\n  // Vite\n  \"compilerOptions\": {\"types\": [\"vite/client\"]}\n}\n"),
             // A key without a value, as a hand merge of an Expo app's Info.plist left it.
             ("ios/App/Info.plist", "<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key>\n<key>CFBundleURLTypes</key><array/></dict></plist>\n"),
         ]
@@ -153,7 +157,7 @@ struct ProjectRootTests {
             "skipped-file note chart/values.yaml",
             "parse-error error config/realm-export.json", "skipped-file note docker/keycloak/realm-export.json",
             "skipped-file note helm/keycloak/realm.json", "parse-error error ios/App/Info.plist",
-            "skipped-file note tools/tasks.json",
+            "parse-error error src-tauri/tauri.conf.json", "skipped-file note tools/tasks.json",
         ])
         let realm = try #require(walk.findings.first { $0.path == "config/realm-export.json" })
         #expect(realm.range.start.line == 1 && realm.range.start.column > 1, "the error points where the file breaks")

@@ -88,6 +88,10 @@ struct SourceCodeEvidenceTests {
         ("src/Nav.kt", "client.addHeader(\"Authorization\", token)\nnav.open(\"reader://settings\") // redirect home"),
         // Where the server sends the user after signing out.
         ("src/Logout.ts", "// oauth\nconst postLogoutRedirectUri = 'reader://bye'\nconst url = `${issuer}/logout?post_logout_redirect_uri=reader://bye`"),
+        // A URI that names only a `callback`: a payment's return, in a file with a client id.
+        ("src/PaymentActivity.kt", "val clientId = BuildConfig.STRIPE_CLIENT_ID\nval returnUrl = \"reader://payment/callback\""),
+        // A sign-out URI, however sign-in-like its path.
+        ("src/Session.ts", "// oauth\nconst afterLogout = 'reader://auth/logout'"),
         // A MAUI activity that opens deep links, not WebAuthenticator's callback.
         ("Platforms/Android/LinkActivity.cs", #"[IntentFilter(new[] { Intent.ActionView }, DataScheme = "reader")] public class LinkActivity : MauiAppCompatActivity { }"#),
         // A comment that names WebAuthenticator's activity above an invitation link's activity.

@@ -213,9 +213,9 @@ why: |
   returning to the app.
 severity-rationale: |
   An error for entries the OS cannot use. A port is a warning: Apple's current format has no
-  port, but an early release note of universal links mentioned one. An entry with
-  `?mode=developer` is a note: only development-signed builds use it (a simulator's passkey
-  test against `localhost`), so no installed app depends on it.
+  port, but an early release note of universal links mentioned one. A bad host in an entry
+  with `?mode=developer` (or `developer+managed`) is a note: only development-signed builds
+  use it (a simulator's passkey test against `localhost`), so no installed app depends on it.
 fix: |
   Write `applinks:login.example.com` (or `applinks:*.example.com`), without scheme, path or
   port; paths belong in the domain's `apple-app-site-association` file.
@@ -973,7 +973,9 @@ severity-rationale: |
   Error for native and public clients and for app manifests: RFC 8252 §8.4 says such apps
   MUST be registered as public clients, and §8.5 that their secrets are not confidential.
   A warning for Google `installed` clients, whose secret Google itself issues to every copy
-  of the app: there is nothing to remove, only nothing to rely on.
+  of the app: there is nothing to remove, only nothing to rely on; a note when that secret
+  is a placeholder (`xxxx…`), where there is nothing at all. A placeholder in a public
+  client's registration is a note too.
 fix: |
   For a native or public client, remove the secret and register the client as public
   (`token_endpoint_auth_method: none`), protecting the code exchange with PKCE. For a
@@ -2402,6 +2404,11 @@ examples:
     file: realm-export.json
     content: |
       {"realm": "shop", "clients": [{"clientId": "shop-client", "publicClient": true, "redirectUris": ["http://localhost:3000/"]}]}
+  - description: A confidential client named for a remote-desktop web gateway is a web app, whatever its name says.
+    expect: no-trigger
+    file: realm-export.json
+    content: |
+      {"realm": "corp", "clients": [{"clientId": "remote-desktop", "publicClient": false, "secret": "k7dLr1Qx9TzX0pW9cVn2kHa5", "redirectUris": ["http://localhost:8080/"]}]}
   - description: A Kubernetes dashboard's web callback on a dev server has a path; it is not the command-line sign-in.
     expect: no-trigger
     file: dex/config.yaml
@@ -3825,6 +3832,23 @@ examples:
       - path: src-tauri/gen/android/app/src/main/AndroidManifest.xml
         line: 8
         column: 31
+        severity: error
+  - description: The same Tauri app's mobile deep link, declared in its configuration, is no loopback listener's either.
+    expect: trigger
+    files:
+      - path: package.json
+        content: |
+          {"name": "reader", "dependencies": {"@fabianlars/tauri-plugin-oauth": "^2.0.0", "@tauri-apps/plugin-deep-link": "^2.4.2"}}
+      - path: src-tauri/tauri.conf.json
+        content: |
+          {
+            "identifier": "org.contoso.reader",
+            "plugins": {"deep-link": {"mobile": [{"scheme": ["reader"], "host": "auth-callback"}]}}
+          }
+    findings:
+      - path: src-tauri/tauri.conf.json
+        line: 3
+        column: 53
         severity: error
   - description: kotlin-multiplatform-oidc's redirect scheme, set as a Gradle placeholder.
     expect: trigger

@@ -74,7 +74,7 @@ public enum Discovery {
     /// Folders that hold build output, dependencies or VCS data, never a project's own config.
     static let skippedDirectories: Set<String> = [
         ".git", ".hg", ".svn", ".build", "node_modules", "Pods", "Carthage", "DerivedData",
-        ".gradle", "build", ".swiftpm", ".idea", ".vscode", "vendor", "__pycache__", ".venv", "venv",
+        ".gradle", "build", "target", ".swiftpm", ".idea", ".vscode", "vendor", "__pycache__", ".venv", "venv",
     ]
 
     /// File names and extensions worth opening in a directory walk.

@@ -126,7 +126,7 @@ struct FileProcessor: Sendable {
             if !candidate.explicit, isJSON, !Dialects.mayBeRegistrationJSON(bytes) {
                 return outcome(.skipped, reason: "no OAuth client content")
             }
-            let strictJSON = isJSON && !NotPlainJSON.isTemplateOrCommented(bytes) && Dialects.mayBeRegistrationJSON(bytes)
+            let strictJSON = isJSON && !NotPlainJSON.isTemplateOrCommented(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
