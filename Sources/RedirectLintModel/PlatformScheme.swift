@@ -9,8 +9,6 @@ public enum PlatformScheme: Sendable, Hashable {
     case msalAndroid
     /// `msauth.{bundle id}://auth`: MSAL for iOS and macOS.
     case msalApple(bundleIdentifier: String)
-    /// `msal{client id}://auth`: the scheme earlier MSAL for iOS and macOS versions required.
-    case msalClientID
     /// `kakao{native app key}://oauth`: the Kakao SDK's sign-in.
     case kakao
     /// `signinwithapple://callback`: Flutter's sign_in_with_apple plugin on Android, whose
@@ -29,9 +27,6 @@ public enum PlatformScheme: Sendable, Hashable {
         case .msalApple(let bundleIdentifier):
             return "\"msauth.\(bundleIdentifier)\" is the scheme MSAL for iOS and macOS requires "
                 + "(msauth.<bundle id>://auth)"
-        case .msalClientID:
-            return "\"msal<client id>\" is the scheme earlier MSAL for iOS and macOS versions require "
-                + "(msal<application id>://auth)"
         case .kakao:
             return "\"kakao<native app key>\" is the scheme the Kakao SDK requires for its sign-in "
                 + "(kakao<native app key>://oauth)"
@@ -53,8 +48,6 @@ extension SchemeName {
         case "signinwithapple": return .signInWithApplePlugin
         default: break
         }
-        // An Entra application id is a GUID.
-        if lower.hasPrefix("msal"), isGUID(lower.dropFirst(4)) { return .msalClientID }
         // Kakao's native app keys are 32 hexadecimal digits.
         if lower.hasPrefix("kakao"), lower.utf8.count == 37, lower.unicodeScalars.dropFirst(5).allSatisfy(\.isASCIIHexDigit) {
             return .kakao
@@ -63,11 +56,5 @@ extension SchemeName {
         guard lower.hasPrefix(prefix), lower.count > prefix.count else { return nil }
         let bundleIdentifier = String(scheme.unicodeScalars.dropFirst(prefix.unicodeScalars.count))
         return .msalApple(bundleIdentifier: bundleIdentifier)
-    }
-
-    /// `2794d211-0e1b-4c2f-9a7e-1f2d3c4b5a69`: 8-4-4-4-12 hexadecimal digits.
-    private static func isGUID(_ text: Substring) -> Bool {
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCIIHexDigit) }
     }
 }

@@ -83,10 +83,9 @@ struct SchemeNameTests {
         #expect(SchemeName.isPlatformMandated("KAKAO7FD2FA49895AF63319FD6B11E084D0D5") == .kakao)
         #expect(SchemeName.isPlatformMandated("kakao7fd2fa49895af63319fd6b11e084d0d") == nil)
         #expect(SchemeName.isPlatformMandated("kakaotalk") == nil)
-        // Earlier MSAL for iOS: `msal` and the application id.
-        #expect(SchemeName.isPlatformMandated("msal2794d211-4e3f-4010-9f37-250f928d19c5") == .msalClientID)
-        #expect(SchemeName.isPlatformMandated("msal2794d211") == nil)
-        #expect(SchemeName.isPlatformMandated("msalapp") == nil)
+        // MSAL.NET's default `msal<application id>` is a convention an app may replace with a
+        // reverse-domain scheme (four reviewers judged its error right): no platform's scheme.
+        #expect(SchemeName.isPlatformMandated("msal2794d211-4e3f-4010-9f37-250f928d19c5") == nil)
         #expect(SchemeName.isPlatformMandated("kakaolink") == nil)
         #expect(SchemeName.isPlatformMandated("signinwithapple") == .signInWithApplePlugin)
     }
