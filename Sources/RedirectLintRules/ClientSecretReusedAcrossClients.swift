@@ -5,8 +5,10 @@ import RedirectLintSource
 /// clients, a leak of either is a leak of both, and neither can be rotated alone. Secrets are
 /// compared by their salted fingerprint; no message names one.
 ///
-/// A client is its server and client id (the same id on two realms is two clients); the
-/// same client written in two files is one client and not reported. Placeholder values
+/// A client is its server and client id (the same id on the Dex servers of two environments is
+/// two clients); the same client written in two files is one client and not reported, and so
+/// is one app's client copied into realms whose exports sit side by side, imported into one
+/// server together. Placeholder values
 /// (`changeme`, Dex's sample `example-app-secret`) stand for secrets supplied elsewhere, so
 /// two of them being equal says nothing.
 public struct ClientSecretReusedAcrossClients: ProjectRule {
@@ -28,9 +30,13 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
     private struct Client: Hashable {
         var id: String
         var server: String?
+        /// The format and folder of a file that describes part of a server (a realm export):
+        /// such files side by side are imported into one server.
+        var importedWith: String?
 
         func isSame(as other: Client) -> Bool {
-            id == other.id && (server == nil || other.server == nil || server == other.server)
+            id == other.id && (server == nil || other.server == nil || server == other.server
+                || (importedWith != nil && importedWith == other.importedWith))
         }
     }
 
@@ -57,9 +63,12 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
 
     private func clientKey(_ registration: ClientRegistration) -> Client {
         guard let id = registration.clientID?.value, !id.isEmpty else {
-            return Client(id: "\(registration.path)#\(registration.pointer)", server: nil)
+            return Client(id: "\(registration.path)#\(registration.pointer)", server: nil, importedWith: nil)
         }
-        return Client(id: id, server: registration.server.source == .file ? nil : registration.server.key)
+        let declared = registration.server.source != .file
+        let importedWith = declared && !registration.fileConfiguresWholeServer
+            ? "\(registration.format) \(SchemeOccurrences.folder(of: registration.path))" : nil
+        return Client(id: id, server: declared ? registration.server.key : nil, importedWith: importedWith)
     }
 
     private func finding(_ second: Holder, displayName: String, sharing first: Holder) -> Finding {

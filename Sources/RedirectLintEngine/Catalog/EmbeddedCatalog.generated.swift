@@ -753,6 +753,15 @@ examples:
                 clientID: kubeflow-dex
                 clientSecret: VYi9MxQr62VS4Lyp7xuqYdgGTJYd
                 redirectURI: https://kubeflow.contoso.com/dex/callback
+  - description: One app's client copied into two realms whose exports sit side by side, imported into one Keycloak together.
+    expect: no-trigger
+    files:
+      - path: keycloak/certify-realm.json
+        content: |
+          {"realm": "certify", "clients": [{"clientId": "user-access", "secret": "Qm9v7dLr1Qx9TzX0pW9cVn2k", "redirectUris": ["https://access.contoso.com/*"]}]}
+      - path: keycloak/device-realm.json
+        content: |
+          {"realm": "device", "clients": [{"clientId": "user-access", "secret": "Qm9v7dLr1Qx9TzX0pW9cVn2k", "redirectUris": ["https://access.contoso.com/*"]}]}
 """#),
         ("consent-skipped-unverifiable-client", #"""
 id: consent-skipped-unverifiable-client
