@@ -3935,6 +3935,26 @@ examples:
         "identifier": "org.contoso.chatclient",
         "plugins": {"deep-link": {"desktop": {"schemes": ["discord"]}}}
       }
+  - description: A scheme written with its quotes is no scheme at all; `scheme-invalid-syntax` reports it, once.
+    expect: no-trigger
+    file: ios/Runner/Info.plist
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleURLTypes</key>
+        <array>
+          <dict>
+            <key>CFBundleURLName</key>
+            <string>oauth-redirect</string>
+            <key>CFBundleURLSchemes</key>
+            <array>
+              <string>"com.contoso.reader"</string>
+            </array>
+          </dict>
+        </array>
+      </dict>
+      </plist>
   - description: A filter without BROWSABLE never receives a redirect from a browser.
     expect: no-trigger
     file: AndroidManifest.xml
