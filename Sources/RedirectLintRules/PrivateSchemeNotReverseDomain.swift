@@ -6,9 +6,10 @@ import RedirectLintModel
 /// redirect URI, and the schemes apps declare when the project shows they receive sign-in
 /// responses (`SchemePurpose`). A declared scheme whose purpose the project does not show
 /// gets advice, a note that says so: an app's other deep links (a widget, a payment request)
-/// are no business of RFC 8252, and its other shape problems are not reported. A scheme that
-/// is no RFC 3986 scheme at all (`"com.contoso.app"`, quotes and all) is
-/// `scheme-invalid-syntax`'s: one defect, one finding.
+/// are no business of RFC 8252, and its other shape problems are not reported. A scheme
+/// written with its quotes (`"com.contoso.app"`) is `scheme-invalid-syntax`'s: one defect, one
+/// finding. Other invalid characters (`client_app`, a whole URI as the scheme) leave a domain
+/// problem of their own to report.
 public struct PrivateSchemeNotReverseDomain: ProjectRule {
     public let id = "private-scheme-not-reverse-domain"
     public init() {}
@@ -30,7 +31,7 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
 
     /// What is wrong with the scheme, if anything: the verdict without its message.
     private func problem(_ scheme: String, options: RuleOptions) -> Problem? {
-        guard SchemeName.isValidSyntax(scheme) else { return nil }
+        guard scheme.first != "\"", scheme.first != "'" else { return nil }
         if let platform = SchemeName.isPlatformMandated(scheme) { return .platform(platform) }
         let shape = SchemeName.isReverseDomainShaped(scheme)
         guard shape == .ok else { return .shape(shape) }
