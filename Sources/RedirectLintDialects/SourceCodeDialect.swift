@@ -5,7 +5,8 @@ import RedirectLintSyntax
 /// An app's program source, read only for where it writes its redirect URI: a literal on a
 /// line that names the redirect (`redirectUri = "com.example.app:/oauth2redirect"`,
 /// `makeRedirectUri({ native: 'myapp://auth' })`), a URI whose host or path names the sign-in
-/// callback (`"myapp://auth/callback"`), the `redirect_uri` of an authorization URL it builds, or the scheme it gives `ASWebAuthenticationSession` (`callbackURLScheme:
+/// callback (`"myapp://auth/callback"`), the `redirect_uri` of an authorization URL it builds,
+/// or the scheme it gives `ASWebAuthenticationSession` (`callbackURLScheme:
 /// "myapp"`), flutter_web_auth_2 (`callbackUrlScheme: "myapp"`) or .NET MAUI's
 /// `WebAuthenticatorCallbackActivity` (`DataScheme = CALLBACK_SCHEME`). That is where a reviewer
 /// learns which of an app's schemes receive sign-in responses. The language's grammar is
