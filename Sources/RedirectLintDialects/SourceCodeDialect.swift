@@ -159,7 +159,7 @@ enum RedirectLiterals {
         let around = [max(line.lowerBound, literal.lowerBound - 1 - nearby)..<(literal.lowerBound - 1),
                       (literal.upperBound + 1)..<min(line.upperBound, literal.upperBound + 1 + nearby)]
         guard around.contains(where: { part in redirectWords.contains { contains(lowered, part, $0) } }),
-              !around.contains(where: { contains(lowered, $0, Array("logout".utf8)) }) else { return nil }
+              !mentionsLogout(around: literal, lowered, line: line) else { return nil }
         return literal
     }
 
