@@ -49,6 +49,7 @@ if Context.environment["REDIRECTLINT_FUZZ"] == "1" {
         ("FuzzXMLLoader", ["RedirectLintSyntax"]),
         ("FuzzPlistLoader", ["RedirectLintSyntax"]),
         ("FuzzGradleScanner", ["RedirectLintSyntax"]),
+        ("FuzzHCLLoader", ["RedirectLintSyntax"]),
         ("FuzzPipeline", ["RedirectLintEngine", "RedirectLintReporters"]),
     ] {
         package.targets.append(.executableTarget(

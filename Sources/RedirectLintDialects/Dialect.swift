@@ -30,6 +30,7 @@ public enum Dialects {
         OktaDialect(),
         EntraDialect(),
         KeycloakDialect(),
+        TerraformDialect(),
         KeycloakAdapterDialect(),
         DexDialect(),
         SpringAuthorizationServerDialect(),

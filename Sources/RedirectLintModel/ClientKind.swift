@@ -45,8 +45,8 @@ extension ClientRegistration {
         return nil
     }
 
-    /// The client id or name of a command-line or desktop client (`kubelogin`, `netbird-cli`,
-    /// `OpenCloudDesktop`) whose redirects are all bare `http` loopback addresses
+    /// The client id or name of a command-line or desktop client (`kubelogin`, `k0s`,
+    /// `netbird-cli`, `OpenCloudDesktop`) whose redirects are all bare `http` loopback addresses
     /// (`http://localhost:8000`): a local listener's, which a web app's dev callback (always
     /// with a path) is not. Both are needed: a single-page app may come back to
     /// `http://localhost:3000/`, and a client named `…-desktop` may be a web page; so may a
@@ -61,7 +61,7 @@ extension ClientRegistration {
         return [clientID?.value, name?.value].compactMap { $0 }.first { name in
             let lowered = name.lowercased()
             let words = lowered.split { !$0.isLetter && !$0.isNumber }
-            return ["kube", "k8s"].contains { lowered.contains($0) }
+            return ["kube", "k8s", "k3s", "k0s"].contains { lowered.contains($0) }
                 || (mayBeApp && (lowered.contains("desktop") || words.contains("cli")))
         }
     }

@@ -22,6 +22,8 @@ public enum DocumentLoader {
             return Loaded(document: Document(file: file, content: .desktopEntry(DesktopEntryReader.read(file))), warnings: [])
         case .code:
             return Loaded(document: Document(file: file, content: .code), warnings: [])
+        case .hcl:
+            return Loaded(document: try HCLLoader.load(file, limits: limits), warnings: [])
         case .structured, .json:
             break
         }

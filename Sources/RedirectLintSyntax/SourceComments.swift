@@ -7,6 +7,7 @@ public enum SourceComments {
         case .properties: return PropertiesComments.collect(in: file)
         case .gradle: return GradleComments.collect(in: file)
         case .desktopEntry: return DesktopEntryComments.collect(in: file)
+        case .hcl: return HCLLoader.comments(in: file)
         // Source files are read for evidence and get no findings, so no directive in them
         // could suppress anything.
         case .code: return []

@@ -13,6 +13,9 @@ public enum SourceSyntax: Sendable, Equatable {
     case gradle
     /// A freedesktop.org desktop entry.
     case desktopEntry
+    /// HashiCorp configuration language (Terraform's `.tf`), loaded into the tree of
+    /// Terraform's JSON syntax.
+    case hcl
     /// Program source (Kotlin, Swift, TypeScript, ...), kept as lines of text: only its
     /// string literals are read, never its grammar.
     case code

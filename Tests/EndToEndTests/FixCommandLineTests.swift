@@ -31,7 +31,7 @@ struct FixCommandLineTests {
         let safeOnly = try BinaryRunner.run(["--diff", "."], in: root)
         #expect(safeOnly.status == 0, "\(safeOnly.stderr)")
         #expect(safeOnly.stdout.isEmpty)
-        #expect(safeOnly.stderr.contains("14 fixes available with --unsafe-fixes"), "\(safeOnly.stderr)")
+        #expect(safeOnly.stderr.contains("17 fixes available with --unsafe-fixes"), "\(safeOnly.stderr)")
 
         let diff = try BinaryRunner.run(["--diff", "--unsafe-fixes", "."], in: root)
         #expect(diff.status == 1, "\(diff.stderr)")
@@ -49,11 +49,11 @@ struct FixCommandLineTests {
 
         let lintBefore = try BinaryRunner.run(["--format", "json", "."], in: root)
         let fix = try BinaryRunner.run(["--fix", "--unsafe-fixes", "--format", "json", "."], in: root)
-        #expect(fix.stderr.contains("fixed 17 findings in 10 files"), "\(fix.stderr)")
+        #expect(fix.stderr.contains("fixed 22 findings in 11 files"), "\(fix.stderr)")
         let after = try contents(root)
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         #expect(Set(after.keys) == Set(before.keys), "a file was added or removed")
-        #expect(changed.count == 10)
+        #expect(changed.count == 11)
         #expect(diff.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("+++ b/") }.allSatisfy { changed.contains(String($0.dropFirst(6))) })
 
         // Nothing fixable is left, and the report is the one a fresh run gives.

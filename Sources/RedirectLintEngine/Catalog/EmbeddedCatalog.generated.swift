@@ -2430,6 +2430,25 @@ examples:
           secretEnv: DASHBOARD_SECRET
           redirectURIs:
             - http://localhost:8000/oauth2/callback
+  - description: A Terraform-managed Keycloak client for kubelogin on a k0s cluster, at the plugin's default ports.
+    expect: trigger
+    file: terraform/keycloak/k0s.tf
+    content: |
+      resource "keycloak_openid_client" "k0s" {
+        realm_id                   = "lab"
+        client_id                  = "k0s"
+        access_type                = "PUBLIC"
+        standard_flow_enabled      = true
+        pkce_code_challenge_method = "S256"
+        valid_redirect_uris        = ["http://localhost:8000", "http://localhost:18000"]
+      }
+    findings:
+      - line: 7
+        column: 41
+        severity: warning
+      - line: 7
+        column: 66
+        severity: warning
 """#),
         ("misspelt-key", #"""
 id: misspelt-key
@@ -5373,6 +5392,33 @@ examples:
         "token_endpoint_auth_method": "none",
         "grant_types": ["authorization_code", "refresh_token"],
         "redirect_uris": ["com.contoso.photos:/oauth"]
+      }
+  - description: A Terraform configuration that turns on Keycloak's direct access grants.
+    expect: trigger
+    file: infra/keycloak.tf
+    content: |
+      resource "keycloak_openid_client" "grafana" {
+        realm_id                     = "homelab"
+        client_id                    = "grafana"
+        access_type                  = "CONFIDENTIAL"
+        standard_flow_enabled        = true
+        direct_access_grants_enabled = true
+        valid_redirect_uris          = ["https://grafana.home.example.org/login/generic_oauth"]
+      }
+    findings:
+      - line: 6
+        column: 3
+        severity: error
+  - description: In Terraform, Keycloak's provider leaves direct access grants off unless the configuration turns them on.
+    expect: no-trigger
+    file: infra/keycloak.tf
+    content: |
+      resource "keycloak_openid_client" "grafana" {
+        realm_id              = "homelab"
+        client_id             = "grafana"
+        access_type           = "CONFIDENTIAL"
+        standard_flow_enabled = true
+        valid_redirect_uris   = ["https://grafana.home.example.org/login/generic_oauth"]
       }
 """#),
         ("scheme-collision-between-apps", #"""

@@ -1,0 +1,95 @@
+import RedirectLintModel
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// Terraform configurations (`.tf`, and `.tf.json`, which loads into the same tree) that
+/// register OAuth clients through a provider's resources: Keycloak's `keycloak_openid_client`
+/// and Auth0's `auth0_client`. Values Terraform computes (`var.domain`, `each.value`) read as
+/// placeholders; modules and data sources are not followed.
+public struct TerraformDialect: Dialect {
+    public let id = "terraform"
+    public let fileTypes = [
+        FileType(extensions: ["tf"], syntax: .hcl, markers: TerraformDialect.clientResources),
+        FileType(extensions: ["tf.json"], syntax: .json, markers: TerraformDialect.clientResources),
+    ]
+    public init() {}
+
+    static let keycloakClient = "keycloak_openid_client"
+    static let auth0Client = "auth0_client"
+    static let clientResources = [keycloakClient, auth0Client]
+
+    /// A `resource "type" "name" { body }` block, and where it sits (`/resource/type/name`).
+    struct Resource {
+        var type: String
+        var name: Scalar
+        var body: Node
+        var pointer: String
+    }
+
+    /// The blocks of one kind (`resource`, `data`) of a configuration, in file order. HCL
+    /// repeats the `resource` key for each block; the JSON syntax gathers them in one object.
+    static func blocks(_ kind: String, in root: Node) -> [Resource] {
+        (root.entries ?? []).filter { $0.key.value == kind }.flatMap { block in
+            (block.value.entries ?? []).flatMap { type in
+                (type.value.entries ?? []).compactMap { name in
+                    guard name.value.entries != nil else { return nil }
+                    let path = pointer(pointer(pointer("", kind), type.key.value), name.key.value)
+                    return Resource(type: type.key.value, name: name.key, body: name.value, pointer: path)
+                }
+            }
+        }
+    }
+
+    public func recognizes(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content, roots.count == 1, let root = roots.first else { return false }
+        return Self.blocks("resource", in: root).contains { Self.clientResources.contains($0.type) }
+    }
+
+    public func extract(_ document: Document) -> FileModel {
+        var model = FileModel(path: document.file.path, format: id)
+        guard case .tree(let roots) = document.content, let root = roots.first else { return model }
+        let path = document.file.path
+        for resource in Self.blocks("resource", in: root) {
+            let anchor = resource.name.range
+            switch resource.type {
+            case Self.keycloakClient:
+                let server = Self.keycloakRealm(resource.body["realm_id"]?.scalar, in: root)
+                    ?? ServerIdentity(name: path, source: .file)
+                if let client = TerraformKeycloakClient.read(resource.body, format: id, path: path, server: server,
+                                                              anchor: anchor, pointer: resource.pointer) {
+                    model.registrations.append(client)
+                }
+            case Self.auth0Client:
+                var client = Auth0Dialect.client(resource.body, at: resource.pointer, path: path)
+                client.format = id
+                client.anchor = resource.body.keyRange("name") ?? anchor
+                model.registrations.append(client)
+            default:
+                break
+            }
+        }
+        model.unresolvedTemplates = templatedURIs(model.registrations)
+        return model
+    }
+
+    /// The realm a `realm_id` names: written out, or a reference to a `keycloak_realm`
+    /// resource or data source of the same file whose `realm` is written out (the provider
+    /// makes a realm's id its name).
+    static func keycloakRealm(_ realmID: Scalar?, in root: Node) -> ServerIdentity? {
+        guard let realmID, !realmID.isNull else { return nil }
+        guard TemplateSyntax.firstPlaceholder(in: realmID.value) != nil else {
+            return realmID.value.isEmpty ? nil : .keycloakRealm(realmID.value)
+        }
+        for kind in ["resource", "data"] {
+            let prefix = kind == "data" ? "${data.keycloak_realm." : "${keycloak_realm."
+            for realm in blocks(kind, in: root) where realm.type == "keycloak_realm" {
+                let reference = prefix + realm.name.value + "."
+                guard realmID.value == reference + "id}" || realmID.value == reference + "realm}" else { continue }
+                guard let name = realm.body["realm"]?.scalar, !name.isNull,
+                      TemplateSyntax.firstPlaceholder(in: name.value) == nil, !name.value.isEmpty else { return nil }
+                return .keycloakRealm(name.value)
+            }
+        }
+        return nil
+    }
+}
