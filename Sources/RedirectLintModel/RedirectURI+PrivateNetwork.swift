@@ -7,7 +7,7 @@ extension RedirectURI {
     /// link-local `169.254/16`, IPv6 unique-local `fc00::/7` and link-local `fe80::/10`), a
     /// name of one label (a compose service: `http://frontend:3000`), or a name under a
     /// suffix kept for private networks (`.local`, `.internal`, `.lan`, `home.arpa`, `fritz.box`) or a
-    /// development tool's (`.minikube`, `.docksal`). How development stacks, clusters on a
+    /// development tool's (`.minikube`, `.docksal`, `ddev.site`). How development stacks, clusters on a
     /// laptop and VPNs name their servers. Kubernetes' cluster DNS (`dex.auth.svc.cluster.local`,
     /// `keycloak.auth`) is not counted: deployed clusters name their services so.
     public var hasPrivateNetworkHost: Bool {
@@ -35,8 +35,9 @@ extension RedirectURI {
     ]
 
     /// Names under which a home network's router answers: RFC 8375's `home.arpa`, and
-    /// `fritz.box`, AVM's FRITZ!Box routers' (`.box` itself is a public top-level domain).
-    static let privateParents = [".home.arpa", ".fritz.box"]
+    /// `fritz.box`, AVM's FRITZ!Box routers' (`.box` itself is a public top-level domain); and
+    /// `ddev.site`, whose every name DDEV's public DNS answers with 127.0.0.1.
+    static let privateParents = [".home.arpa", ".fritz.box", ".ddev.site"]
 }
 
 extension RedirectURI {

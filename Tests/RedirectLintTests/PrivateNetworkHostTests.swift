@@ -9,7 +9,7 @@ struct PrivateNetworkHostTests {
     @Test(arguments: [
         "http://frontend:3000/auth/callback", "http://192.168.196.1:5556/dex", "http://10.0.0.1:3000/*",
         "http://172.20.0.5/cb", "http://100.101.102.103/cb", "http://app.collector.local/*", "http://dex.internal/cb",
-        "http://nas.home.arpa/cb", "http://portal.nlx.minikube/cb", "http://[fd12:3456::1]/cb", "http://oauth2-proxy",
+        "http://nas.home.arpa/cb", "https://jitsi-admin.ddev.site/cb", "http://box.fritz.box/cb", "http://portal.nlx.minikube/cb", "http://[fd12:3456::1]/cb", "http://oauth2-proxy",
     ])
     func isPrivate(_ uri: String) {
         #expect(RedirectURI(uri).hasPrivateNetworkHost)

@@ -36,4 +36,17 @@ struct TestFixturesTests {
         let deployed = Linter.lint(bytes: Array(realm.utf8), path: "src/main/resources/realm.json")
         #expect(deployed.findings.contains { $0.severity == .error })
     }
+
+    /// DDEV's and a dev container's folders set up the developer's own machine.
+    @Test func localDevelopmentEnvironments() throws {
+        #expect(TestFixtures.isLocalEnvironment(".ddev/keycloak/import/realm.json"))
+        #expect(TestFixtures.isLocalEnvironment("app/.devcontainer/dex.yaml"))
+        #expect(!TestFixtures.isLocalEnvironment("docker/keycloak/realm.json"))
+        #expect(!TestFixtures.isLocalEnvironment("ddev/realm.json"))
+        let realm = #"{"realm": "jitsi", "clients": [{"clientId": "jitsi", "publicClient": false, "secret": "b7Qk2LxP9vRt4ZmW8nYc", "redirectUris": ["https://jitsi.example.com/*"]}]}"#
+        let report = Linter.lint(bytes: Array(realm.utf8), path: ".ddev/keycloak/import/realm.json")
+        #expect(!report.findings.isEmpty)
+        #expect(report.findings.allSatisfy { $0.severity == .note })
+        #expect(report.findings.contains { $0.ruleID == "redirect-uri-wildcard" && $0.message.hasSuffix("(a local development environment's file, which nothing deploys, so this is a note)") })
+    }
 }

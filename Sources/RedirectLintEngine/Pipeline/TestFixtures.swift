@@ -2,19 +2,34 @@ import RedirectLintModel
 
 /// Files in a project's test folders (`src/test/resources/realm.json`, `integration-tests/`,
 /// `testdata/`, a `ci/` folder's realm for the server CI starts) feed throwaway servers and
-/// apps in tests; nothing deploys or ships them. What
-/// the rules find there is true of the file but no risk to anyone, so it is a note that says
-/// why. `exclude:` leaves such folders out altogether.
+/// apps in tests, and those of a local development environment's folder (DDEV's `.ddev/`, a
+/// dev container's `.devcontainer/`) the stack on a developer's machine; nothing deploys or
+/// ships them. What the rules find there is true of the file but no risk to anyone, so it is
+/// a note that says why. `exclude:` leaves such folders out altogether.
 enum TestFixtures {
     static func softened(_ findings: [Finding], path: String, configuration: Configuration) -> [Finding] {
-        guard !findings.isEmpty, isFixture(configuration.relativePath(path)) else { return findings }
+        guard !findings.isEmpty else { return findings }
+        let relative = configuration.relativePath(path)
+        let reason: String
+        if isFixture(relative) {
+            reason = " (a test fixture, which nothing deploys, so this is a note)"
+        } else if isLocalEnvironment(relative) {
+            reason = " (a local development environment's file, which nothing deploys, so this is a note)"
+        } else {
+            return findings
+        }
         return findings.map { finding in
             guard finding.severity != .note else { return finding }
             var softened = finding
             softened.severity = .note
-            softened.message += " (a test fixture, which nothing deploys, so this is a note)"
+            softened.message += reason
             return softened
         }
+    }
+
+    /// A folder of the path configures a development environment on the developer's machine.
+    static func isLocalEnvironment(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { [".ddev", ".devcontainer"].contains($0.lowercased()) }
     }
 
     /// A folder of the path is a test folder: one of the usual names, or a Gradle test source
