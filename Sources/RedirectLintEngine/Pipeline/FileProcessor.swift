@@ -114,7 +114,7 @@ struct FileProcessor: Sendable {
         suppressions = FileSuppressions.read(file, syntax: syntax, knownRules: Self.knownRules)
         let loaded: DocumentLoader.Loaded
         do {
-            loaded = try DocumentLoader.load(file, as: syntax)
+            loaded = try Self.load(file, as: syntax)
         } catch {
             // In a directory walk, YAML or JSON that does not parse is often a template (Helm's
             // `{{ }}`, a realm's `<name>` lines), or JSON with comments: a note says it was not
@@ -146,6 +146,21 @@ struct FileProcessor: Sendable {
         return checked
     }
 
+    /// A file in its syntax; a JSON template (a Helm chart's realm, a realm an install script
+    /// fills in) that does not parse as it stands is read through its `TemplateStandIn`,
+    /// which keeps every value at its place. The template's own error is the one reported
+    /// when the stand-in does not parse either.
+    static func load(_ file: SourceFile, as syntax: SourceSyntax) throws(SyntaxError) -> DocumentLoader.Loaded {
+        do {
+            return try DocumentLoader.load(file, as: syntax)
+        } catch {
+            guard syntax == .json, let standIn = TemplateStandIn.standIn(for: file.bytes),
+                  let loaded = try? DocumentLoader.load(SourceFile(path: file.path, bytes: standIn), as: .structured)
+            else { throw error }
+            return loaded
+        }
+    }
+
     /// The tree of a file already processed, loaded again without recognition or extraction,
     /// to give JSON Pointers to findings the project rules made after the tree was dropped;
     /// nil when its tree has no pointers.
@@ -158,7 +173,7 @@ struct FileProcessor: Sendable {
         let syntax = FileKind.of(candidate.path)?.syntax ?? .structured
         guard !PlistLoader.isBinary(raw), case .text(let bytes) = TextDecoding.decode(raw, path: candidate.path, as: syntax) else { return nil }
         let file = SourceFile(path: candidate.path, bytes: bytes)
-        guard let loaded = try? DocumentLoader.load(file, as: syntax) else { return nil }
+        guard let loaded = try? Self.load(file, as: syntax) else { return nil }
         return pointerDocuments(loaded.document)
     }
 

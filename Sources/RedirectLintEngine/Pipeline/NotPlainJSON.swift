@@ -1,3 +1,5 @@
+import RedirectLintSyntax
+
 /// JSON that another tool writes and only that tool reads as JSON: a template rendered or
 /// filled in before use, or JSON with comments. A walk notes such a file as not checked
 /// where a broken registration is an error.
@@ -14,17 +16,7 @@ enum NotPlainJSON {
     /// A line that is only a `<name>` (`<smtpEncryption>`), which an install script's `sed`
     /// replaces with a whole setting: a template, JSON only once filled in.
     private static func hasPlaceholderLines(_ bytes: [UInt8]) -> Bool {
-        bytes.split(separator: UInt8(ascii: "\n")).contains { line in
-            var text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            while let last = text.last, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ",")].contains(last) {
-                text = text.dropLast()
-            }
-            guard text.count > 2, text.first == UInt8(ascii: "<"), text.last == UInt8(ascii: ">") else { return false }
-            return text.dropFirst().dropLast().allSatisfy { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            }
-        }
+        bytes.split(separator: UInt8(ascii: "\n")).contains(where: TemplateStandIn.isPlaceholderLine)
     }
 
     /// JSON with comments (JSONC): a line whose first characters are `//` or `/*`.
