@@ -51,18 +51,22 @@ public struct TerraformDialect: Dialect {
         let path = document.file.path
         for resource in Self.blocks("resource", in: root) {
             let anchor = resource.name.range
+            // The resource's address names a client whose id and name Terraform computes.
+            let address = Located("\(resource.type).\(resource.name.value)", range: anchor)
             switch resource.type {
             case Self.keycloakClient:
                 let server = Self.keycloakRealm(resource.body["realm_id"]?.scalar, in: root)
                     ?? ServerIdentity(name: path, source: .file)
-                if let client = TerraformKeycloakClient.read(resource.body, format: id, path: path, server: server,
+                if var client = TerraformKeycloakClient.read(resource.body, format: id, path: path, server: server,
                                                               anchor: anchor, pointer: resource.pointer) {
+                    client.name = Self.literal(client.name) ?? address
                     model.registrations.append(client)
                 }
             case Self.auth0Client:
                 var client = Auth0Dialect.client(resource.body, at: resource.pointer, path: path)
                 client.format = id
                 client.anchor = resource.body.keyRange("name") ?? anchor
+                client.name = Self.literal(client.name) ?? address
                 model.registrations.append(client)
             default:
                 break
@@ -70,6 +74,12 @@ public struct TerraformDialect: Dialect {
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model
+    }
+
+    /// A name written out, not computed.
+    private static func literal(_ name: Located<String>?) -> Located<String>? {
+        guard let name, !name.value.isEmpty, TemplateSyntax.firstPlaceholder(in: name.value) == nil else { return nil }
+        return name
     }
 
     /// The realm a `realm_id` names: written out, or a reference to a `keycloak_realm`

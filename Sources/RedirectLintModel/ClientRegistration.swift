@@ -194,10 +194,16 @@ public struct ClientRegistration: Sendable {
         self.pointer = pointer
     }
 
-    /// A name for messages: the client id, else its name, else where it is.
+    /// A name for messages: the client id, else its name, else where it is. A client id left
+    /// to a template (`${var.client_id}`) gives way to a name written out.
     public var displayName: String {
-        if let id = clientID?.value, !id.isEmpty { return id }
-        if let name = name?.value, !name.isEmpty { return name }
+        let id = clientID?.value ?? ""
+        let name = name?.value ?? ""
+        if !name.isEmpty, TemplateSyntax.firstPlaceholder(in: id) != nil, TemplateSyntax.firstPlaceholder(in: name) == nil {
+            return name
+        }
+        if !id.isEmpty { return id }
+        if !name.isEmpty { return name }
         return pointer.isEmpty ? path : "\(path)#\(pointer)"
     }
 

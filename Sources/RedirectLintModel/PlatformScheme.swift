@@ -14,6 +14,9 @@ public enum PlatformScheme: Sendable, Hashable {
     /// `signinwithapple://callback`: Flutter's sign_in_with_apple plugin on Android, whose
     /// server page hands the response over in an `intent://` URL naming the app's package.
     case signInWithApplePlugin
+    /// `exp://192.168.0.10:8081`: Expo Go, which runs a project under development and
+    /// receives its redirects at the development server's address.
+    case expoGo
 
     public var explanation: String {
         switch self {
@@ -33,6 +36,10 @@ public enum PlatformScheme: Sendable, Hashable {
         case .signInWithApplePlugin:
             return "\"signinwithapple\" is the scheme the sign_in_with_apple plugin requires on Android; "
                 + "its callback page returns the response in an intent URL that names the app's package"
+        case .expoGo:
+            return "\"exp\" is Expo Go's scheme, at which a project under development receives its redirects "
+                + "(exp://<development server>); a release build uses the app's own scheme, so drop this one "
+                + "from the registration before release"
         }
     }
 }
@@ -46,6 +53,7 @@ extension SchemeName {
         case "msapp", "ms-app": return .windowsWebAuthenticationBroker
         case "msauth": return .msalAndroid
         case "signinwithapple": return .signInWithApplePlugin
+        case "exp": return .expoGo
         default: break
         }
         // Kakao's native app keys are 32 hexadecimal digits.

@@ -88,6 +88,8 @@ struct SchemeNameTests {
         #expect(SchemeName.isPlatformMandated("msal2794d211-4e3f-4010-9f37-250f928d19c5") == nil)
         #expect(SchemeName.isPlatformMandated("kakaolink") == nil)
         #expect(SchemeName.isPlatformMandated("signinwithapple") == .signInWithApplePlugin)
+        #expect(SchemeName.isPlatformMandated("exp") == .expoGo)
+        #expect(SchemeName.isPlatformMandated("exp+photos") == nil)
     }
 
     @Test func redirectURISchemesUseTheSameVerdicts() {

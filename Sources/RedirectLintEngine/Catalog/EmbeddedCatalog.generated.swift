@@ -4070,6 +4070,20 @@ examples:
       - line: 8
         column: 31
         severity: note
+  - description: Expo Go's development URL left in a production Auth0 registration; Expo Go owns the scheme, so a note asks to drop it before release.
+    expect: trigger
+    file: infra/auth0.tf
+    content: |
+      resource "auth0_client" "mobile" {
+        name        = "Job Planner App"
+        app_type    = "native"
+        grant_types = ["authorization_code", "refresh_token"]
+        callbacks   = ["com.contoso.jobs://contoso.auth0.com/android/com.contoso.jobs/callback", "exp://192.168.0.159:19000"]
+      }
+    findings:
+      - line: 5
+        column: 93
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
