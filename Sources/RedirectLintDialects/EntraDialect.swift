@@ -35,15 +35,23 @@ public struct EntraDialect: Dialect {
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
         guard case .tree(let roots) = document.content, let root = roots.first else { return model }
-        var platforms = graphPlatforms(root)
+        model.registrations = Self.registrations(root, format: id, path: document.file.path, pointer: "")
+        model.unresolvedTemplates = templatedURIs(model.registrations)
+        return model
+    }
+
+    /// One registration per platform with redirect URIs, in Microsoft Graph's names, which
+    /// Terraform's `azuread_application` spells in snake case.
+    static func registrations(_ root: Node, format: String, path: String, pointer base: String) -> [ClientRegistration] {
+        var platforms = graphPlatforms(root, pointer: base)
         for (name, platform) in legacyPlatforms(root) {
             if platforms[name] == nil { platforms[name] = platform } else { platforms[name]?.uris += platform.uris }
         }
-        let server = serverIdentity(root, path: document.file.path)
+        let server = serverIdentity(root, path: path)
         var registrations: [String: ClientRegistration] = [:]
         for name in ["web", "spa", "publicClient"] {
             guard let platform = platforms[name], !platform.uris.isEmpty else { continue }
-            var r = ClientRegistration(format: id, path: document.file.path, server: server,
+            var r = ClientRegistration(format: format, path: path, server: server,
                                        anchor: platform.anchor, pointer: platform.pointer)
             r.clientID = root.locatedString("appId")
             r.name = root.locatedString("displayName") ?? root.locatedString("name")
@@ -52,29 +60,28 @@ public struct EntraDialect: Dialect {
             r.redirectURIs = platform.uris.map(\.redirectURI)
             registrations[name] = r
         }
-        if let (implicit, implicitPointer) = implicitSetting(root) {
+        if let (implicit, implicitPointer) = implicitSetting(root, pointer: base) {
             // The setting is app-wide; it is reported once, on the section that uses it.
             let target = ["web", "spa"].first { registrations[$0] != nil } ?? "web"
             var r = registrations[target] ?? ClientRegistration(
-                format: id, path: document.file.path, server: server, anchor: implicit.range, pointer: implicitPointer)
+                format: format, path: path, server: server, anchor: implicit.range, pointer: implicitPointer)
             if r.clientID == nil { r.clientID = root.locatedString("appId") }
+            if r.name == nil { r.name = root.locatedString("displayName") }
             r.grantTypes.append(implicit)
             r.grantTypesAreDefault = false
             registrations[target] = r
         }
-        model.registrations = ["web", "spa", "publicClient"].compactMap { registrations[$0] }
-        model.unresolvedTemplates = templatedURIs(model.registrations)
-        return model
+        return ["web", "spa", "publicClient"].compactMap { registrations[$0] }
     }
 
-    private func graphPlatforms(_ root: Node) -> [String: Platform] {
+    private static func graphPlatforms(_ root: Node, pointer base: String) -> [String: Platform] {
         let kinds: [(String, ApplicationKind, ClientType)] = [
             ("web", .web, .confidential), ("spa", .browser, .public), ("publicClient", .native, .public),
         ]
         var platforms: [String: Platform] = [:]
         for (name, kind, type) in kinds {
             guard let section = root[name], section.entries != nil, let key = root.keyRange(name) else { continue }
-            var platform = Platform(kind: kind, type: type, anchor: key, pointer: pointer("", name))
+            var platform = Platform(kind: kind, type: type, anchor: key, pointer: pointer(base, name))
             platform.uris = section["redirectUris"]?.stringItems ?? []
             platforms[name] = platform
         }
@@ -82,7 +89,7 @@ public struct EntraDialect: Dialect {
     }
 
     /// `replyUrlsWithType[]` (`Web`, `Spa`, `InstalledClient`) and the oldest `replyUrls[]` (web).
-    private func legacyPlatforms(_ root: Node) -> [(String, Platform)] {
+    private static func legacyPlatforms(_ root: Node) -> [(String, Platform)] {
         var platforms: [String: Platform] = [:]
         var order: [String] = []
         func add(_ name: String, _ kind: ApplicationKind, _ type: ClientType, _ uri: Located<String>, at uriPointer: String,
@@ -116,20 +123,20 @@ public struct EntraDialect: Dialect {
 
     /// `web.implicitGrantSettings.enableAccessTokenIssuance` (Graph) or
     /// `oauth2AllowImplicitFlow` (Azure AD Graph), located at the key that enables it.
-    private func implicitSetting(_ root: Node) -> (Located<String>, pointer: String)? {
+    private static func implicitSetting(_ root: Node, pointer base: String) -> (Located<String>, pointer: String)? {
         let settings = root["web"]?["implicitGrantSettings"]
         if settings?["enableAccessTokenIssuance"]?.scalar?.looseBool == true,
            let range = settings?.keyRange("enableAccessTokenIssuance") {
-            return (Located("implicit", range: range), "/web/implicitGrantSettings/enableAccessTokenIssuance")
+            return (Located("implicit", range: range), base + "/web/implicitGrantSettings/enableAccessTokenIssuance")
         }
         if root["oauth2AllowImplicitFlow"]?.scalar?.looseBool == true, let range = root.keyRange("oauth2AllowImplicitFlow") {
-            return (Located("implicit", range: range), "/oauth2AllowImplicitFlow")
+            return (Located("implicit", range: range), base + "/oauth2AllowImplicitFlow")
         }
         return nil
     }
 
     /// The publisher's domain names the tenant; without it every manifest stands alone.
-    private func serverIdentity(_ root: Node, path: String) -> ServerIdentity {
+    private static func serverIdentity(_ root: Node, path: String) -> ServerIdentity {
         if let domain = root["publisherDomain"]?.stringValue, !domain.isEmpty,
            TemplateSyntax.firstPlaceholder(in: domain) == nil {
             return ServerIdentity(name: "entra tenant \(domain)", source: .declared)

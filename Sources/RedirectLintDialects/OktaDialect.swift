@@ -35,12 +35,18 @@ public struct OktaDialect: Dialect {
     }
 
     private func app(_ node: Node, at base: String, path: String) -> ClientRegistration {
-        let settings = node["settings"]?["oauthClient"]
-        let credentials = node["credentials"]?["oauthClient"]
         let anchor = node.keyRange("label") ?? node.firstKeyRange ?? node.range
-        var r = ClientRegistration(format: id, path: path, server: ServerIdentity(name: path, source: .file),
+        return Self.app(label: node.locatedString("label"), settings: node["settings"]?["oauthClient"],
+                        credentials: node["credentials"]?["oauthClient"], anchor: anchor, format: id, path: path, pointer: base)
+    }
+
+    /// One app from its client settings and credentials, in the Apps API's names; Terraform's
+    /// `okta_app_oauth` has both in one flat object.
+    static func app(label: Located<String>?, settings: Node?, credentials: Node?, anchor: SourceRange, format: String,
+                    path: String, pointer base: String) -> ClientRegistration {
+        var r = ClientRegistration(format: format, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: anchor, pointer: base)
-        r.name = node.locatedString("label")
+        r.name = label
         r.clientID = credentials?.locatedString("client_id")
         r.redirectURIs = (settings?["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)
 
@@ -75,7 +81,7 @@ public struct OktaDialect: Dialect {
         }
         r.accessTokenBinding = settings?.accessTokenBinding(certificate: "tls_client_certificate_bound_access_tokens",
                                                             dpop: "dpop_bound_access_tokens")
-        if let rotation = settings?["refresh_token"]?.locatedString("rotation_type") {
+        if let rotation = settings?["refresh_token"]?.locatedString("rotation_type") ?? settings?.locatedString("refresh_token_rotation") {
             r.refreshTokenRotation = rotation.map { $0 == "ROTATE" }
         }
         return r

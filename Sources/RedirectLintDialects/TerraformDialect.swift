@@ -3,8 +3,8 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 /// Terraform configurations (`.tf`, and `.tf.json`, which loads into the same tree) that
-/// register OAuth clients through a provider's resources: Keycloak's `keycloak_openid_client`
-/// and Auth0's `auth0_client`. Values Terraform computes (`var.domain`, `each.value`) read as
+/// register OAuth clients through a provider's resources: Keycloak's `keycloak_openid_client`,
+/// Auth0's `auth0_client`, Okta's `okta_app_oauth` and Entra's `azuread_application`. Values Terraform computes (`var.domain`, `each.value`) read as
 /// placeholders; modules and data sources are not followed.
 public struct TerraformDialect: Dialect {
     public let id = "terraform"
@@ -16,7 +16,16 @@ public struct TerraformDialect: Dialect {
 
     static let keycloakClient = "keycloak_openid_client"
     static let auth0Client = "auth0_client"
-    static let clientResources = [keycloakClient, auth0Client]
+    static let oktaApp = "okta_app_oauth"
+    static let entraApplication = "azuread_application"
+    static let clientResources = [keycloakClient, auth0Client, oktaApp, entraApplication]
+
+    /// `azuread_application`'s names of Microsoft Graph's application fields.
+    private static let graphNames = [
+        "display_name": "displayName", "redirect_uris": "redirectUris", "single_page_application": "spa",
+        "public_client": "publicClient", "implicit_grant": "implicitGrantSettings",
+        "access_token_issuance_enabled": "enableAccessTokenIssuance",
+    ]
 
     /// A `resource "type" "name" { body }` block, and where it sits (`/resource/type/name`).
     struct Resource {
@@ -68,6 +77,20 @@ public struct TerraformDialect: Dialect {
                 client.anchor = resource.body.keyRange("name") ?? anchor
                 client.name = Self.literal(client.name) ?? address
                 model.registrations.append(client)
+            case Self.oktaApp:
+                let body = resource.body
+                var client = OktaDialect.app(
+                    label: body.locatedString("label"), settings: body.renamingKeys(["type": "application_type"]),
+                    credentials: body.renamingKeys(["client_basic_secret": "client_secret"]),
+                    anchor: body.keyRange("label") ?? anchor, format: id, path: path, pointer: resource.pointer)
+                client.name = Self.literal(client.name) ?? address
+                model.registrations.append(client)
+            case Self.entraApplication:
+                let graph = resource.body.renamingKeys(Self.graphNames)
+                for var client in EntraDialect.registrations(graph, format: id, path: path, pointer: resource.pointer) {
+                    client.name = Self.literal(client.name) ?? address
+                    model.registrations.append(client)
+                }
             default:
                 break
             }

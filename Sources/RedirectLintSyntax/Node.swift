@@ -148,3 +148,26 @@ extension Node {
         }, range)
     }
 }
+
+extension Node {
+    /// This tree with keys renamed wherever they occur (`redirect_uris` as `redirectUris`):
+    /// a format that spells another's fields its own way (Terraform's snake case). Each
+    /// value keeps its place in the file.
+    public func renamingKeys(_ names: [String: String]) -> Node {
+        switch self {
+        case .scalar:
+            return self
+        case .sequence(let items, let range):
+            return .sequence(items.map { $0.renamingKeys(names) }, range)
+        case .mapping(let entries, let range):
+            return .mapping(entries.map { entry in
+                var key = entry.key
+                if let name = names[key.value] {
+                    key.value = name
+                    key.isVerbatim = false
+                }
+                return MappingEntry(key: key, value: entry.value.renamingKeys(names))
+            }, range)
+        }
+    }
+}

@@ -154,6 +154,52 @@ struct TerraformDialectTests {
         #expect(mobile.refreshTokenRotation?.value == false)
     }
 
+    @Test func entraApplications() throws {
+        let model = try extract("aad.tf", """
+        resource "azuread_application" "portal" {
+          display_name = "Portal"
+          web {
+            redirect_uris = ["https://portal.contoso.com/signin-oidc"]
+            implicit_grant {
+              access_token_issuance_enabled = true
+              id_token_issuance_enabled     = true
+            }
+          }
+          public_client {
+            redirect_uris = ["http://localhost"]
+          }
+        }
+        """, with: TerraformDialect())
+        #expect(model.registrations.map(\.displayName) == ["Portal", "Portal"])
+        let web = model.registrations[0]
+        #expect(web.declaredKind?.value == .web)
+        #expect(web.pointer == "/resource/azuread_application/portal/web")
+        #expect(web.grantTypes.map(\.value) == ["implicit"])
+        #expect(web.grantTypes.first?.at == "6:7")
+        #expect(model.registrations[1].declaredKind?.value == .native)
+        #expect(model.registrations[1].redirectURIs.map(\.value.text) == ["http://localhost"])
+    }
+
+    @Test func oktaApps() throws {
+        let model = try extract("okta.tf", """
+        resource "okta_app_oauth" "cli" {
+          label                  = "CLI"
+          type                   = "native"
+          grant_types            = ["authorization_code", "refresh_token"]
+          redirect_uris          = ["http://localhost:8250/oidc/callback"]
+          client_basic_secret    = "a8Vx2LqT9pWm4RzK7nYc3Hd"
+          refresh_token_rotation = "STATIC"
+          pkce_required          = false
+        }
+        """, with: TerraformDialect())
+        let cli = try #require(model.registrations.first)
+        #expect(cli.displayName == "CLI")
+        #expect(cli.declaredKind?.value == .native)
+        #expect(cli.secrets.map(\.range.at) == ["6:29"])
+        #expect(cli.refreshTokenRotation?.value == false)
+        #expect(cli.pkce?.value.required == false)
+    }
+
     @Test func theJSONSyntaxReadsAlike() throws {
         let model = try extract("clients.tf.json", """
         {"resource": {"keycloak_openid_client": {
