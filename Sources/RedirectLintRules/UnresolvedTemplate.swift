@@ -12,7 +12,15 @@ public struct UnresolvedTemplate: FileRule {
         let more = others > 0 ? " (and \(others) more value\(others == 1 ? "" : "s") with placeholders)" : ""
         let shown = URIText.masked(first.value)
         return [report(path: file.path, range: first.range,
-                       message: "'\(shown)' has a placeholder that is filled in later, so it was not checked\(more)",
+                       message: "'\(Self.abbreviated(shown))' has a placeholder that is filled in later, so it was not checked\(more)",
                        subjectKey: shown)]
+    }
+
+    /// A value on one line of at most 80 characters: a Terraform conditional over several
+    /// lines is shown by its start.
+    static func abbreviated(_ value: String) -> String {
+        let firstLine = value.prefix { $0 != "\n" && $0 != "\r" }
+        guard firstLine.count < value.count || firstLine.count > 80 else { return value }
+        return String(firstLine.prefix(80)) + "…"
     }
 }

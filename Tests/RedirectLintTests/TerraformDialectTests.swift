@@ -1,4 +1,5 @@
 import RedirectLintDialects
+@testable import RedirectLintEngine
 import RedirectLintModel
 import RedirectLintSyntax
 import Testing
@@ -221,5 +222,24 @@ struct TerraformDialectTests {
         }
         """) == nil)
         #expect(try recognizedDialect("variables.tf", "variable \"keycloak_openid_client\" {\n  type = string\n}\n") == nil)
+    }
+
+    /// A conditional over several lines is named by its start in the placeholder note.
+    @Test func aLongComputedValueIsShownByItsStart() {
+        let config = """
+        resource "keycloak_openid_client" "web" {
+          realm_id              = "shop"
+          client_id             = "web"
+          access_type           = "CONFIDENTIAL"
+          standard_flow_enabled = true
+          valid_redirect_uris   = var.env == "dev" ? [
+            "http://localhost:3000/callback",
+          ] : ["https://shop.example/callback"]
+        }
+        """
+        let report = Linter.lint(bytes: Array(config.utf8), path: "main.tf")
+        let note = report.findings.first { $0.ruleID == "unresolved-template" }
+        #expect(note?.message == "'${var.env == \"dev\" ? […' has a placeholder that is filled in later, so it was not checked")
+        #expect(note?.range.start.line == 6)
     }
 }
