@@ -106,5 +106,7 @@ extension FileModel {
         placeholders.merge(other.placeholders) { $0 + $1 }
         signInLibraries += other.signInLibraries
         redirectsInCode += other.redirectsInCode
+        callbackActivitySchemes += other.callbackActivitySchemes
+        signInCalls += other.signInCalls
     }
 }

@@ -19,20 +19,36 @@ public struct SourceCodeDialect: Dialect {
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
-                  "customScheme(", "WebAuthenticatorCallbackActivity",
+                  "customScheme(", "WebAuthenticatorCallbackActivity", "AuthenticateAsync",
                   // A URI that names the sign-in callback (`myapp://auth/callback`).
                   "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
         guard case .code = document.content else { return false }
-        return !RedirectLiterals.find(in: document.file).isEmpty
+        let model = extract(document)
+        return !model.redirectsInCode.isEmpty || !model.callbackActivitySchemes.isEmpty || !model.signInCalls.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
-        model.redirectsInCode = RedirectLiterals.find(in: document.file)
+        let file = document.file
+        let lowered = file.bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        model.redirectsInCode = RedirectLiterals.find(in: file, lowered: lowered)
+        if let scheme = RedirectLiterals.mauiCallbackScheme(file.bytes, lowered) {
+            model.callbackActivitySchemes = [file.located(scheme)]
+        }
+        if let call = RedirectLiterals.webAuthenticatorCall(lowered) {
+            model.signInCalls = [file.located(call)]
+        }
         return model
+    }
+}
+
+extension SourceFile {
+    /// The text of a byte range, at its place.
+    func located(_ range: Range<Int>) -> Located<String> {
+        Located(String(decoding: bytes[range], as: UTF8.self), range: self.range(from: range.lowerBound, to: range.upperBound))
     }
 }
 
@@ -41,16 +57,11 @@ public struct SourceCodeDialect: Dialect {
 /// all the evidence needs (each host, for Android filters), and a minified bundle is one
 /// long line.
 enum RedirectLiterals {
-    static func find(in file: SourceFile) -> [Located<String>] {
+    static func find(in file: SourceFile, lowered: [UInt8]) -> [Located<String>] {
         let bytes = file.bytes
-        let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         let speaksOfOAuth = oauthWords.contains { lowered.contains(subsequence: $0) }
         var found: [Range<Int>] = []
         var seen: Set<String> = []
-        if let scheme = mauiCallbackScheme(bytes, lowered) {
-            found.append(scheme)
-            seen.insert(String(decoding: lowered[scheme], as: UTF8.self))
-        }
         for line in 0..<file.lineCount where found.count < maxPerFile {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
@@ -64,7 +75,16 @@ enum RedirectLiterals {
                 if found.count == maxPerFile { break }
             }
         }
-        return found.map { Located(String(decoding: bytes[$0], as: UTF8.self), range: file.range(from: $0.lowerBound, to: $0.upperBound)) }
+        return found.map(file.located)
+    }
+
+    /// Where the code starts .NET MAUI's (or Xamarin.Essentials') browser sign-in:
+    /// `WebAuthenticator.AuthenticateAsync`, through `.Default` or an injected instance.
+    static func webAuthenticatorCall(_ lowered: [UInt8]) -> Range<Int>? {
+        let call = Array("authenticateasync".utf8)
+        guard lowered.contains(subsequence: Array("webauthenticator".utf8)),
+              let at = firstIndex(of: call, in: lowered, 0..<lowered.count) else { return nil }
+        return at..<(at + call.count)
     }
 
     private static let maxPerFile = 8
@@ -92,7 +112,7 @@ enum RedirectLiterals {
     /// quoted there or, as the documentation writes it, a constant of the file
     /// (`const string CALLBACK_SCHEME = "myapp"`). Not when the filter names a `DataHost`:
     /// WebAuthenticator's callback is the bare scheme.
-    private static func mauiCallbackScheme(_ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
+    static func mauiCallbackScheme(_ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
         // The base class: `: WebAuthenticatorCallbackActivity`, namespace allowed; not the
         // name of the class that inherits it.
         let base = Array("webauthenticatorcallbackactivity".utf8)

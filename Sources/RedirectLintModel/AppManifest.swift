@@ -156,6 +156,12 @@ public struct FileModel: Sendable {
     /// Redirect URIs an app's source code writes (`"myapp://auth"`), or the bare scheme it
     /// waits for sign-in responses on (`callbackURLScheme: "myapp"`).
     public var redirectsInCode: [Located<String>] = []
+    /// The scheme of a sign-in callback activity the code declares (.NET MAUI's
+    /// `WebAuthenticatorCallbackActivity`): it receives sign-in responses only while the
+    /// project's code starts that sign-in (`signInCalls`).
+    public var callbackActivitySchemes: [Located<String>] = []
+    /// Where the code starts a platform's sign-in session (`WebAuthenticator.AuthenticateAsync`).
+    public var signInCalls: [Located<String>] = []
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.
     public var issuers: [Located<String>] = []

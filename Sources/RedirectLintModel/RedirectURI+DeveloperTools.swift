@@ -14,3 +14,16 @@ extension RedirectURI {
         "app.getpostman.com", "oauth.usebruno.com",
     ]
 }
+
+extension RedirectURI {
+    /// What a loopback URI is the listener of, when a command-line tool's documented sign-in
+    /// listens there whoever registers it: `vault login -method=oidc` on port 8250 at
+    /// `/oidc/callback` (the Vault server is a confidential client; its users' CLI receives
+    /// the code on their own machine, as a native app does, and takes `callbackhost` and
+    /// `listenaddress` to use 127.0.0.1).
+    public var commandLineListener: String? {
+        guard isLoopback, schemeLowercased == "http" else { return nil }
+        if portNumber == 8250, path == "/oidc/callback" { return "the listener of Vault's command-line login, vault login -method=oidc" }
+        return nil
+    }
+}

@@ -34,6 +34,10 @@ public struct Project: Sendable {
     public var signInLibraries: [(library: String, path: String)]
     /// The redirect URIs (or bare schemes) the project's source code writes, with where.
     public var redirectsInCode: [(text: String, path: String, line: Int)]
+    /// The schemes of the sign-in callback activities the code declares, with where.
+    public var callbackActivitySchemes: [(text: String, path: String, line: Int)]
+    /// Where the project's code starts a platform's sign-in session.
+    public var signInCalls: [(text: String, path: String, line: Int)]
 
     public init(files: [FileModel]) {
         let sorted = files.sorted { $0.path < $1.path }
@@ -43,5 +47,9 @@ public struct Project: Sendable {
         unresolvedManifestSchemes = sorted.flatMap(\.manifests).flatMap(\.templatedSchemes).map(\.scheme.value)
         signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }
         redirectsInCode = sorted.flatMap { file in file.redirectsInCode.map { ($0.value, file.path, $0.range.start.line) } }
+        callbackActivitySchemes = sorted.flatMap { file in
+            file.callbackActivitySchemes.map { ($0.value, file.path, $0.range.start.line) }
+        }
+        signInCalls = sorted.flatMap { file in file.signInCalls.map { ($0.value, file.path, $0.range.start.line) } }
     }
 }

@@ -3,7 +3,8 @@ import RedirectLintModel
 /// RFC 8252 §8.3: loopback redirects should use the IP literal, not `localhost`: the name
 /// may resolve elsewhere or to the other address family, and a firewall may treat it
 /// differently (§7.3). Only for native apps (by declaration or evidence, named in the
-/// message): a web app's `http://localhost:3000/callback` is a dev server, not a loopback
+/// message), and for the listener of a known command-line sign-in (Vault's) whoever
+/// registers it: a web app's `http://localhost:3000/callback` is a dev server, not a loopback
 /// redirect in RFC 8252's sense, and neither is a `localhost` redirect of a client whose own
 /// pages are served from `localhost` (Keycloak `rootUrl` or `webOrigins`), whatever else it
 /// registers.
@@ -15,14 +16,16 @@ public struct LoopbackUsesLocalhost: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        file.redirectingRegistrations.filter(\.isNative).flatMap { registration in
+        file.redirectingRegistrations.flatMap { registration in
             registration.redirectURIs.compactMap { uri -> Finding? in
-                guard uri.value.isLocalhostName, uri.value.schemeLowercased == "http",
+                let listener = uri.value.commandLineListener
+                guard registration.isNative || listener != nil, uri.value.isLocalhostName, uri.value.schemeLowercased == "http",
                       let host = uri.value.hostRange, !isServedFrom(uri.value, registration) else { return nil }
                 let byProvider = registration.redirectsWrittenByProvider
+                let evidence = registration.isNative ? registration.kindEvidence : " (\(listener ?? ""))"
                 return report(
                     severity: byProvider ? .note : nil, path: file.path, range: uri.range(of: host),
-                    message: "loopback redirect URI '\(uri.value.displayText)' of \(registration.label)\(registration.kindEvidence) uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])"
+                    message: "loopback redirect URI '\(uri.value.displayText)' of \(registration.label)\(evidence) uses the name '\(uri.value.host ?? "localhost")' instead of the IP literal 127.0.0.1 (or [::1])"
                         + (byProvider ? " (the provider writes this value into every such client's file and accepts any loopback address in the request, so this is a note: have the app send 127.0.0.1)" : ""),
                     fix: uri.fix(replacing: host, with: "127.0.0.1"), subjectKey: uri.value.displayText)
             }

@@ -14,6 +14,11 @@ struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
     private let inCode: [String: [(text: String, path: String, line: Int)]]
+    /// Callback activities by scheme (lower-cased), and the first place the code starts the
+    /// sign-in they receive: an activity left behind after the sign-in code was removed
+    /// (review 31's MAUI app) shows nothing.
+    private let callbackActivities: [String: [(text: String, path: String, line: Int)]]
+    private let signInCall: (text: String, path: String, line: Int)?
     /// The files that declare each template scheme (`myapp`, lower-cased): code that uses such
     /// a scheme speaks for the declarations nearest to it. In files gathered from many
     /// repositories, a sample's `myapp` is not the `myapp` another repository's code waits on;
@@ -31,10 +36,12 @@ struct SchemePurpose {
         self.registered = registered
         libraries = project.signInLibraries
         inCode = Dictionary(grouping: project.redirectsInCode) { $0.text.prefix { $0 != ":" }.lowercased() }
+        callbackActivities = Dictionary(grouping: project.callbackActivitySchemes) { $0.text.lowercased() }
+        signInCall = project.signInCalls.first
         var declaringPaths: [String: [String]] = [:]
         for app in project.manifests {
             for scheme in Set(app.schemes.map { $0.scheme.value.lowercased() })
-            where inCode[scheme] != nil && SchemeName.isTemplateDefault(scheme) {
+            where (inCode[scheme] != nil || callbackActivities[scheme] != nil) && SchemeName.isTemplateDefault(scheme) {
                 declaringPaths[scheme, default: []].append(app.path)
             }
         }
@@ -71,6 +78,11 @@ struct SchemePurpose {
             return use.text.contains(":")
                 ? "the app's code uses '\(shown)' as its redirect URI (\(use.path):\(use.line))"
                 : "the app's code waits for sign-in responses on it (its sign-in session's callback scheme, \(use.path):\(use.line))"
+        }
+        if let call = signInCall, let activity = callbackActivities[scheme.lowercased()]?.first(where: { activity in
+            Self.reaches(declared, activity.text) && isNearestDeclaration(app.path, of: scheme, to: activity.path)
+        }) {
+            return "its callback activity (\(activity.path):\(activity.line)) receives the sign-in the app's code starts (\(call.path):\(call.line))"
         }
         guard !listensOnLoopback else { return nil }
         if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }) == [scheme.lowercased()],

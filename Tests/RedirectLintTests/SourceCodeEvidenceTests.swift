@@ -52,8 +52,19 @@ struct SourceCodeEvidenceTests {
         ("Sources/Session.swift", #"let session = ASWebAuthenticationSession(url: url, callback: .customScheme("reader")) { url, error in }"#),
         // A MAUI app's PascalCase property.
         ("Auth/SignIn.cs", "// OAuth sign-in\nvar result = await WebAuthenticator.AuthenticateAsync(new WebAuthenticatorOptions { CallbackUrl = new Uri(\"reader://callback\") });"),
-        // MAUI's Android callback activity, its scheme in a constant as the documentation writes it
-        // (the ABP template's MAUI app), or quoted in the attribute.
+    ])
+    func codeThatSendsTheSchemeAsRedirect(_ path: String, _ content: String) throws {
+        let finding = try #require(try schemeFinding((path, content)))
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("the app's code"))
+        #expect(finding.message.contains(path))
+    }
+
+    /// MAUI's Android callback activity receives the sign-in the code starts with
+    /// `WebAuthenticator`; left behind after that code was removed (review 31), it shows nothing.
+    @Test(arguments: [
+        // Its scheme in a constant as the documentation writes it (the ABP template's MAUI app),
+        // or quoted in the attribute.
         ("Platforms/Android/ReaderWebAuthenticatorCallbackActivity.cs", """
             [IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryDefault, Intent.CategoryBrowsable },
                 DataScheme = CALLBACK_SCHEME)]
@@ -64,11 +75,16 @@ struct SourceCodeEvidenceTests {
             """),
         ("Platforms/Android/CallbackActivity.cs", #"[IntentFilter(new[] { Intent.ActionView }, DataScheme = "reader")] public class CallbackActivity : Microsoft.Maui.Authentication.WebAuthenticatorCallbackActivity { }"#),
     ])
-    func codeThatSendsTheSchemeAsRedirect(_ path: String, _ content: String) throws {
-        let finding = try #require(try schemeFinding((path, content)))
+    func aCallbackActivityCountsWhileTheCodeSignsIn(_ path: String, _ content: String) throws {
+        let signIn = ("Services/AuthService.cs", "var result = await WebAuthenticator.Default.AuthenticateAsync(new Uri(loginUrl), new Uri(callback));")
+        let withCall = try lint([("app/src/main/AndroidManifest.xml", androidManifest), (path, content), signIn], explicit: false)
+        let finding = try #require(withCall.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" })
         #expect(finding.severity == .error)
-        #expect(finding.message.contains("the app's code"))
-        #expect(finding.message.contains(path))
+        #expect(finding.message.contains("its callback activity ("))
+        #expect(finding.message.contains("\(path):"))
+        #expect(finding.message.contains("Services/AuthService.cs:1"))
+        let leftOver = try #require(try schemeFinding((path, content)))
+        #expect(leftOver.severity == .note)
     }
 
     @Test(arguments: [

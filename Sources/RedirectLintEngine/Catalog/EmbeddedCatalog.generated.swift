@@ -2449,6 +2449,24 @@ examples:
       - line: 7
         column: 66
         severity: warning
+  - description: Vault's OIDC client in a Keycloak realm, with the callback its command-line login listens on; the server is a confidential client, but the CLI on the user's machine receives the code.
+    expect: trigger
+    file: terraform/keycloak.tf
+    content: |
+      resource "keycloak_openid_client" "vault" {
+        realm_id              = "lab"
+        client_id             = "vault"
+        access_type           = "CONFIDENTIAL"
+        standard_flow_enabled = true
+        valid_redirect_uris = [
+          "https://vault.lab.contoso.com/ui/vault/auth/oidc/oidc/callback",
+          "http://localhost:8250/oidc/callback",
+        ]
+      }
+    findings:
+      - line: 8
+        column: 13
+        severity: warning
 """#),
         ("misspelt-key", #"""
 id: misspelt-key
@@ -3280,7 +3298,8 @@ summary: |
   URI of the scheme (`redirectUri = "myapp://auth"`, `&redirect_uri=myapp://welcome` in an
   authorization URL, in a file that speaks of OAuth) or giving it to
   `ASWebAuthenticationSession` as `callbackURLScheme` (flutter_web_auth_2:
-  `callbackUrlScheme`, .NET MAUI's `WebAuthenticatorCallbackActivity`: `DataScheme`), unless the Android filter names another host; a sign-in SDK among the
+  `callbackUrlScheme`, .NET MAUI's `WebAuthenticatorCallbackActivity`: `DataScheme`, while
+  the code also calls `WebAuthenticator.AuthenticateAsync`), unless the Android filter names another host; a sign-in SDK among the
   project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
