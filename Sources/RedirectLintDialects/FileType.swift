@@ -28,9 +28,13 @@ public struct FileType: Sendable {
     }
 
     /// JSON and YAML, in which registrations and app configurations alike are written; the
-    /// same markers for both.
+    /// same markers for both. JSON templates (`realm.json.tpl`, Ansible's `realm.json.j2`) are
+    /// JSON too: they load through `TemplateStandIn`.
     public static func jsonOrYAML(markers: [String]) -> [FileType] {
-        [FileType(extensions: ["json"], syntax: .json, markers: markers),
+        [FileType(extensions: ["json"] + jsonTemplateExtensions, syntax: .json, markers: markers),
          FileType(extensions: ["yaml", "yml"], syntax: .structured, markers: markers)]
     }
+
+    /// The names of JSON files a template engine renders before use.
+    public static let jsonTemplateExtensions = ["json.tpl", "json.tmpl", "json.template", "json.j2"]
 }

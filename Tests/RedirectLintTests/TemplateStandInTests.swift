@@ -81,4 +81,17 @@ struct TemplateStandInTests {
         #expect(found.contains("ropc-grant-enabled 8:8"))
         #expect(!report.findings.contains { $0.ruleID == "parse-error" || $0.ruleID == "skipped-file" })
     }
+
+    /// A walk reads realm templates by their names (`.json.tpl`, Ansible's `.json.j2`); one
+    /// that does not parse even so is a note, as a template is, not an error.
+    @Test func aWalkReadsJSONTemplatesByName() throws {
+        let realm = #"{"realm": "${REALM}", "clients": [{"clientId": "eco", "publicClient": true, "redirectUris": ["/*"], "directAccessGrantsEnabled": true}]}"#
+        let report = try lint([
+            ("keycloak/realm-ecoride.json.tpl", realm),
+            ("ansible/roles/keycloak/templates/realm.json.j2", "{\"realm\": \"{{ realm }}\", \"clients\": [{% for c in clients %}{{ c }}"),
+        ], explicit: false)
+        let found = report.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" }
+        #expect(found.contains("ropc-grant-enabled error keycloak/realm-ecoride.json.tpl"))
+        #expect(found.contains("skipped-file note ansible/roles/keycloak/templates/realm.json.j2"))
+    }
 }

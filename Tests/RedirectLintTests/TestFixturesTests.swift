@@ -41,6 +41,7 @@ struct TestFixturesTests {
     @Test func localDevelopmentEnvironments() throws {
         #expect(TestFixtures.isLocalEnvironment(".ddev/keycloak/import/realm.json"))
         #expect(TestFixtures.isLocalEnvironment("app/.devcontainer/dex.yaml"))
+        #expect(TestFixtures.isLocalEnvironment("local-development/keycloak/realm-template.json"))
         #expect(!TestFixtures.isLocalEnvironment("docker/keycloak/realm.json"))
         #expect(!TestFixtures.isLocalEnvironment("ddev/realm.json"))
         let realm = #"{"realm": "jitsi", "clients": [{"clientId": "jitsi", "publicClient": false, "secret": "b7Qk2LxP9vRt4ZmW8nYc", "redirectUris": ["https://jitsi.example.com/*"]}]}"#

@@ -99,7 +99,7 @@ struct FileProcessor: Sendable {
         case .invalid(let error, _):
             // A walk's JSON without any registration key (a translation table that mentions
             // OAuth) is someone else's file, as when it does not parse.
-            if !candidate.explicit, Paths.pathExtension(path) == "json", !Dialects.mayBeRegistrationJSON(raw) {
+            if !candidate.explicit, syntax == .json, !Dialects.mayBeRegistrationJSON(raw) {
                 return outcome(.skipped, reason: "no OAuth client content")
             }
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
@@ -122,11 +122,11 @@ struct FileProcessor: Sendable {
             // (`tsconfig.json` with comments, whose only "OAuth word" is `vite/client`) is
             // someone else's file, skipped as any file without OAuth content is. Other JSON is
             // not written by hand that way: a broken realm export is an error, as when it is named.
-            let isJSON = Paths.pathExtension(path) == "json"
+            let isJSON = syntax == .json
             if !candidate.explicit, isJSON, !Dialects.mayBeRegistrationJSON(bytes) {
                 return outcome(.skipped, reason: "no OAuth client content")
             }
-            let strictJSON = isJSON && !NotPlainJSON.isTemplateOrCommented(bytes)
+            let strictJSON = isJSON && !Self.isTemplateName(path) && !NotPlainJSON.isTemplateOrCommented(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
             return outcome(mustBeOurs ? .error : .skipped, reason: error.message,
                            findings: [mustBeOurs ? EngineFindings.parseError(error, path: path)
@@ -190,8 +190,14 @@ struct FileProcessor: Sendable {
     private func isTreeFile(_ path: String) -> Bool {
         switch Paths.pathExtension(path) {
         case "json", "yaml", "yml": return true
-        default: return false
+        default: return Self.isTemplateName(path)
         }
+    }
+
+    /// `realm.json.tpl`: a template by its name, whatever its content.
+    private static func isTemplateName(_ path: String) -> Bool {
+        let name = Paths.fileName(path).lowercased()
+        return FileType.jsonTemplateExtensions.contains { name.hasSuffix("." + $0) }
     }
 
     /// `servers:` in the configuration names the server of a file, over what the file says;

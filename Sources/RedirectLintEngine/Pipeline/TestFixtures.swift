@@ -3,7 +3,8 @@ import RedirectLintModel
 /// Files in a project's test folders (`src/test/resources/realm.json`, `integration-tests/`,
 /// `testdata/`, a `ci/` folder's realm for the server CI starts) feed throwaway servers and
 /// apps in tests, and those of a local development environment's folder (DDEV's `.ddev/`, a
-/// dev container's `.devcontainer/`) the stack on a developer's machine; nothing deploys or
+/// dev container's `.devcontainer/`, a `local-development/` compose stack) the stack on a
+/// developer's machine; nothing deploys or
 /// ships them. What the rules find there is true of the file but no risk to anyone, so it is
 /// a note that says why. `exclude:` leaves such folders out altogether.
 enum TestFixtures {
@@ -29,8 +30,13 @@ enum TestFixtures {
 
     /// A folder of the path configures a development environment on the developer's machine.
     static func isLocalEnvironment(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { [".ddev", ".devcontainer"].contains($0.lowercased()) }
+        path.split(separator: "/").dropLast().contains { localEnvironmentFolders.contains($0.lowercased()) }
     }
+
+    private static let localEnvironmentFolders: Set<String> = [
+        ".ddev", ".devcontainer", "local-development", "local-dev", "localdev", "local_development",
+    ]
+
 
     /// A folder of the path is a test folder: one of the usual names, or a Gradle test source
     /// set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
