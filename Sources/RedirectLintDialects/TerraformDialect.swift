@@ -58,7 +58,9 @@ public struct TerraformDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard case .tree(let roots) = document.content, let root = roots.first else { return model }
         let path = document.file.path
-        for resource in Self.blocks("resource", in: root) {
+        let locals = Self.locals(in: root)
+        for var resource in Self.blocks("resource", in: root) {
+            resource.body = Self.resolving(resource.body, locals)
             let anchor = resource.name.range
             // The resource's address names a client whose id and name Terraform computes.
             let address = Located("\(resource.type).\(resource.name.value)", range: anchor)
@@ -97,6 +99,36 @@ public struct TerraformDialect: Dialect {
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model
+    }
+
+    /// The values of the file's `locals` blocks, by name.
+    static func locals(in root: Node) -> [String: Node] {
+        var values: [String: Node] = [:]
+        for block in (root.entries ?? []) where block.key.value == "locals" {
+            for entry in block.value.entries ?? [] { values[entry.key.value] = entry.value }
+        }
+        return values
+    }
+
+    /// The tree with each value that is only a reference to a local of the file
+    /// (`callbacks = local.mobile_callbacks`) replaced by the local's value, at its own place:
+    /// a finding points where the value is written, which is where it gets fixed. A list
+    /// item is replaced only by a single value.
+    static func resolving(_ node: Node, _ locals: [String: Node]) -> Node {
+        guard !locals.isEmpty else { return node }
+        switch node {
+        case .scalar(let scalar):
+            guard scalar.value.hasPrefix("${local."), scalar.value.hasSuffix("}") else { return node }
+            let name = String(scalar.value.dropFirst("${local.".count).dropLast())
+            return locals[name] ?? node
+        case .sequence(let items, let range):
+            return .sequence(items.map { item in
+                let resolved = resolving(item, locals)
+                return resolved.scalar != nil ? resolved : item
+            }, range)
+        case .mapping(let entries, let range):
+            return .mapping(entries.map { MappingEntry(key: $0.key, value: resolving($0.value, locals)) }, range)
+        }
     }
 
     /// A name written out, not computed.

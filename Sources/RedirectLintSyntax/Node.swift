@@ -63,6 +63,11 @@ public struct Scalar: Sendable, Equatable {
 public struct MappingEntry: Sendable, Equatable {
     public var key: Scalar
     public var value: Node
+
+    public init(key: Scalar, value: Node) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// The positioned tree that YAML, JSON and property lists load into.

@@ -134,6 +134,28 @@ struct TerraformDialectTests {
         #expect(model.unresolvedTemplates.map(\.value) == ["${each.value.redirect_uris}", "https://${var.domain}/callback"])
     }
 
+    /// A value that is only a local of the file is read at the local's place (review 30:
+    /// shekel-tracker's `callbacks = local.mobile_callbacks`).
+    @Test func localsOfTheFileAreRead() throws {
+        let model = try extract("auth0.tf", """
+        locals {
+          mobile_callbacks = [
+            "shekelTracker://auth",
+          ]
+          app_type = "native"
+        }
+        resource "auth0_client" "mobile" {
+          name      = "Shekel Tracker"
+          app_type  = local.app_type
+          callbacks = local.mobile_callbacks
+        }
+        """, with: TerraformDialect())
+        let mobile = try #require(model.registrations.first)
+        #expect(mobile.declaredKind?.value == .native)
+        #expect(mobile.redirectURIs.map(\.value.text) == ["shekelTracker://auth"])
+        #expect(mobile.redirectURIs.first?.at == "3:6")
+    }
+
     @Test func auth0Clients() throws {
         let model = try extract("auth0.tf", """
         resource "auth0_client" "mobile" {
