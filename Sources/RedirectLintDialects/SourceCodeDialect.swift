@@ -19,7 +19,7 @@ public struct SourceCodeDialect: Dialect {
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
-                  "customScheme(", "WebAuthenticatorCallbackActivity", "AuthenticateAsync",
+                  "customScheme(", "WebAuthenticatorCallbackActivity", "AuthenticateAsync", "IdentityModel.OidcClient",
                   // A URI that names the sign-in callback (`myapp://auth/callback`).
                   "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth"])]
     public init() {}
@@ -38,7 +38,7 @@ public struct SourceCodeDialect: Dialect {
         if let scheme = RedirectLiterals.mauiCallbackScheme(file.bytes, lowered) {
             model.callbackActivitySchemes = [file.located(scheme)]
         }
-        if let call = RedirectLiterals.webAuthenticatorCall(lowered) {
+        if let call = RedirectLiterals.dotNetSignIn(lowered) {
             model.signInCalls = [file.located(call)]
         }
         return model
@@ -78,13 +78,18 @@ enum RedirectLiterals {
         return found.map(file.located)
     }
 
-    /// Where the code starts .NET MAUI's (or Xamarin.Essentials') browser sign-in:
-    /// `WebAuthenticator.AuthenticateAsync`, through `.Default` or an injected instance.
-    static func webAuthenticatorCall(_ lowered: [UInt8]) -> Range<Int>? {
+    /// Where the code starts a .NET app's browser sign-in: MAUI's (or Xamarin.Essentials')
+    /// `WebAuthenticator.AuthenticateAsync`, through `.Default` or an injected instance, or
+    /// IdentityModel's `OidcClient` (Duende's too), whose browser the app framework may supply.
+    static func dotNetSignIn(_ lowered: [UInt8]) -> Range<Int>? {
         let call = Array("authenticateasync".utf8)
-        guard lowered.contains(subsequence: Array("webauthenticator".utf8)),
-              let at = firstIndex(of: call, in: lowered, 0..<lowered.count) else { return nil }
-        return at..<(at + call.count)
+        if lowered.contains(subsequence: Array("webauthenticator".utf8)),
+           let at = firstIndex(of: call, in: lowered, 0..<lowered.count) {
+            return at..<(at + call.count)
+        }
+        let library = Array("identitymodel.oidcclient".utf8)
+        guard let at = firstIndex(of: library, in: lowered, 0..<lowered.count) else { return nil }
+        return at..<(at + library.count)
     }
 
     private static let maxPerFile = 8

@@ -160,7 +160,8 @@ public struct FileModel: Sendable {
     /// `WebAuthenticatorCallbackActivity`): it receives sign-in responses only while the
     /// project's code starts that sign-in (`signInCalls`).
     public var callbackActivitySchemes: [Located<String>] = []
-    /// Where the code starts a platform's sign-in session (`WebAuthenticator.AuthenticateAsync`).
+    /// Where the code starts a platform's sign-in session (`WebAuthenticator.AuthenticateAsync`,
+    /// IdentityModel's `OidcClient`).
     public var signInCalls: [Located<String>] = []
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.

@@ -86,6 +86,22 @@ public final class RedirectURI: Sendable, CustomStringConvertible {
     public var query: String? { component(queryRange) }
     public var fragment: String? { component(fragmentRange) }
 
+    /// The private-use scheme of a redirect to an app, also when a placeholder stands only
+    /// after it (`moneymateapp://${var.auth0_domain}/callback`): the scheme is written out,
+    /// whatever the rest becomes.
+    public var privateUseScheme: String? {
+        switch kind {
+        case .privateUse:
+            return scheme
+        case .templated:
+            guard let schemeRange, let templateRange, templateRange.lowerBound > schemeRange.upperBound,
+                  let scheme, !["http", "https"].contains(scheme.asciiLowercased) else { return nil }
+            return scheme
+        default:
+            return nil
+        }
+    }
+
     /// True iff `//` follows the scheme (or starts a scheme-less reference).
     public var hasAuthority: Bool { doubleSlashRange != nil }
 

@@ -45,7 +45,7 @@ enum SchemeOccurrences {
         var out: [SchemeOccurrence] = []
         for registration in project.redirectingRegistrations {
             for uri in registration.redirectURIs {
-                guard uri.value.kind == .privateUse, !uri.value.hasBrowserHandledScheme, let scheme = uri.value.scheme else { continue }
+                guard let scheme = uri.value.privateUseScheme, !uri.value.hasBrowserHandledScheme else { continue }
                 out.append(SchemeOccurrence(scheme: scheme, path: registration.path, written: .redirectURI(uri)))
             }
         }

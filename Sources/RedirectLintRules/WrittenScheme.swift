@@ -62,8 +62,8 @@ extension SchemeOccurrences {
     static func written(in file: FileModel) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
         for uri in file.redirectURIs {
-            guard uri.value.kind != .templated, uri.value.kind != .outOfBand, !uri.value.hasBrowserHandledScheme,
-                  let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
+            guard uri.value.kind != .templated || uri.value.privateUseScheme != nil, uri.value.kind != .outOfBand,
+                  !uri.value.hasBrowserHandledScheme, let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
             out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range), path: file.path))
         }
         for manifest in file.manifests where manifest.platform != .windows {

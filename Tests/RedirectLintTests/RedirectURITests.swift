@@ -537,4 +537,14 @@ struct QuestionMarkPlaceholderTests {
     @Test func aTemplatedSecretIsAPlaceholder() {
         #expect(SecretHasher.isPlaceholder("?UUID?"))
     }
+
+    /// A placeholder after the scheme leaves the scheme known; one in it, or an http(s)
+    /// scheme, gives none.
+    @Test func aPrivateUseSchemeBeforeAPlaceholderIsKnown() {
+        #expect(RedirectURI("moneymateapp://${var.auth0_domain}/callback").privateUseScheme == "moneymateapp")
+        #expect(RedirectURI("com.contoso.app:/oauth").privateUseScheme == "com.contoso.app")
+        #expect(RedirectURI("${SCHEME}://callback").privateUseScheme == nil)
+        #expect(RedirectURI("https://${HOST}/callback").privateUseScheme == nil)
+        #expect(RedirectURI("http://localhost/cb").privateUseScheme == nil)
+    }
 }

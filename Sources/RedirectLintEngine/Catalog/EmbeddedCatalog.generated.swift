@@ -3299,7 +3299,7 @@ summary: |
   authorization URL, in a file that speaks of OAuth) or giving it to
   `ASWebAuthenticationSession` as `callbackURLScheme` (flutter_web_auth_2:
   `callbackUrlScheme`, .NET MAUI's `WebAuthenticatorCallbackActivity`: `DataScheme`, while
-  the code also calls `WebAuthenticator.AuthenticateAsync`), unless the Android filter names another host; a sign-in SDK among the
+  the code also calls `WebAuthenticator.AuthenticateAsync` or uses IdentityModel's `OidcClient`), unless the Android filter names another host; a sign-in SDK among the
   project's dependencies (`net.openid:appauth`, `com.auth0.android:auth0`, MSAL and Okta in
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
@@ -4103,6 +4103,20 @@ examples:
       - line: 5
         column: 93
         severity: note
+  - description: A callback whose host is left to a variable still writes its scheme out, and the scheme has no period.
+    expect: trigger
+    file: infra/auth0.tf
+    content: |
+      resource "auth0_client" "mobile" {
+        name        = "MoneyMate"
+        app_type    = "native"
+        grant_types = ["authorization_code", "refresh_token"]
+        callbacks   = ["moneymateapp://${var.auth0_domain}/android/com.moneymate/callback"]
+      }
+    findings:
+      - line: 5
+        column: 19
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
