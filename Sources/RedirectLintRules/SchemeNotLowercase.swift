@@ -4,8 +4,8 @@ import RedirectLintModel
 /// producers should write it so. Android matches `<data android:scheme>` case-sensitively
 /// and browsers lower-case the scheme of the URI they follow, so `MyApp` in a manifest
 /// never receives a redirect; servers compare registered redirect URIs as strings. Declared
-/// schemes are judged in Android files only: iOS and macOS match schemes without regard to
-/// case.
+/// schemes are judged in Android files and Expo's configuration (which Expo writes into the
+/// Android manifest as it is) only: iOS and macOS match schemes without regard to case.
 public struct SchemeNotLowercase: FileRule {
     public let id = "scheme-not-lowercase"
     public init() {}
@@ -17,7 +17,7 @@ public struct SchemeNotLowercase: FileRule {
         let declared = Set(occurrences.filter { !$0.isRedirectURI }.map(\.scheme))
         return occurrences.compactMap { written in
             guard written.scheme.hasASCIIUppercase, SchemeName.isValidSyntax(written.scheme),
-                  written.isRedirectURI || file.manifests.contains(where: { $0.platform == .android }),
+                  written.isRedirectURI || file.manifests.contains(where: { [.android, .expo].contains($0.platform) }),
                   written.isRedirectURI || !declared.contains(written.scheme.lowercased()) else { return nil }
             let lower = written.scheme.lowercased()  // ASCII: the syntax is valid
             return report(path: written.path, range: written.range,

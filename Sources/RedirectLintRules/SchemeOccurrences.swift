@@ -71,14 +71,28 @@ enum SchemeOccurrences {
             guard !occurrence.isRedirectURI, occurrence.signInEvidence == nil else { return occurrence }
             var shared = occurrence
             let folder = Self.folder(of: occurrence.path)
+            let app = Self.appFolder(of: occurrence.path)
             shared.signInEvidence = withEvidence[occurrence.scheme.lowercased()]?.first { other in
                 folder.hasPrefix(Self.folder(of: other.path)) || Self.folder(of: other.path).hasPrefix(folder)
+                    || (app != nil && app == Self.appFolder(of: other.path))
             }?.signInEvidence
             return shared
         }
     }
 
     /// `a/b/` for `a/b/app.json`, `` for a file at the root.
+    /// The folder of a cross-platform app whose platform projects sit side by side
+    /// (Flutter's, React Native's and Capacitor's `android/` and `ios/`, MAUI's
+    /// `Platforms/Android/` and `Platforms/iOS/`): the manifests below it declare one app's
+    /// schemes. Nil for a path in no platform folder.
+    static func appFolder(of path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard let platform = components.firstIndex(where: { platformFolders.contains($0.lowercased()) }) else { return nil }
+        return components[..<platform].map { $0 + "/" }.joined()
+    }
+
+    private static let platformFolders: Set<String> = ["android", "ios", "macos", "platforms", "androidapp", "iosapp"]
+
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
