@@ -15,9 +15,14 @@ public struct SchemeNotLowercase: FileRule {
         // An app that declares `dcaccount` beside `DCACCOUNT` (for QR codes, whose alphabet is
         // upper case) receives both spellings on purpose.
         let declared = Set(occurrences.filter { !$0.isRedirectURI }.map(\.scheme))
+        let android = file.manifests.contains { $0.platform == .android }
+        // Expo's `scheme`, not the bundle identifier or package it also registers: an
+        // identifier's capitals are the app's name, and its scheme is seldom a redirect's.
+        let expoSchemes = Set(file.manifests.filter { $0.platform == .expo }.flatMap(\.schemes).filter { $0.origin == nil }
+            .map(\.scheme.value))
         return occurrences.compactMap { written in
             guard written.scheme.hasASCIIUppercase, SchemeName.isValidSyntax(written.scheme),
-                  written.isRedirectURI || file.manifests.contains(where: { [.android, .expo].contains($0.platform) }),
+                  written.isRedirectURI || android || expoSchemes.contains(written.scheme),
                   written.isRedirectURI || !declared.contains(written.scheme.lowercased()) else { return nil }
             let lower = written.scheme.lowercased()  // ASCII: the syntax is valid
             return report(path: written.path, range: written.range,

@@ -56,8 +56,10 @@ struct SchemeEvidenceSharingTests {
     /// Expo writes its scheme into the Android manifest as it is, where matching is
     /// case-sensitive.
     @Test func anExpoSchemeWithUpperCaseLetters() throws {
-        let app = #"{"expo": {"name": "Thermometer", "slug": "thermometer", "scheme": "WearableThermometer"}}"#
+        let app = #"{"expo": {"name": "Thermometer", "slug": "thermometer", "scheme": "WearableThermometer", "android": {"package": "com.contoso.GamePlay"}}}"#
         let report = try lint([("app.json", app)], explicit: false)
-        #expect(report.findings.contains { $0.ruleID == "scheme-not-lowercase" && $0.severity == .warning })
+        let lowercase = report.findings.filter { $0.ruleID == "scheme-not-lowercase" }
+        #expect(lowercase.map(\.severity) == [.warning])
+        #expect(lowercase.first?.message.contains("'WearableThermometer'") == true)
     }
 }
