@@ -40,16 +40,16 @@ public struct Auth0Dialect: Dialect {
             clients = [(root, "")]
         }
         for (node, base) in clients where node.entries != nil {
-            model.registrations.append(Self.client(node, at: base, path: document.file.path))
+            model.registrations.append(Self.client(node, at: base, format: id, path: document.file.path))
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model
     }
 
     /// One client, in the Management API's names, which Terraform's `auth0_client` shares.
-    static func client(_ node: Node, at base: String, path: String) -> ClientRegistration {
+    static func client(_ node: Node, at base: String, format: String, path: String) -> ClientRegistration {
         let anchor = node.keyRange("name") ?? node.firstKeyRange ?? node.range
-        var r = ClientRegistration(format: "auth0", path: path, server: ServerIdentity(name: path, source: .file),
+        var r = ClientRegistration(format: format, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: anchor, pointer: base)
         r.name = node.locatedString("name")
         r.clientID = node.locatedString("client_id")

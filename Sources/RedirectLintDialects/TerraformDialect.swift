@@ -4,8 +4,9 @@ import RedirectLintSyntax
 
 /// Terraform configurations (`.tf`, and `.tf.json`, which loads into the same tree) that
 /// register OAuth clients through a provider's resources: Keycloak's `keycloak_openid_client`,
-/// Auth0's `auth0_client`, Okta's `okta_app_oauth` and Entra's `azuread_application`. Values Terraform computes (`var.domain`, `each.value`) read as
-/// placeholders; modules and data sources are not followed.
+/// Auth0's `auth0_client`, Okta's `okta_app_oauth` and Entra's `azuread_application`. Values
+/// Terraform computes (`var.domain`, `each.value`) read as placeholders, but for a local of
+/// the same file; modules and data sources are not followed.
 public struct TerraformDialect: Dialect {
     public let id = "terraform"
     public let fileTypes = [
@@ -74,16 +75,15 @@ public struct TerraformDialect: Dialect {
                     model.registrations.append(client)
                 }
             case Self.auth0Client:
-                var client = Auth0Dialect.client(resource.body, at: resource.pointer, path: path)
-                client.format = id
+                var client = Auth0Dialect.client(resource.body, at: resource.pointer, format: id, path: path)
                 client.anchor = resource.body.keyRange("name") ?? anchor
                 client.name = Self.literal(client.name) ?? address
                 model.registrations.append(client)
             case Self.oktaApp:
                 let body = resource.body
                 var client = OktaDialect.app(
-                    label: body.locatedString("label"), settings: body.renamingKeys(["type": "application_type"]),
-                    credentials: body.renamingKeys(["client_basic_secret": "client_secret"]),
+                    label: body.locatedString("label"), settings: body.renamingKey("type", to: "application_type"),
+                    credentials: body.renamingKey("client_basic_secret", to: "client_secret"),
                     anchor: body.keyRange("label") ?? anchor, format: id, path: path, pointer: resource.pointer)
                 client.name = Self.literal(client.name) ?? address
                 model.registrations.append(client)

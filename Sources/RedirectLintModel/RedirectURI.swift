@@ -94,8 +94,11 @@ public final class RedirectURI: Sendable, CustomStringConvertible {
         case .privateUse:
             return scheme
         case .templated:
-            guard let schemeRange, let templateRange, templateRange.lowerBound > schemeRange.upperBound,
-                  let scheme, !["http", "https"].contains(scheme.asciiLowercased) else { return nil }
+            // `scheme:/…` before the placeholder: `localhost:${port}/cb` is a host and port.
+            guard let schemeRange, let templateRange, let scheme, !["http", "https"].contains(scheme.asciiLowercased)
+            else { return nil }
+            let afterColon = text.unicodeScalars[schemeRange.upperBound...].dropFirst()
+            guard afterColon.first == "/", afterColon.startIndex < templateRange.lowerBound else { return nil }
             return scheme
         default:
             return nil

@@ -16,8 +16,10 @@ public struct LoopbackRedirectInWebClient: FileRule {
                   // deployment beside the development one.
                   registration.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS && !$0.value.isDeveloperToolCallback }) else { return [] }
             return registration.redirectURIs.compactMap { uri in
+                // A command-line login's listener (Vault's) is a native app's loopback redirect
+                // that the server's own client must register beside its web callback.
                 guard uri.value.kind == .loopbackIP || uri.value.kind == .localhostName,
-                      uri.value.schemeLowercased == "http" else { return nil }
+                      uri.value.schemeLowercased == "http", uri.value.commandLineListener == nil else { return nil }
                 return report(path: file.path, range: uri.range(of: uri.value.schemeRange),
                               message: "\(registration.label)\(registration.kindEvidence) registers the http loopback redirect '\(uri.value.displayText)' beside its https ones; RFC 9700 §2.6 allows http only for native apps' loopback redirects, so register development callbacks with a separate development client",
                               subjectKey: uri.value.displayText)

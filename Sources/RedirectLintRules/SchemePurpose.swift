@@ -18,7 +18,7 @@ struct SchemePurpose {
     /// sign-in they receive: an activity left behind after the sign-in code was removed
     /// (review 31's MAUI app) shows nothing.
     private let callbackActivities: [String: [(text: String, path: String, line: Int)]]
-    private let signInCall: (text: String, path: String, line: Int)?
+    private let signInCalls: [(text: String, path: String, line: Int)]
     /// The files that declare each template scheme (`myapp`, lower-cased): code that uses such
     /// a scheme speaks for the declarations nearest to it. In files gathered from many
     /// repositories, a sample's `myapp` is not the `myapp` another repository's code waits on;
@@ -37,7 +37,7 @@ struct SchemePurpose {
         libraries = project.signInLibraries
         inCode = Dictionary(grouping: project.redirectsInCode) { $0.text.prefix { $0 != ":" }.lowercased() }
         callbackActivities = Dictionary(grouping: project.callbackActivitySchemes) { $0.text.lowercased() }
-        signInCall = project.signInCalls.first
+        signInCalls = project.signInCalls
         var declaringPaths: [String: [String]] = [:]
         for app in project.manifests {
             for scheme in Set(app.schemes.map { $0.scheme.value.lowercased() })
@@ -79,10 +79,13 @@ struct SchemePurpose {
                 ? "the app's code uses '\(shown)' as its redirect URI (\(use.path):\(use.line))"
                 : "the app's code waits for sign-in responses on it (its sign-in session's callback scheme, \(use.path):\(use.line))"
         }
-        if let call = signInCall, let activity = callbackActivities[scheme.lowercased()]?.first(where: { activity in
-            Self.reaches(declared, activity.text) && isNearestDeclaration(app.path, of: scheme, to: activity.path)
-        }) {
-            return "its callback activity (\(activity.path):\(activity.line)) receives the sign-in the app's code starts (\(call.path):\(call.line))"
+        for activity in callbackActivities[scheme.lowercased()] ?? []
+        where Self.reaches(declared, activity.text) && isNearestDeclaration(app.path, of: scheme, to: activity.path) {
+            // The call of the same app: one in the folder that holds the activity's platform folders.
+            let appFolder = SchemeOccurrences.appFolder(of: activity.path) ?? SchemeOccurrences.folder(of: activity.path)
+            if let call = signInCalls.first(where: { $0.path.hasPrefix(appFolder) }) {
+                return "its callback activity (\(activity.path):\(activity.line)) receives the sign-in the app's code starts (\(call.path):\(call.line))"
+            }
         }
         guard !listensOnLoopback else { return nil }
         if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }) == [scheme.lowercased()],

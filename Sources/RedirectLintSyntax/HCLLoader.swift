@@ -138,7 +138,8 @@ struct HCLParser {
         case UInt8(ascii: "<") where at("<<"): literal = try heredoc()
         default: literal = keywordOrNumber()
         }
-        skipSpace(newlines: false)
+        // Within a list's brackets a line break separates nothing: an item may go on below.
+        skipSpace(newlines: context == .listItem)
         if let literal, atEndOfExpression(context) { return literal }
         // An operator, a call or a reference follows or stands here: the whole expression is
         // Terraform's to evaluate.
@@ -150,8 +151,8 @@ struct HCLParser {
     private func atEndOfExpression(_ context: Context) -> Bool {
         guard i < bytes.count else { return true }
         switch bytes[i] {
-        case 0x0A, UInt8(ascii: "#"): return true
-        case UInt8(ascii: "/"): return at("//") || at("/*")
+        case 0x0A, UInt8(ascii: "#"): return context != .listItem
+        case UInt8(ascii: "/"): return context != .listItem && (at("//") || at("/*"))
         case UInt8(ascii: ","): return context != .attribute
         case UInt8(ascii: "]"): return context == .listItem
         case UInt8(ascii: "}"): return context != .listItem
@@ -201,7 +202,7 @@ struct HCLParser {
             throw error("'\(Character(UnicodeScalar(bytes[open])))' is not closed", at: open)
         }
         var end = i
-        while end > start, [0x20, 0x09, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        while end > start, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[end - 1]) { end -= 1 }
         guard end > start else { throw error("expected a value, found \(describe(at: start))", at: start) }
         let text = file.text(from: start, to: end)
         return .scalar(Scalar(value: "${" + text + "}", range: file.range(from: start, to: end),
@@ -217,12 +218,23 @@ struct HCLParser {
     }
 
     /// `[for x in xs : …]` and `{for k, v in m : …}`, comments allowed before the `for`.
+    /// A look ahead: the comments it passes are recorded when the parse reaches them.
     private func startsForExpression(after open: Int) -> Bool {
-        var probe = self
-        probe.i = open + 1
-        probe.skipSpace(newlines: true)
-        let j = probe.i
-        guard probe.at("for"), j + 3 < bytes.count else { return false }
+        var j = open + 1
+        while j < bytes.count {
+            if [0x20, 0x09, 0x0D, 0x0A].contains(bytes[j]) {
+                j += 1
+            } else if bytes[j] == UInt8(ascii: "#") || (bytes[j] == UInt8(ascii: "/") && j + 1 < bytes.count && bytes[j + 1] == UInt8(ascii: "/")) {
+                while j < bytes.count, bytes[j] != 0x0A { j += 1 }
+            } else if bytes[j] == UInt8(ascii: "/"), j + 1 < bytes.count, bytes[j + 1] == UInt8(ascii: "*") {
+                j += 2
+                while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                j += 2
+            } else {
+                break
+            }
+        }
+        guard j + 3 < bytes.count, bytes[j..<j + 3].elementsEqual("for".utf8) else { return false }
         return [0x20, 0x09, 0x0D, 0x0A].contains(bytes[j + 3])
     }
 
@@ -306,6 +318,9 @@ struct HCLParser {
     /// the text between the quotes.
     private mutating func quoted() throws(SyntaxError) -> Node {
         let open = i
+        // A string's interpolations hold strings in turn: each level counts towards the limit.
+        try enter(at: open)
+        defer { depth -= 1 }
         i += 1
         var value: [UInt8] = []
         var decoded = false

@@ -176,3 +176,24 @@ extension Node {
         }
     }
 }
+
+extension Node {
+    /// This tree with every range counted again in `file`, whose bytes are at the same
+    /// offsets as those the tree was loaded from (a template's stand-in).
+    public func repositioned(in file: SourceFile) -> Node {
+        func moved(_ range: SourceRange) -> SourceRange { file.range(from: range.start.offset, to: range.end.offset) }
+        func moved(_ scalar: Scalar) -> Scalar {
+            var scalar = scalar
+            scalar.range = moved(scalar.range)
+            return scalar
+        }
+        switch self {
+        case .scalar(let scalar):
+            return .scalar(moved(scalar))
+        case .sequence(let items, let range):
+            return .sequence(items.map { $0.repositioned(in: file) }, moved(range))
+        case .mapping(let entries, let range):
+            return .mapping(entries.map { MappingEntry(key: moved($0.key), value: $0.value.repositioned(in: file)) }, moved(range))
+        }
+    }
+}

@@ -1,13 +1,15 @@
 /// A JSON file that is a Go (Helm) or Jinja template, made loadable without rendering it: a
 /// realm export a chart fills in with `{{ .Values.… }}` and extends with `{{- if … }}` blocks.
-/// Every byte keeps its offset, so positions, excerpts and fixes point into the template:
+/// Every byte keeps its offset and every line break its place, so positions, excerpts and
+/// fixes point into the template (`Node.repositioned(in:)` counts columns in its text):
 /// - an action inside a JSON string stays, a placeholder like any other;
 /// - a control action (`{{- if … }}`, `{{ end }}`, `{% for … %}`) and a comment become spaces;
-/// - the `else` branches of a conditional become spaces, so one branch is read, and so do
-///   loops and definitions (`{{- range … }}`, `{% for … %}`, `{{ define … }}`), as when a
-///   loop runs no time;
+/// - the `else` branches of a conditional become spaces, so one branch is read (the `else`
+///   one when the condition names development: `{{- if .Values.dev }}`), and so do loops and
+///   definitions (`{{- range … }}`, `{% for … %}`, `{{ define … }}`), as when a loop runs no
+///   time;
 /// - any other action outside a string (`{{ .Values.uris | toJson }}`) stands for a value
-///   only the renderer knows, and becomes `null`;
+///   only the renderer knows, and becomes a quoted placeholder;
 /// - a line that is only a `<name>` placeholder (an install script's `sed` target) becomes
 ///   spaces.
 /// The result is read as YAML, which accepts the trailing commas a removed line leaves.
@@ -18,34 +20,53 @@ public enum TemplateStandIn {
         var out = bytes
         var changed = false
         var inString = false
-        var openBlocks = 0
-        // The depth whose `else` branch is being removed, until its `end`.
+        // Per open block, whether its first branch is being removed because its condition
+        // names development (`{{- if .Values.dev }}`): its `else` branch is read instead.
+        var readsElse: [Bool] = []
+        // The depth whose branch is being removed, until its `else` or `end`.
         var removingBranchOf: Int?
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
-            if let close = actionCloser(at: i, in: bytes), !(inString && removingBranchOf == nil) {
+            if let close = actionCloser(at: i, in: bytes) {
                 guard let end = find(close, in: bytes, from: i + 2) else { return nil }
+                if inString && removingBranchOf == nil {
+                    // A placeholder inside a string stays; its own quotes (`include "name" .`)
+                    // must not end the string.
+                    for j in (i + 2)..<end where out[j] == UInt8(ascii: "\"") {
+                        out[j] = UInt8(ascii: "'")
+                        changed = true
+                    }
+                    i = end + 2
+                    continue
+                }
                 let action = Action(bytes[(i + 2)..<end], opener: bytes[i + 1])
                 var value = false
                 switch action.kind {
                 case .open:
-                    openBlocks += 1
+                    let development = action.namesDevelopment && removingBranchOf == nil
+                    readsElse.append(development)
+                    if development { removingBranchOf = readsElse.count }
                 case .loop:
-                    openBlocks += 1
-                    if removingBranchOf == nil { removingBranchOf = openBlocks }
+                    readsElse.append(false)
+                    if removingBranchOf == nil { removingBranchOf = readsElse.count }
                 case .middle:
-                    if removingBranchOf == nil { removingBranchOf = openBlocks }
+                    if readsElse.last == true, removingBranchOf == readsElse.count {
+                        readsElse[readsElse.count - 1] = false
+                        removingBranchOf = nil
+                    } else if removingBranchOf == nil, !readsElse.isEmpty {
+                        removingBranchOf = readsElse.count
+                    }
                 case .close:
-                    if removingBranchOf == openBlocks { removingBranchOf = nil }
-                    openBlocks = max(0, openBlocks - 1)
+                    if removingBranchOf == readsElse.count { removingBranchOf = nil }
+                    _ = readsElse.popLast()
                 case .statement:
                     break
                 case .value:
                     value = removingBranchOf == nil
                 }
                 blank(&out, from: i, to: end + 2)
-                if value, end + 2 - i >= 4 { out.replaceSubrange(i..<i + 4, with: Array("null".utf8)) }
+                if value { writeUnknownValue(&out, bytes, from: i, to: end + 2) }
                 changed = true
                 i = end + 2
                 continue
@@ -63,6 +84,22 @@ public enum TemplateStandIn {
         }
         if blankPlaceholderLines(&out) { changed = true }
         return changed ? out : nil
+    }
+
+    /// An action outside a string stands for a value only the renderer knows: a quoted
+    /// placeholder of the same length, `"{{.Values.uris | toJson}}"`, which reads as one
+    /// unresolved value (not as none). `null` where the action is too short to hold one or
+    /// spans lines, whose breaks must stay where they are.
+    private static func writeUnknownValue(_ out: inout [UInt8], _ bytes: [UInt8], from start: Int, to end: Int) {
+        let isPadding: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "-") }
+        let body = bytes[(start + 2)..<(end - 2)].drop(while: isPadding).reversed().drop(while: isPadding).reversed()
+        guard body.count + 6 <= end - start, !body.contains(0x0A), !body.contains(0x0D) else {
+            if end - start >= 4 { out.replaceSubrange(start..<start + 4, with: Array("null".utf8)) }
+            return
+        }
+        let text = Array("\"{{".utf8) + body.map { $0 == UInt8(ascii: "\"") ? UInt8(ascii: "'") : $0 == UInt8(ascii: "\\") ? UInt8(ascii: "/") : $0 }
+            + Array("}}\"".utf8)
+        out.replaceSubrange(start..<start + text.count, with: text)
     }
 
     /// What closes an action opening at `i`: `}}` for `{{`, `%}` for `{%`, `#}` for `{#`.
@@ -98,6 +135,10 @@ public enum TemplateStandIn {
             "end", "endif", "endfor", "endmacro", "endcall", "endfilter", "endblock", "endwith", "endset", "endraw",
         ]
 
+        /// An `if` whose condition names development (`.Values.dev`, `eq .Values.env "local"`)
+        /// and does not negate it.
+        var namesDevelopment = false
+
         /// `opener` is the second byte of the delimiter: `{` for `{{`, `%` for `{%`, `#` for `{#`.
         init(_ body: ArraySlice<UInt8>, opener: UInt8) {
             let text = String(decoding: body, as: UTF8.self)
@@ -110,6 +151,14 @@ public enum TemplateStandIn {
                 kind = .statement
             } else if ["if", "with", "block", "call", "filter"].contains(word) {
                 kind = .open
+                if word == "if" {
+                    let words = Set(trimmed.lowercased().split { !$0.isLetter }.map(String.init))
+                    namesDevelopment = !words.isDisjoint(with: ["dev", "development", "debug", "local", "localdev", "test", "testing"])
+                        && words.isDisjoint(with: ["not", "ne"]) && !trimmed.contains("!")
+                }
+            } else if word == "set", opener == UInt8(ascii: "%"), !trimmed.contains("=") {
+                // Jinja's block `{% set name %}…{% endset %}` captures its body; it writes nothing.
+                kind = .loop
             } else if ["range", "for", "define", "macro"].contains(word) {
                 kind = .loop
             } else if ["else", "elif"].contains(word) {

@@ -156,6 +156,32 @@ struct HCLLoaderTests {
         #expect(error("a = \n")?.message.contains("value") == true)
     }
 
+    /// Within a list's brackets an item may span lines (a conditional), and comments sit
+    /// between items.
+    @Test func aListItemOverSeveralLines() throws {
+        let tree = try root("""
+        uris = [
+          "https://a.example/cb", # the web app
+          var.x != ""
+            ? var.x
+            : "https://b.example/cb",
+          // the last one
+          "https://c.example/cb"
+        ]
+        """)
+        #expect(tree["uris"]?.items?.count == 3)
+        #expect(tree["uris"]?.items?[1].stringValue?.hasPrefix("${var.x != \"\"") == true)
+        #expect(tree["uris"]?.items?[1].stringValue?.hasSuffix("\"https://b.example/cb\"}") == true)
+        #expect(tree["uris"]?.items?[2].stringValue == "https://c.example/cb")
+    }
+
+    /// Comments before many brackets are looked over once, not copied at each.
+    @Test func manyCommentedBracketsParseInLinearTime() throws {
+        let text = String(repeating: "a = [ # c\n 1 ]\n", count: 20_000)
+        let document = try HCLLoader.load(SourceFile(path: "main.tf", text: text))
+        #expect(document.comments.count == 20_000)
+    }
+
     @Test func deepNestingIsRefusedNotACrash() {
         let deep = "a = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
         #expect(error(deep)?.message.contains("deep") == true)
@@ -163,5 +189,7 @@ struct HCLLoaderTests {
         #expect(error(blocks)?.message.contains("deep") == true)
         let opaque = "a = f" + String(repeating: "(", count: 10_000) + "\n"
         #expect(error(opaque)?.message.contains("deep") == true)
+        let strings = "a = " + String(repeating: "\"${", count: 20_000) + "x" + String(repeating: "}\"", count: 20_000) + "\n"
+        #expect(error(strings)?.message.contains("deep") == true)
     }
 }

@@ -546,5 +546,7 @@ struct QuestionMarkPlaceholderTests {
         #expect(RedirectURI("${SCHEME}://callback").privateUseScheme == nil)
         #expect(RedirectURI("https://${HOST}/callback").privateUseScheme == nil)
         #expect(RedirectURI("http://localhost/cb").privateUseScheme == nil)
+        #expect(RedirectURI("localhost:${var.port}/callback").privateUseScheme == nil)
+        #expect(RedirectURI("myapp:${path}").privateUseScheme == nil)
     }
 }

@@ -85,6 +85,10 @@ struct SourceCodeEvidenceTests {
         #expect(finding.message.contains("Services/AuthService.cs:1"))
         let leftOver = try #require(try schemeFinding((path, content)))
         #expect(leftOver.severity == .note)
+        // Another app's sign-in, in a folder beside this app's, shows nothing of this activity.
+        let otherApp = try lint([("app/src/main/AndroidManifest.xml", androidManifest), ("reader/" + path, content),
+                                 ("other/" + signIn.0, signIn.1)], explicit: false)
+        #expect(otherApp.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity == .note)
         // IdentityModel's OidcClient, whose browser an app framework (ABP's) supplies.
         let oidcClient = ("Oidc/LoginService.cs", "using IdentityModel.OidcClient;\npublic class LoginService { }")
         let withClient = try lint([("app/src/main/AndroidManifest.xml", androidManifest), (path, content), oidcClient], explicit: false)

@@ -22,7 +22,7 @@ struct TemplateStandInTests {
         }
         """
         let lines = standIn(template)?.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines == ["{\"a\": null                    ,".trimmingCharacters(in: .whitespaces), "\"b\": \"{{ .Values.b }}\",",
+        #expect(lines == ["{\"a\": \"{{.Values.a | toJson}}\",", "\"b\": \"{{ .Values.b }}\",",
                           "", "\"c\": 1", "", "", "", "}"])
         #expect(standIn(template)?.utf8.count == template.utf8.count)
     }
@@ -48,7 +48,40 @@ struct TemplateStandInTests {
             <smtpEncryption>
         {# a comment #}"b": {{ b }}}
         """
-        #expect(standIn(template)?.filter { !$0.isWhitespace } == "{\"a\":1,\"b\":null}")
+        #expect(standIn(template)?.filter { !$0.isWhitespace } == "{\"a\":1,\"b\":\"{{b}}\"}")
+    }
+
+    /// Quotes inside a placeholder in a string (`include "name" .`) do not end the string; a
+    /// condition that names development gives way to its `else` branch; Jinja's block `set`
+    /// writes nothing.
+    @Test func helmAndJinjaIdioms() {
+        let include = #"{"clientId": "{{ include "app.clientId" . }}"}"#
+        #expect(standIn(include) == #"{"clientId": "{{ include 'app.clientId' . }}"}"#)
+        let dev = """
+        ["a",
+        {{- if .Values.dev }}
+        "http://localhost:3000/*",
+        {{- else }}
+        "https://app.contoso.com/cb",
+        {{- end }}
+        ]
+        """
+        #expect(standIn(dev)?.filter { !$0.isWhitespace } == #"["a","https://app.contoso.com/cb",]"#)
+        let notDev = "[{{- if not .Values.dev }}\"a\"{{- else }}\"b\"{{- end }}]"
+        #expect(standIn(notDev)?.filter { !$0.isWhitespace } == #"["a"]"#)
+        let set = #"[{% for c in clients %}{% set u %}x{% endset %}"http://loop.contoso.com/cb"{% endfor %}"a"]"#
+        #expect(standIn(set)?.filter { !$0.isWhitespace } == #"["a"]"#)
+    }
+
+    /// Columns are counted in the template's text, whose blanked comment held wider characters.
+    @Test func columnsAreTheTemplates() throws {
+        let realm = """
+        {"realm": "shop", "clients": [{"clientId": "shop", "publicClient": true,
+          "redirectUris": [ {{- /* für Entwicklung — lokal */ -}} "http://app.contoso.com/cb" ]}]}
+        """
+        let report = Linter.lint(bytes: Array(realm.utf8), path: "charts/realm.json")
+        let cleartext = try #require(report.findings.first { $0.ruleID == "redirect-uri-cleartext-http" })
+        #expect(cleartext.range.start.column == 60)
     }
 
     @Test func nothingToReplaceOrNeverClosed() {

@@ -264,4 +264,15 @@ struct TerraformDialectTests {
         #expect(note?.message == "'${var.env == \"dev\" ? […' has a placeholder that is filled in later, so it was not checked")
         #expect(note?.range.start.line == 6)
     }
+
+    /// A walk passes over Terraform's copies of modules (their examples included), and a
+    /// `.tf` the loader cannot read is a note, not an error.
+    @Test func aWalkSkipsModuleCopiesAndNotesWhatItCannotRead() throws {
+        let client = "resource \"keycloak_openid_client\" \"a\" {\n  realm_id = \"r\"\n  client_id = \"a\"\n  access_type = \"PUBLIC\"\n  direct_access_grants_enabled = true\n}\n"
+        let report = try lint([
+            (".terraform/modules/kc/examples/main.tf", client),
+            ("infra/broken.tf", "resource \"keycloak_openid_client\" \"b\" {\n  client_id = \"b\"\n"),
+        ], explicit: false)
+        #expect(report.findings.map { "\($0.ruleID) \($0.severity) \($0.path)" } == ["skipped-file note infra/broken.tf"])
+    }
 }

@@ -2186,6 +2186,20 @@ examples:
           callbacks:
             - http://localhost:3000/callback
             - https://oauth.pstmn.io/v1/callback
+  - description: Vault's client registers its command-line login's listener beside its web callback, as Vault's documentation asks; that listener is a native app's loopback redirect (`loopback-uses-localhost` reports its name).
+    expect: no-trigger
+    file: terraform/keycloak.tf
+    content: |
+      resource "keycloak_openid_client" "vault" {
+        realm_id              = "lab"
+        client_id             = "vault"
+        access_type           = "CONFIDENTIAL"
+        standard_flow_enabled = true
+        valid_redirect_uris = [
+          "https://vault.lab.contoso.com/ui/vault/auth/oidc/oidc/callback",
+          "http://127.0.0.1:8250/oidc/callback",
+        ]
+      }
 """#),
         ("loopback-unspecified-address", #"""
 id: loopback-unspecified-address
@@ -2252,7 +2266,9 @@ summary: |
   (or a name under `.localhost`) instead of the loopback IP literal `127.0.0.1` or `[::1]`.
   Only for clients that are native by declaration (`application_type: native`, Google
   `installed`, Auth0 `app_type: native`, an Entra public client) or by evidence (a
-  private-use scheme redirect beside it); the message names which. A web app's development
+  private-use scheme redirect beside it); the message names which. The listener of a
+  known command-line login (Vault's `http://localhost:8250/oidc/callback`, which its CLI on
+  the user's machine receives) is reported whatever client registers it. A web app's development
   callback (`http://localhost:3000/callback` in a Spring, Auth0 `regular_web` or Google `web`
   client) is not a loopback redirect in RFC 8252's sense and is not reported. Google writes
   `http://localhost` into every desktop client's downloaded credentials and accepts any

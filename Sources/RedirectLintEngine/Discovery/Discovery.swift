@@ -75,6 +75,8 @@ public enum Discovery {
     static let skippedDirectories: Set<String> = [
         ".git", ".hg", ".svn", ".build", "node_modules", "Pods", "Carthage", "DerivedData",
         ".gradle", "build", "target", ".swiftpm", ".idea", ".vscode", "vendor", "__pycache__", ".venv", "venv",
+        // Terraform's and Terragrunt's copies of the modules a configuration uses.
+        ".terraform", ".terragrunt-cache",
     ]
 
     /// File names and extensions worth opening in a directory walk.

@@ -155,9 +155,14 @@ struct FileProcessor: Sendable {
             return try DocumentLoader.load(file, as: syntax)
         } catch {
             guard syntax == .json, let standIn = TemplateStandIn.standIn(for: file.bytes),
-                  let loaded = try? DocumentLoader.load(SourceFile(path: file.path, bytes: standIn), as: .structured)
+                  let loaded = try? DocumentLoader.load(SourceFile(path: file.path, bytes: standIn), as: .structured),
+                  case .tree(let roots) = loaded.document.content
             else { throw error }
-            return loaded
+            // Offsets are the template's; lines and columns are counted in the template's own
+            // text, where a blanked action may have held wider characters.
+            var inPlace = loaded
+            inPlace.document = Document(file: file, content: .tree(roots.map { $0.repositioned(in: file) }))
+            return inPlace
         }
     }
 
@@ -187,9 +192,12 @@ struct FileProcessor: Sendable {
         }
     }
 
+    /// Files whose parse failure in a walk is a note: configuration that other tools render
+    /// or read more leniently (YAML and JSON templates), or whose full grammar the loader does
+    /// not claim (Terraform, which `terraform validate` checks).
     private func isTreeFile(_ path: String) -> Bool {
         switch Paths.pathExtension(path) {
-        case "json", "yaml", "yml": return true
+        case "json", "yaml", "yml", "tf": return true
         default: return Self.isTemplateName(path)
         }
     }

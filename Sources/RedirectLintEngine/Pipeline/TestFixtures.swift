@@ -4,9 +4,9 @@ import RedirectLintModel
 /// `testdata/`, a `ci/` folder's realm for the server CI starts) feed throwaway servers and
 /// apps in tests, and those of a local development environment's folder (DDEV's `.ddev/`, a
 /// dev container's `.devcontainer/`, a `local-development/` compose stack) the stack on a
-/// developer's machine; nothing deploys or
-/// ships them. What the rules find there is true of the file but no risk to anyone, so it is
-/// a note that says why. `exclude:` leaves such folders out altogether.
+/// developer's machine; nothing deploys or ships them. What the rules find there is true of
+/// the file but no risk to anyone, so it is a note that says why. `exclude:` leaves such
+/// folders out altogether.
 enum TestFixtures {
     static func softened(_ findings: [Finding], path: String, configuration: Configuration) -> [Finding] {
         guard !findings.isEmpty else { return findings }
@@ -36,7 +36,6 @@ enum TestFixtures {
     private static let localEnvironmentFolders: Set<String> = [
         ".ddev", ".devcontainer", "local-development", "local-dev", "localdev", "local_development",
     ]
-
 
     /// A folder of the path is a test folder: one of the usual names, or a Gradle test source
     /// set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
