@@ -148,11 +148,17 @@ public struct KeycloakDialect: Dialect {
     /// without a `rootUrl` they are relative to the server itself and stay relative here.
     /// Empty entries, which the admin console leaves behind, match no request and are skipped.
     private func redirectURIs(_ node: Node, at base: String) -> [Located<RedirectURI>] {
-        let rootURL = node["rootUrl"]?.scalar.flatMap { $0.isNull ? nil : $0.value }
-        let items = (node["redirectUris"]?.stringItems ?? []).filter { !$0.value.allSatisfy(\.isWhitespace) }
-        return items.map { item in
-            guard let rootURL, item.value.hasPrefix("/") else { return item.redirectURI }
-            return Located(RedirectURI(rootURL + item.value), range: item.range, isVerbatim: false)
+        Self.redirectURIs(node["redirectUris"]?.stringItems ?? [], rootURL: node["rootUrl"]?.scalar)
+    }
+
+    /// Redirect URIs as Keycloak matches them: an entry starting with `/` appended to the
+    /// client's root URL, empty entries (which match no request) left out. Shared with
+    /// Terraform's `keycloak_openid_client`.
+    static func redirectURIs(_ items: [Located<String>], rootURL: Scalar?) -> [Located<RedirectURI>] {
+        let root = rootURL.flatMap { $0.isNull ? nil : $0.value }
+        return items.filter { !$0.value.allSatisfy(\.isWhitespace) }.map { item in
+            guard let root, item.value.hasPrefix("/") else { return item.redirectURI }
+            return Located(RedirectURI(root + item.value), range: item.range, isVerbatim: false)
         }
     }
 
@@ -191,21 +197,32 @@ public struct KeycloakDialect: Dialect {
     }
 
     /// Keycloak's flow flags and the grants they stand for.
-    private static let flows = [
-        ("standardFlowEnabled", "authorization_code"), ("implicitFlowEnabled", "implicit"),
-        ("directAccessGrantsEnabled", "password"), ("serviceAccountsEnabled", "client_credentials"),
+    private static let flows = flowGrants.map { ($0.flag, $0.grant) }
+
+    /// Each flow flag, as an import and as Terraform's provider name it, and its grant.
+    static let flowGrants: [(flag: String, terraform: String, grant: String)] = [
+        ("standardFlowEnabled", "standard_flow_enabled", "authorization_code"),
+        ("implicitFlowEnabled", "implicit_flow_enabled", "implicit"),
+        ("directAccessGrantsEnabled", "direct_access_grants_enabled", "password"),
+        ("serviceAccountsEnabled", "service_accounts_enabled", "client_credentials"),
     ]
 
     /// `attributes."pkce.code.challenge.method"`: `S256` or `plain` makes a challenge
     /// mandatory with that method; absent or empty, Keycloak accepts requests without one
     /// and lets the client pick either method.
-    private func pkce(_ node: Node, at base: String, anchor: SourceRange) -> Located<PKCEPolicy> {
-        let key = "pkce.code.challenge.method"
-        if let method = node["attributes"]?[key]?.scalar, !method.isNull, !method.value.isEmpty {
-            let policy = PKCEPolicy(required: true, allowsPlain: method.value == "plain")
-            return Located(policy, range: method.range)
+    private func pkce(_ node: Node, at base: String, anchor: SourceRange) -> Located<PKCEPolicy>? {
+        Self.pkce(method: node["attributes"]?["pkce.code.challenge.method"]?.scalar, anchor: anchor)
+    }
+
+    /// The client's PKCE method (also Terraform's `pkce_code_challenge_method`): `S256` or
+    /// `plain` makes a challenge mandatory with that method; absent or empty, Keycloak accepts
+    /// requests without one. A placeholder may be either, so nothing is said.
+    static func pkce(method: Scalar?, anchor: SourceRange) -> Located<PKCEPolicy>? {
+        guard let method, !method.isNull, !method.value.isEmpty else {
+            return Located(PKCEPolicy(required: false, allowsPlain: true), range: anchor)
         }
-        return Located(PKCEPolicy(required: false, allowsPlain: true), range: anchor)
+        if TemplateSyntax.firstPlaceholder(in: method.value) != nil { return nil }
+        return Located(PKCEPolicy(required: true, allowsPlain: method.value == "plain"), range: method.range)
     }
 
     /// Exports written by the admin console replace secrets with asterisks.

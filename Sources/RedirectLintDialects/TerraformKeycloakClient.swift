@@ -32,7 +32,7 @@ enum TerraformKeycloakClient {
             }
         }
         readFlows(body, into: &r)
-        r.pkce = pkce(body, anchor: anchor)
+        r.pkce = KeycloakDialect.pkce(method: body["pkce_code_challenge_method"]?.scalar, anchor: anchor)
         r.accessTokenBinding = body.locatedBool("require_dpop_bound_tokens").flatMap { $0.value ? $0.map { _ in .dpop } : nil }
             ?? body["extra_config"]?.accessTokenBinding(
                 certificate: "tls.client.certificate.bound.access.tokens", dpop: "dpop.bound.access.tokens")
@@ -43,12 +43,8 @@ enum TerraformKeycloakClient {
     /// Keycloak), and the post-logout ones, where `+` stands for the redirect URIs. A list
     /// Terraform computes (`var.redirect_uris`) is one placeholder URI: unknown, not none.
     private static func readRedirects(_ body: Node, into r: inout ClientRegistration) {
-        let rootURL = body["root_url"]?.scalar.flatMap { $0.isNull ? nil : $0.value }
-        let written = body["valid_redirect_uris"]?.stringItems ?? []
-        r.redirectURIs = written.filter { !$0.value.allSatisfy(\.isWhitespace) }.map { item in
-            guard let rootURL, item.value.hasPrefix("/") else { return item.redirectURI }
-            return Located(RedirectURI(rootURL + item.value), range: item.range, isVerbatim: false)
-        }
+        r.redirectURIs = KeycloakDialect.redirectURIs(body["valid_redirect_uris"]?.stringItems ?? [],
+                                                      rootURL: body["root_url"]?.scalar)
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }.map { Located(true, range: $0.range) }
         r.ownOrigins = [body.locatedString("root_url")].compactMap { $0 } + (body["web_origins"]?.items ?? []).compactMap { $0.scalar?.located }
         for item in (body["valid_post_logout_redirect_uris"]?.items ?? []).compactMap(\.scalar) {
@@ -65,7 +61,7 @@ enum TerraformKeycloakClient {
     /// none leaves them in other formats.
     private static func readFlows(_ body: Node, into r: inout ClientRegistration) {
         var unknown = false
-        for (key, grant) in flows {
+        for (_, key, grant) in KeycloakDialect.flowGrants {
             guard let entry = body.entry(key), let scalar = entry.value.scalar, !scalar.isNull else { continue }
             switch scalar.looseBool {
             case true?: r.grantTypes.append(Located(grant, range: entry.key.range))
@@ -74,21 +70,5 @@ enum TerraformKeycloakClient {
             }
         }
         r.grantTypesAreDefault = unknown && r.grantTypes.isEmpty
-    }
-
-    private static let flows = [
-        ("standard_flow_enabled", "authorization_code"), ("implicit_flow_enabled", "implicit"),
-        ("direct_access_grants_enabled", "password"), ("service_accounts_enabled", "client_credentials"),
-    ]
-
-    /// `pkce_code_challenge_method`: `S256` or `plain` makes a challenge mandatory with that
-    /// method; absent or empty, Keycloak accepts requests without one. A computed value may
-    /// be either, so nothing is said.
-    private static func pkce(_ body: Node, anchor: SourceRange) -> Located<PKCEPolicy>? {
-        guard let method = body["pkce_code_challenge_method"]?.scalar, !method.isNull, !method.value.isEmpty else {
-            return Located(PKCEPolicy(required: false, allowsPlain: true), range: anchor)
-        }
-        if TemplateSyntax.firstPlaceholder(in: method.value) != nil { return nil }
-        return Located(PKCEPolicy(required: true, allowsPlain: method.value == "plain"), range: method.range)
     }
 }
