@@ -15,6 +15,19 @@ extension FileModel {
 
     /// Every redirect URI of every redirecting registration, in file order.
     var redirectURIs: [Located<RedirectURI>] { redirectingRegistrations.flatMap(\.redirectURIs) }
+
+    /// The file configures a server only a developer runs: every redirect of its clients
+    /// goes back to the developer's own machine (`http://localhost:3000/*`, loopback), there
+    /// is one at least, and no issuer names a deployed host. A compose stack's realm (reviews
+    /// 28 and 34), whatever its folder is called; not a native app's client, whose loopback
+    /// redirects are its real ones (a CLI's), nor a file with `*` or a host on a private
+    /// network (which a deployment may well use).
+    var redirectsOnlyToLoopback: Bool {
+        let uris = redirectingRegistrations.flatMap(\.redirectURIs).filter { $0.value.kind != .templated }
+        return !uris.isEmpty && uris.allSatisfy { uri in
+            uri.value.isLoopback && ["http", "https"].contains(uri.value.schemeLowercased)
+        } && registrations.allSatisfy { !$0.isNative && ($0.serverAddress.map(\.isDevelopmentAddress) ?? true) }
+    }
 }
 
 // MARK: - What kind of client a registration is

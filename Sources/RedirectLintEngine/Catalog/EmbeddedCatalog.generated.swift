@@ -5238,6 +5238,17 @@ examples:
         "client_id": "portal",
         "redirect_uris": ["https://eu.example.com/callback", "https://us.example.com/callback"]
       }
+  - description: A compose stack's realm whose every redirect goes to the developer's machine; its path patterns only programs on that machine could answer, so they are notes.
+    expect: trigger
+    file: docker/keycloak/realm-export.json
+    content: |
+      {"realm": "hackathon", "sslRequired": "none", "clients": [
+        {"clientId": "frontend", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["http://localhost:3000/*"]}]}
+    findings:
+      - line: 3
+        column: 44
+        severity: note
 """#),
         ("refresh-token-not-rotated", #"""
 id: refresh-token-not-rotated
