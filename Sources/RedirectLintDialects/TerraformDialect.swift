@@ -4,7 +4,8 @@ import RedirectLintSyntax
 
 /// Terraform configurations (`.tf`, and `.tf.json`, which loads into the same tree) that
 /// register OAuth clients through a provider's resources: Keycloak's `keycloak_openid_client`,
-/// Auth0's `auth0_client`, Okta's `okta_app_oauth` and Entra's `azuread_application`. Values
+/// Auth0's `auth0_client`, Okta's `okta_app_oauth` and Entra's `azuread_application` (and
+/// `azuread_application_redirect_uris`). Values
 /// Terraform computes (`var.domain`, `each.value`) read as placeholders, but for a local of
 /// the same file; modules and data sources are not followed.
 public struct TerraformDialect: Dialect {
@@ -19,7 +20,9 @@ public struct TerraformDialect: Dialect {
     static let auth0Client = "auth0_client"
     static let oktaApp = "okta_app_oauth"
     static let entraApplication = "azuread_application"
-    static let clientResources = [keycloakClient, auth0Client, oktaApp, entraApplication]
+    /// The provider's newer split of an application: one resource per platform's redirects.
+    static let entraRedirects = "azuread_application_redirect_uris"
+    static let clientResources = [keycloakClient, auth0Client, oktaApp, entraApplication, entraRedirects]
 
     /// `azuread_application`'s names of Microsoft Graph's application fields.
     private static let graphNames = [
@@ -87,8 +90,9 @@ public struct TerraformDialect: Dialect {
                     anchor: body.keyRange("label") ?? anchor, format: id, path: path, pointer: resource.pointer)
                 client.name = Self.literal(client.name) ?? address
                 model.registrations.append(client)
-            case Self.entraApplication:
-                let graph = resource.body.renamingKeys(Self.graphNames)
+            case Self.entraApplication, Self.entraRedirects:
+                let graph = resource.type == Self.entraRedirects
+                    ? Self.graphPlatform(resource.body) : resource.body.renamingKeys(Self.graphNames)
                 for var client in EntraDialect.registrations(graph, format: id, path: path, pointer: resource.pointer) {
                     client.name = Self.literal(client.name) ?? address
                     model.registrations.append(client)
@@ -99,6 +103,21 @@ public struct TerraformDialect: Dialect {
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model
+    }
+
+    /// `azuread_application_redirect_uris { type = "PublicClient", redirect_uris = […] }` as
+    /// the Graph section of that platform (`publicClient.redirectUris`), at the `type` value.
+    private static func graphPlatform(_ body: Node) -> Node {
+        let sections = ["Web": "web", "SPA": "spa", "PublicClient": "publicClient"]
+        guard let type = body["type"]?.scalar, let section = sections[type.value], let uris = body.entry("redirect_uris") else {
+            return .mapping([], body.range)
+        }
+        var key = type
+        key.value = section
+        key.isVerbatim = false
+        var urisKey = uris.key
+        urisKey.value = "redirectUris"
+        return .mapping([MappingEntry(key: key, value: .mapping([MappingEntry(key: urisKey, value: uris.value)], body.range))], body.range)
     }
 
     /// The values of the file's `locals` blocks, by name.

@@ -203,6 +203,23 @@ struct TerraformDialectTests {
         #expect(model.registrations[1].redirectURIs.map(\.value.text) == ["http://localhost"])
     }
 
+    /// The provider's newer resource holds one platform's redirects.
+    @Test func entraRedirectURIResources() throws {
+        let model = try extract("aad.tf", """
+        resource "azuread_application_redirect_uris" "cli" {
+          application_id = azuread_application_registration.cli.id
+          type           = "PublicClient"
+          redirect_uris  = ["http://localhost:8400"]
+        }
+        """, with: TerraformDialect())
+        let cli = try #require(model.registrations.first)
+        #expect(cli.declaredKind?.value == .native)
+        #expect(cli.declaredType?.value == .public)
+        #expect(cli.displayName == "azuread_application_redirect_uris.cli")
+        #expect(cli.redirectURIs.first?.at == "4:22")
+        #expect(cli.anchor.at == "3:21")
+    }
+
     @Test func oktaApps() throws {
         let model = try extract("okta.tf", """
         resource "okta_app_oauth" "cli" {
