@@ -120,7 +120,8 @@ public struct KeycloakDialect: Dialect {
         r.refusesRequestsWithoutRedirects = true
         r.clientID = node.locatedString("clientId")
         r.name = node.locatedString("name")
-        r.redirectURIs = redirectURIs(node, at: base)
+        r.redirectURIs = Self.redirectURIs(node["redirectUris"]?.stringItems ?? [],
+                                           rootURL: node["rootUrl"]?.scalar)
         r.ownOrigins = [node.locatedString("rootUrl")].compactMap { $0 } + (node["webOrigins"]?.stringItems ?? [])
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
             .map { Located(true, range: $0.range) }
@@ -138,22 +139,16 @@ public struct KeycloakDialect: Dialect {
             r.secrets.append(occurrence)
         }
         readFlows(node, at: base, into: &r)
-        r.pkce = pkce(node, at: base, anchor: anchor)
+        r.pkce = Self.pkce(method: node["attributes"]?["pkce.code.challenge.method"]?.scalar, anchor: anchor)
         r.accessTokenBinding = node["attributes"]?.accessTokenBinding(
             certificate: "tls.client.certificate.bound.access.tokens", dpop: "dpop.bound.access.tokens")
         return r
     }
 
-    /// Entries starting with `/` are relative to `rootUrl` (Keycloak concatenates the two);
-    /// without a `rootUrl` they are relative to the server itself and stay relative here.
-    /// Empty entries, which the admin console leaves behind, match no request and are skipped.
-    private func redirectURIs(_ node: Node, at base: String) -> [Located<RedirectURI>] {
-        Self.redirectURIs(node["redirectUris"]?.stringItems ?? [], rootURL: node["rootUrl"]?.scalar)
-    }
-
-    /// Redirect URIs as Keycloak matches them: an entry starting with `/` appended to the
-    /// client's root URL, empty entries (which match no request) left out. Shared with
-    /// Terraform's `keycloak_openid_client`.
+    /// Redirect URIs as Keycloak matches them: an entry starting with `/` is relative to the
+    /// client's root URL (Keycloak concatenates the two); without one it is relative to the
+    /// server itself and stays relative here. Empty entries, which the admin console leaves
+    /// behind, match no request and are skipped. Shared with Terraform's `keycloak_openid_client`.
     static func redirectURIs(_ items: [Located<String>], rootURL: Scalar?) -> [Located<RedirectURI>] {
         let root = rootURL.flatMap { $0.isNull ? nil : $0.value }
         return items.filter { !$0.value.allSatisfy(\.isWhitespace) }.map { item in
@@ -207,16 +202,10 @@ public struct KeycloakDialect: Dialect {
         ("serviceAccountsEnabled", "service_accounts_enabled", "client_credentials"),
     ]
 
-    /// `attributes."pkce.code.challenge.method"`: `S256` or `plain` makes a challenge
-    /// mandatory with that method; absent or empty, Keycloak accepts requests without one
-    /// and lets the client pick either method.
-    private func pkce(_ node: Node, at base: String, anchor: SourceRange) -> Located<PKCEPolicy>? {
-        Self.pkce(method: node["attributes"]?["pkce.code.challenge.method"]?.scalar, anchor: anchor)
-    }
-
-    /// The client's PKCE method (also Terraform's `pkce_code_challenge_method`): `S256` or
-    /// `plain` makes a challenge mandatory with that method; absent or empty, Keycloak accepts
-    /// requests without one. A placeholder may be either, so nothing is said.
+    /// The client's PKCE method (`attributes."pkce.code.challenge.method"`, Terraform's
+    /// `pkce_code_challenge_method`): `S256` or `plain` makes a challenge mandatory with that
+    /// method; absent or empty, Keycloak accepts requests without one and lets the client pick
+    /// either method. A placeholder may be either, so nothing is said.
     static func pkce(method: Scalar?, anchor: SourceRange) -> Located<PKCEPolicy>? {
         guard let method, !method.isNull, !method.value.isEmpty else {
             return Located(PKCEPolicy(required: false, allowsPlain: true), range: anchor)

@@ -5,9 +5,9 @@ import RedirectLintSyntax
 /// Terraform configurations (`.tf`, and `.tf.json`, which loads into the same tree) that
 /// register OAuth clients through a provider's resources: Keycloak's `keycloak_openid_client`,
 /// Auth0's `auth0_client`, Okta's `okta_app_oauth` and Entra's `azuread_application` (and
-/// `azuread_application_redirect_uris`). Values
-/// Terraform computes (`var.domain`, `each.value`) read as placeholders, but for a local of
-/// the same file; modules and data sources are not followed.
+/// `azuread_application_redirect_uris`), each read by the dialect of its provider's API.
+/// Values Terraform computes (`var.domain`, `each.value`) read as placeholders, but for a
+/// local of the same file; modules and data sources are not followed.
 public struct TerraformDialect: Dialect {
     public let id = "terraform"
     public let fileTypes = [
@@ -65,44 +65,41 @@ public struct TerraformDialect: Dialect {
         let locals = Self.locals(in: root)
         for var resource in Self.blocks("resource", in: root) {
             resource.body = Self.resolving(resource.body, locals)
-            let anchor = resource.name.range
             // The resource's address names a client whose id and name Terraform computes.
-            let address = Located("\(resource.type).\(resource.name.value)", range: anchor)
-            switch resource.type {
-            case Self.keycloakClient:
-                let server = Self.keycloakRealm(resource.body["realm_id"]?.scalar, in: root)
-                    ?? ServerIdentity(name: path, source: .file)
-                if var client = TerraformKeycloakClient.read(resource.body, format: id, path: path, server: server,
-                                                              anchor: anchor, pointer: resource.pointer) {
-                    client.name = Self.literal(client.name) ?? address
-                    model.registrations.append(client)
-                }
-            case Self.auth0Client:
-                var client = Auth0Dialect.client(resource.body, at: resource.pointer, format: id, path: path)
-                client.anchor = resource.body.keyRange("name") ?? anchor
+            let address = Located("\(resource.type).\(resource.name.value)", range: resource.name.range)
+            for var client in Self.clients(of: resource, root: root, format: id, path: path) {
                 client.name = Self.literal(client.name) ?? address
                 model.registrations.append(client)
-            case Self.oktaApp:
-                let body = resource.body
-                var client = OktaDialect.app(
-                    label: body.locatedString("label"), settings: body.renamingKey("type", to: "application_type"),
-                    credentials: body.renamingKey("client_basic_secret", to: "client_secret"),
-                    anchor: body.keyRange("label") ?? anchor, format: id, path: path, pointer: resource.pointer)
-                client.name = Self.literal(client.name) ?? address
-                model.registrations.append(client)
-            case Self.entraApplication, Self.entraRedirects:
-                let graph = resource.type == Self.entraRedirects
-                    ? Self.graphPlatform(resource.body) : resource.body.renamingKeys(Self.graphNames)
-                for var client in EntraDialect.registrations(graph, format: id, path: path, pointer: resource.pointer) {
-                    client.name = Self.literal(client.name) ?? address
-                    model.registrations.append(client)
-                }
-            default:
-                break
             }
         }
         model.unresolvedTemplates = templatedURIs(model.registrations)
         return model
+    }
+
+    /// The registrations one resource stands for, read by the dialect of its provider's API.
+    private static func clients(of resource: Resource, root: Node, format: String, path: String) -> [ClientRegistration] {
+        let body = resource.body
+        let anchor = resource.name.range
+        switch resource.type {
+        case keycloakClient:
+            let server = keycloakRealm(body["realm_id"]?.scalar, in: root) ?? ServerIdentity(name: path, source: .file)
+            return [TerraformKeycloakClient.read(body, format: format, path: path, server: server, anchor: anchor,
+                                                 pointer: resource.pointer)].compactMap { $0 }
+        case auth0Client:
+            var client = Auth0Dialect.client(body, at: resource.pointer, format: format, path: path)
+            client.anchor = body.keyRange("name") ?? anchor
+            return [client]
+        case oktaApp:
+            return [OktaDialect.app(
+                label: body.locatedString("label"), settings: body.renamingKey("type", to: "application_type"),
+                credentials: body.renamingKey("client_basic_secret", to: "client_secret"),
+                anchor: body.keyRange("label") ?? anchor, format: format, path: path, pointer: resource.pointer)]
+        case entraApplication, entraRedirects:
+            let graph = resource.type == entraRedirects ? graphPlatform(body) : body.renamingKeys(graphNames)
+            return EntraDialect.registrations(graph, format: format, path: path, pointer: resource.pointer)
+        default:
+            return []
+        }
     }
 
     /// `azuread_application_redirect_uris { type = "PublicClient", redirect_uris = […] }` as
@@ -117,7 +114,8 @@ public struct TerraformDialect: Dialect {
         key.isVerbatim = false
         var urisKey = uris.key
         urisKey.value = "redirectUris"
-        return .mapping([MappingEntry(key: key, value: .mapping([MappingEntry(key: urisKey, value: uris.value)], body.range))], body.range)
+        let platform = Node.mapping([MappingEntry(key: urisKey, value: uris.value)], body.range)
+        return .mapping([MappingEntry(key: key, value: platform)], body.range)
     }
 
     /// The values of the file's `locals` blocks, by name.

@@ -14,9 +14,9 @@ struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
     private let inCode: [String: [(text: String, path: String, line: Int)]]
-    /// Callback activities by scheme (lower-cased), and the first place the code starts the
-    /// sign-in they receive: an activity left behind after the sign-in code was removed
-    /// (review 31's MAUI app) shows nothing.
+    /// Callback activities by scheme (lower-cased), and where the code starts a sign-in: an
+    /// activity shows something only beside a start in its own app's folder, so one left
+    /// behind after the sign-in code was removed (review 31's MAUI app) shows nothing.
     private let callbackActivities: [String: [(text: String, path: String, line: Int)]]
     private let signInCalls: [(text: String, path: String, line: Int)]
     /// The files that declare each template scheme (`myapp`, lower-cased): code that uses such

@@ -97,8 +97,9 @@ public enum TemplateStandIn {
             if end - start >= 4 { out.replaceSubrange(start..<start + 4, with: Array("null".utf8)) }
             return
         }
-        let text = Array("\"{{".utf8) + body.map { $0 == UInt8(ascii: "\"") ? UInt8(ascii: "'") : $0 == UInt8(ascii: "\\") ? UInt8(ascii: "/") : $0 }
-            + Array("}}\"".utf8)
+        // Quotes and backslashes inside would end the string or escape in it.
+        let inside = body.map { $0 == UInt8(ascii: "\"") ? UInt8(ascii: "'") : $0 == UInt8(ascii: "\\") ? UInt8(ascii: "/") : $0 }
+        let text = Array("\"{{".utf8) + inside + Array("}}\"".utf8)
         out.replaceSubrange(start..<start + text.count, with: text)
     }
 
