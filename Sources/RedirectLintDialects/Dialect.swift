@@ -51,6 +51,7 @@ public enum Dialects {
         AppDependenciesDialect(),
         TauriDialect(),
         DesktopEntryDialect(),
+        DotNetAndroidDialect(),
         SourceCodeDialect(),
     ]
 

@@ -35,7 +35,7 @@ public struct SourceCodeDialect: Dialect {
         let file = document.file
         let lowered = file.bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         model.redirectsInCode = RedirectLiterals.find(in: file, lowered: lowered)
-        if let scheme = RedirectLiterals.mauiCallbackScheme(file.bytes, lowered) {
+        if let scheme = RedirectLiterals.mauiCallbackScheme(file.bytes) {
             model.callbackActivitySchemes = [file.located(scheme)]
         }
         if let call = RedirectLiterals.dotNetSignIn(lowered) {
@@ -113,57 +113,13 @@ enum RedirectLiterals {
     ]
 
     /// The scheme of MAUI's Android callback activity: the `DataScheme` of the
-    /// `[IntentFilter(…)]` right before a class that inherits `WebAuthenticatorCallbackActivity`,
+    /// `[IntentFilter(…)]` of a class that inherits `WebAuthenticatorCallbackActivity`,
     /// quoted there or, as the documentation writes it, a constant of the file
     /// (`const string CALLBACK_SCHEME = "myapp"`). Not when the filter names a `DataHost`:
     /// WebAuthenticator's callback is the bare scheme.
-    static func mauiCallbackScheme(_ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
-        // The base class: `: WebAuthenticatorCallbackActivity`, namespace allowed; not the
-        // name of the class that inherits it.
-        let base = Array("webauthenticatorcallbackactivity".utf8)
-        var search = 0
-        var inheriting: Int?
-        while inheriting == nil, let at = firstIndex(of: base, in: lowered, search..<lowered.count) {
-            search = at + base.count
-            let before = lowered[..<at].reversed().drop { $0 == UInt8(ascii: ".") || isIdentifierByte($0) }
-                .drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            let namespaced = at == 0 || !isIdentifierByte(lowered[at - 1])
-            if before.first == UInt8(ascii: ":"), namespaced { inheriting = at }
-        }
-        guard let activity = inheriting, let filter = lastIndex(of: Array("[intentfilter".utf8), in: lowered, 0..<activity)
-        else { return nil }
-        let attribute = filter..<activity
-        guard firstIndex(of: Array("datahost".utf8), in: lowered, attribute) == nil,
-              let key = firstIndex(of: Array("datascheme".utf8), in: lowered, attribute) else { return nil }
-        let value = lowered[(key + 10)..<activity].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "=") }
-        guard let first = value.first else { return nil }
-        if first == UInt8(ascii: "\"") {
-            return quotedScheme(from: value.startIndex, bytes)
-        }
-        // `DataScheme = Constants.Scheme` names the constant `scheme`.
-        let name = Array(value.prefix { $0 == UInt8(ascii: ".") || isIdentifierByte($0) }.split(separator: UInt8(ascii: ".")).last ?? [])
-        guard !name.isEmpty else { return nil }
-        search = 0
-        while let at = firstIndex(of: name, in: lowered, search..<lowered.count) {
-            search = at + name.count
-            let rest = lowered[search...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard rest.first == UInt8(ascii: "="), at == 0 || !isIdentifierByte(lowered[at - 1]) else { continue }
-            let quote = rest.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if quote.first == UInt8(ascii: "\"") { return quotedScheme(from: quote.startIndex, bytes) }
-        }
-        return nil
-    }
-
-    /// The content of the literal opening at `quote`, if it is a bare scheme.
-    private static func quotedScheme(from quote: Int, _ bytes: [UInt8]) -> Range<Int>? {
-        guard let close = bytes[(quote + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        let content = (quote + 1)..<close
-        return !content.isEmpty && schemeLength(bytes[content]) == content.count ? content : nil
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "_")
+    static func mauiCallbackScheme(_ bytes: [UInt8]) -> Range<Int>? {
+        CSharpIntentFilter.all(in: bytes).first { $0.baseClass == "WebAuthenticatorCallbackActivity" && $0.hosts.isEmpty }?
+            .schemes.first { schemeLength(bytes[$0]) == $0.count && !$0.isEmpty }
     }
 
     /// A bare scheme quoted right after a call that takes the session's callback scheme
@@ -260,16 +216,6 @@ enum RedirectLiterals {
 
     private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ word: [UInt8]) -> Bool {
         firstIndex(of: word, in: bytes, range) != nil
-    }
-
-    private static func lastIndex(of word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        guard !word.isEmpty, range.count >= word.count else { return nil }
-        var index = range.upperBound - word.count
-        while index >= range.lowerBound {
-            if bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) { return index }
-            index -= 1
-        }
-        return nil
     }
 
     private static func firstIndex(of word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {

@@ -8,9 +8,9 @@ public enum SourceComments {
         case .gradle: return GradleComments.collect(in: file)
         case .desktopEntry: return DesktopEntryComments.collect(in: file)
         case .hcl: return HCLLoader.comments(in: file)
-        // Source files are read for evidence and get no findings, so no directive in them
-        // could suppress anything.
-        case .code: return []
+        // The languages read as code (`SourceCodeDialect`) write comments as Groovy does
+        // (`//`, `/* */`); only a file that declares an app (C#'s `[IntentFilter]`) gets findings.
+        case .code: return GradleComments.collect(in: file)
         case .structured, .json:
             if PlistLoader.isBinary(file.bytes) { return [] }
             if DocumentLoader.firstSignificantByte(file.bytes) == UInt8(ascii: "<") { return XMLComments.collect(in: file) }

@@ -33,13 +33,16 @@ struct PreCommitHooksTests {
             "android/app/build.gradle", "android/app/build.gradle.kts", "windows/Package.appxmanifest",
             "linux/app.desktop", "LEGACY/CLIENT.JSON", "Package.swift", "README.md", "scripts/build.kts",
             "notes.txt", "config.json5", "app.plist.bak", "yaml/readme", "src/auth/Login.kt", "ios/App/SignIn.swift",
+            "Reader/Platforms/Android/CallbackActivity.cs", "Reader.Droid/MainActivity.cs", "Reader/Services/SignIn.cs",
+            "android/app/src/main/java/Login.kt",
         ]
         for path in paths {
             // pre-commit searches the pattern anywhere in the path (re.search).
             let matched = regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
-            // Source code is read for evidence only and never gets a finding of its own, so a
-            // commit of source files alone has nothing to report: it does not start the hook.
-            let getsFindings = Discovery.isReadableExtension(path) && FileKind.of(path)?.isEvidenceOnly != true
+            // Source code is read for evidence and gets no finding of its own, so a commit of
+            // source files alone has nothing to report: it does not start the hook. A .NET app's
+            // Android activities declare its schemes, as a manifest does.
+            let getsFindings = Discovery.isReadableExtension(path) && FileKind.of(path)?.isEvidenceOnly(path) != true
             #expect(matched == getsFindings, "\(path)")
         }
     }

@@ -4133,6 +4133,43 @@ examples:
       - line: 5
         column: 19
         severity: error
+  - description: A .NET MAUI app declares its Android callback scheme in C#, a constant of the callback activity, and its code signs in through it.
+    expect: trigger
+    files:
+      - path: Notes/Platforms/Android/CallbackActivity.cs
+        content: |
+          [Activity(NoHistory = true, LaunchMode = LaunchMode.SingleTop, Exported = true)]
+          [IntentFilter(new[] { Intent.ActionView },
+              Categories = new[] { Intent.CategoryDefault, Intent.CategoryBrowsable },
+              DataScheme = CALLBACK_SCHEME)]
+          public class CallbackActivity : WebAuthenticatorCallbackActivity
+          {
+              const string CALLBACK_SCHEME = "notes";
+          }
+      - path: Notes/Services/SignIn.cs
+        content: |
+          var result = await WebAuthenticator.Default.AuthenticateAsync(new Uri(authorizeUrl), new Uri("notes://"));
+    findings:
+      - path: Notes/Platforms/Android/CallbackActivity.cs
+        line: 7
+        column: 37
+        severity: error
+  - description: The same app with its scheme under the developer's own domain.
+    expect: no-trigger
+    files:
+      - path: Notes/Platforms/Android/CallbackActivity.cs
+        content: |
+          [Activity(NoHistory = true, LaunchMode = LaunchMode.SingleTop, Exported = true)]
+          [IntentFilter(new[] { Intent.ActionView },
+              Categories = new[] { Intent.CategoryDefault, Intent.CategoryBrowsable },
+              DataScheme = CALLBACK_SCHEME)]
+          public class CallbackActivity : WebAuthenticatorCallbackActivity
+          {
+              const string CALLBACK_SCHEME = "com.contoso.notes";
+          }
+      - path: Notes/Services/SignIn.cs
+        content: |
+          var result = await WebAuthenticator.Default.AuthenticateAsync(new Uri(authorizeUrl), new Uri("com.contoso.notes:/"));
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http

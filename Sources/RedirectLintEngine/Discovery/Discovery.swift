@@ -23,6 +23,7 @@ struct FileKind: Sendable {
     let syntax: SourceSyntax
     private let markers: MarkerSearch
     private let tests: [@Sendable (String, [UInt8]) -> Bool]
+    private let declaresApp: [@Sendable (String) -> Bool]
     private let everyFile: Bool
 
     private init(_ types: [FileType]) {
@@ -30,12 +31,18 @@ struct FileKind: Sendable {
         var seen: Set<String> = []
         markers = MarkerSearch(types.flatMap(\.markers).filter { seen.insert($0).inserted }.map { Array($0.utf8) })
         tests = types.compactMap(\.mayHold)
+        declaresApp = types.compactMap(\.declaresAppAt)
         everyFile = types.contains { $0.markers.isEmpty && $0.mayHold == nil }
     }
 
-    /// Source code, read only as evidence about other files (`SourceCodeDialect`): it never
-    /// gets a finding or a line in the report of its own.
-    var isEvidenceOnly: Bool { syntax == .code }
+    /// Source code: a file that holds no evidence is passed over without a word.
+    var isSourceCode: Bool { syntax == .code }
+
+    /// Source code read only as evidence about the apps other files declare
+    /// (`SourceCodeDialect`); not where a dialect says code may declare an app itself.
+    func isEvidenceOnly(_ path: String) -> Bool {
+        isSourceCode && !declaresApp.contains { $0(path) }
+    }
 
     /// Whether a file found by a walk may be in one of the formats, judged before parsing.
     func mayHold(_ path: String, _ bytes: [UInt8]) -> Bool {
