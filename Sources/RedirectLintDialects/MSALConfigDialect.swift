@@ -19,7 +19,13 @@ public struct MSALConfigDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard case .tree(let roots) = document.content, let root = roots.first else { return model }
         var app = AppManifest(format: id, path: document.file.path, platform: .android)
-        if let agent = root.locatedString("authorization_user_agent"), agent.value.uppercased() == "WEBVIEW" {
+        // A stand-in (`dummy_client_id`, which a library module ships so that it builds, and
+        // the app's own file of the same name replaces) signs nobody in. A sample's
+        // `<enter_your_clientID>` is what whoever copies it fills in, web view and all.
+        let isStub = root.locatedString("client_id").map { id in
+            ["dummy", "fake", "stub"].contains { id.value.lowercased().contains($0) }
+        } ?? false
+        if !isStub, let agent = root.locatedString("authorization_user_agent"), agent.value.uppercased() == "WEBVIEW" {
             app.embeddedUserAgent = agent
         }
         model.manifests = [app]

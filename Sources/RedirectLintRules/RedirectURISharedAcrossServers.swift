@@ -6,7 +6,9 @@ import RedirectLintSource
 /// RFC 9700 §4.4.2 accepts a check of the response's issuer instead, which no file shows,
 /// so this is a warning.
 /// `http` loopback URIs are compared without their port, which varies per request (§7.3),
-/// and only with a path: a bare loopback address is every installed app's.
+/// and only with a path: a bare loopback address is every installed app's. Only a native
+/// app's port varies, though: two web clients' fixed ports are two programs, as a development
+/// server's `localhost:8080/callback` and another project's `localhost:9876/callback` are.
 /// Only servers the project names count (an issuer, a Keycloak realm, Google, an Entra or
 /// Auth0 tenant, `servers:`): files that name none belong to one unnamed server together, so
 /// two unrelated files of one repository are never "two servers". Nor is one client id on
@@ -29,6 +31,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var clientID: String?
         var uri: RedirectURI
         var range: SourceRange
+        var isNative: Bool
         /// Two whole-server files (two Dex configurations) are two environments wherever
         /// they sit; realm exports side by side are imported into one server.
         var configuresWholeServer: Bool
@@ -44,7 +47,7 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
                 let key = uri.value.loopbackKey
                 if occurrences[key] == nil { keys.append(key) }
                 occurrences[key, default: []].append(Occurrence(path: registration.path, format: registration.format, server: registration.server,
-                                                                clientID: registration.clientID?.value, uri: uri.value, range: uri.range,
+                                                                clientID: registration.clientID?.value, uri: uri.value, range: uri.range, isNative: registration.isNative,
                                                                 configuresWholeServer: registration.fileConfiguresWholeServer))
             }
         }
@@ -53,7 +56,8 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             let all = occurrences[key]!
             let first = all[0]
             var reportedServers: Set<String> = [first.server.key]
-            for occurrence in all.dropFirst() where !isCopy(occurrence, of: first) && !isAlternativeDeployment(occurrence, of: first) && reportedServers.insert(occurrence.server.key).inserted {
+            for occurrence in all.dropFirst() where !isCopy(occurrence, of: first) && !isAlternativeDeployment(occurrence, of: first)
+                && !portsDiffer(occurrence, first) && reportedServers.insert(occurrence.server.key).inserted {
                 findings.append(finding(occurrence, key: key, sharing: first))
             }
         }
@@ -69,6 +73,13 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         guard occurrence.server.source == .declared, first.server.source == .declared, occurrence.format == first.format else { return false }
         return SchemeOccurrences.folder(of: occurrence.path) != SchemeOccurrences.folder(of: first.path)
             || occurrence.configuresWholeServer
+    }
+
+    /// Two web clients' fixed loopback ports; a registration without a port (or with `*`)
+    /// meets any port.
+    private func portsDiffer(_ a: Occurrence, _ b: Occurrence) -> Bool {
+        guard !a.isNative, !b.isNative, let portA = a.uri.portNumber, let portB = b.uri.portNumber else { return false }
+        return portA != portB
     }
 
     private func isCompared(_ uri: RedirectURI) -> Bool {

@@ -1214,6 +1214,15 @@ examples:
         "authorization_user_agent": "DEFAULT",
         "redirect_uri": "msauth://org.contoso.mail/AbC123%3D"
       }
+  - description: A library module's stub configuration, with a placeholder client id, which the app's own configuration of the same name replaces.
+    expect: no-trigger
+    file: core/data/src/main/res/raw/msal_config.json
+    content: |
+      {
+        "client_id": "dummy_client_id",
+        "authorization_user_agent": "WEBVIEW",
+        "redirect_uri": "msauth://org.contoso.mail/dummy_hash"
+      }
 """#),
         ("grant-response-types-inconsistent", #"""
 id: grant-response-types-inconsistent
@@ -3320,7 +3329,10 @@ summary: |
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
   AppAuth, Auth0, MSAL and Okta in `Podfile.lock` or Xcode's `Package.resolved`) when the
-  app declares that one scheme. The message names the evidence. A declared scheme
+  app declares that one scheme. The message names the evidence. An `appAuthRedirectScheme`
+  spelled as the https host at which AppAuth's activity receives the app's redirect
+  (`auth.contoso.com`) only fills the placeholder AppAuth requires, and shows nothing; nor
+  does a placeholder of another protocol's library (Tiqr's `tiqr_config_auth_scheme`). A declared scheme
   without a period whose purpose the project does not show is a note that says so (any app
   can claim it, which matters if it carries sign-in responses or credentials); its other
   shape problems are not reported. Schemes shared by design (`mailto`, `tel`, `sms`,
@@ -4170,6 +4182,61 @@ examples:
       - path: Notes/Services/SignIn.cs
         content: |
           var result = await WebAuthenticator.Default.AuthenticateAsync(new Uri(authorizeUrl), new Uri("com.contoso.notes:/"));
+  - description: AppAuth needs appAuthRedirectScheme even when the app's redirect is https; set to the host that redirect goes to, it only fills the placeholder.
+    expect: no-trigger
+    files:
+      - path: app/build.gradle
+        content: |
+          android {
+              defaultConfig {
+                  applicationId "org.contoso.fleet"
+                  manifestPlaceholders = ['appAuthRedirectScheme': 'auth.contoso.com']
+              }
+          }
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.fleet">
+            <application>
+              <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+                <intent-filter android:autoVerify="true">
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="https" android:host="auth.contoso.com" android:path="/mobile/callback"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+  - description: The Tiqr library's placeholder for its authentication challenges (QR codes, push) names 'auth', but carries no authorization response; a note, as any scheme whose purpose the project does not show.
+    expect: trigger
+    files:
+      - path: app/build.gradle.kts
+        content: |
+          android {
+              defaultConfig {
+                  applicationId = "org.contoso.id"
+                  manifestPlaceholders["tiqr_config_auth_scheme"] = "contosoidauth"
+              }
+          }
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.contoso.id">
+            <application>
+              <activity android:name=".MainActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="${tiqr_config_auth_scheme}"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+    findings:
+      - path: app/build.gradle.kts
+        line: 4
+        column: 60
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -5059,6 +5126,23 @@ examples:
             - id: demo-console
               public: true
               redirectURIs: ["http://localhost:8080/auth/callback"]
+
+  - description: Two web apps' development servers on their own fixed ports of the developer's machine are two programs, however common their callback path.
+    expect: no-trigger
+    files:
+      - path: shop/keycloak/realm.json
+        content: |
+          {"realm": "shop", "clients": [{"clientId": "shop-web", "secret": "${SHOP_SECRET}",
+            "redirectUris": ["https://shop.contoso.com/callback", "http://localhost:9876/callback"]}]}
+      - path: gateway/dex/config.yaml
+        content: |
+          issuer: http://localhost:5556/dex
+          storage:
+            type: memory
+          staticClients:
+            - id: gateway-ui
+              secretEnv: GATEWAY_SECRET
+              redirectURIs: ["http://localhost:8080/callback"]
 """#),
         ("redirect-uri-unsafe-scheme", #"""
 id: redirect-uri-unsafe-scheme
