@@ -4,8 +4,9 @@ import RedirectLintModel
 /// A web server's or service's real secret written into a file under version control is
 /// known to everyone who can read the repository. A value that is plainly a stand-in
 /// (`secret`, `changeme`, `<client-secret>`, the client id again), readable words a person
-/// chose (`openid-connect`), or the secret of a server on `localhost` (a tutorial's), is only
-/// a note. Native and browser apps' secrets are
+/// chose (`openid-connect`), the secret of a server on `localhost` (a tutorial's), or one in a
+/// file whose every redirect goes to the developer's machine or its compose stack (a local
+/// development realm's: reviews 37 and 38), is only a note. Native and browser apps' secrets are
 /// `embedded-client-secret`'s; messages never show the value.
 public struct ClientSecretCommitted: FileRule {
     public let id = "client-secret-committed"
@@ -26,6 +27,11 @@ public struct ClientSecretCommitted: FileRule {
                 } else if let server = registration.serverAddress, server.isDevelopmentAddress || server.hasReservedExampleHost {
                     severity = .note
                     message = "\(registration.label) has its '\(secret.key)' written in this file, for the server at '\(server.displayText)', which only a developer's machine or network knows (or an example); make sure a deployed server's secret is supplied from a secret store, never written here"
+                } else if file.redirectsOnlyToDevelopmentStack, !registration.redirectURIs.isEmpty {
+                    // The file's own clients; not a connector's secret at an upstream provider
+                    // (Dex's at GitHub), which is valid wherever Dex runs.
+                    severity = .note
+                    message = "\(registration.label) has its '\(secret.key)' written in this file, whose every redirect goes to a developer's machine or its compose stack, as a development server's do; make sure a deployed server's secret is supplied from a secret store, never written here"
                 } else {
                     severity = nil
                     message = "\(registration.label) has its '\(secret.key)' written in this file, so everyone who can read the repository can act as this client; move it to a secret store or an environment variable, and rotate it"

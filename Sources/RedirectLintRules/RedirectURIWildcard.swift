@@ -9,18 +9,18 @@ public struct RedirectURIWildcard: FileRule {
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []
-        let development = file.redirectsOnlyToLoopback
+        let development = file.redirectsOnlyToDevelopmentStack
         for registration in file.redirectingRegistrations {
             var reported: Set<SourceRange> = []
             for uri in registration.redirectURIs {
                 guard let star = Self.wildcard(in: uri) else { continue }
                 reported.insert(uri.range)
                 var found = finding(file, uri, star, logoutInherits: registration.postLogoutInheritsRedirects != nil)
-                // A path pattern on a developer's machine, in a development server's file:
-                // only programs on that machine could answer it.
+                // A path pattern on a developer's machine or stack, in a development server's
+                // file: only programs there could answer it.
                 if development, found.severity != .note, uri.value.pathRange.contains(star.lowerBound) {
                     found.severity = .note
-                    found.message += " (every redirect of this file goes to a developer's machine, as a development server's do, so this is a note)"
+                    found.message += " (every redirect of this file goes to a developer's machine or its compose stack, as a development server's do, so this is a note)"
                 }
                 findings.append(found)
             }

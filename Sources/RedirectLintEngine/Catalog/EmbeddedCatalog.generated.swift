@@ -469,7 +469,9 @@ summary: |
   secret must come from elsewhere; so are readable words a person chose (`openid-connect`, the
   Spring samples' secrets), since servers generate secrets with digits and mixed case, and so
   is the secret of a server whose address only a developer's machine or network knows, or is
-  an example (an issuer on `localhost`: a tutorial's Keycloak). The secret itself is never
+  an example (an issuer on `localhost`: a tutorial's Keycloak), and of a file whose every
+  redirect goes to the developer's machine or a service of its compose stack (a local
+  development realm's, `http://localhost:5173/*`). The secret itself is never
   printed. Native and browser
   apps' secrets are `embedded-client-secret`.
 
@@ -649,6 +651,44 @@ examples:
       - line: 2
         column: 67
         severity: note
+  - description: A local development realm, imported into the compose stack's Keycloak, whose every redirect goes to the developer's machine; a note.
+    expect: trigger
+    file: keycloak/import/notes-realm.json
+    content: |
+      {"realm": "notes", "clients": [
+        {"clientId": "notes-web", "clientAuthenticatorType": "client-secret", "secret": "Qm7vX2kLp9TzR4wYc8NdHs3JfB6gUa1E",
+         "redirectUris": ["http://localhost:5173/*", "http://localhost:3000/auth/callback"]}]}
+    findings:
+      - line: 2
+        column: 84
+        severity: note
+  - description: A local Dex's own client redirects to the developer's machine, but its GitHub connector's secret is valid at GitHub wherever Dex runs.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: http://127.0.0.1:5556/dex
+      storage:
+        type: memory
+      staticClients:
+        - id: web
+          name: Web
+          secret: Qm7vX2kLp9TzR4wYc8NdHs3JfB6gUa1E
+          redirectURIs: ["http://localhost:3000/callback"]
+      connectors:
+        - type: github
+          id: github
+          name: GitHub
+          config:
+            clientID: 3f1c9a0b7d2e4c5a8b6d
+            clientSecret: 9c4e1f7a2b8d3e6f0a5c9b2d7e4f1a8c3b6d0e9f
+            redirectURI: http://127.0.0.1:5556/dex/callback
+    findings:
+      - line: 7
+        column: 13
+        severity: note
+      - line: 15
+        column: 21
+        severity: error
 """#),
         ("client-secret-reused-across-clients", #"""
 id: client-secret-reused-across-clients
@@ -1937,10 +1977,10 @@ summary: |
   (`dex.127.0.0.1.nip.io`). A templated issuer (`${ISSUER}`) is not judged, nor a
   placeholder host under a domain reserved for examples (`auth.example.org`, `.test`). A
   host only a private network knows (an address in `10/8`, `172.16/12`, `192.168/16`,
-  `100.64/10`, a compose service's one-label name, a name under a suffix kept for private
-  networks or development tools: `.local`, `.internal`, `.lan`, `home.arpa`, `.minikube`)
-  is how development stacks and VPNs name their servers: a note. Kubernetes' cluster DNS
-  (`.svc.cluster.local`, `keycloak.auth`), which deployed clusters use, is an error.
+  `100.64/10`, a compose service's one-label name, a name under no public top-level domain:
+  `.local`, `.internal`, `.lan`, `.minikube`, Kubernetes' cluster DNS `.svc.cluster.local`
+  and `keycloak.auth`; `home.arpa`) is how development stacks, VPNs and a cluster's own
+  services reach a server: a note.
 why: |
   The issuer is the base of the server's endpoints: clients send users to its authorization
   endpoint and redeem codes, refresh tokens and client secrets at its token endpoint. RFC
@@ -4255,10 +4295,10 @@ summary: |
   `example.org`, `example.net`, `.test`, `.example`, `.invalid`): a template's placeholder,
   which no deployment can keep. A host only a private network knows (an address in `10/8`,
   `172.16/12`, `192.168/16`, `100.64/10`, a compose service's one-label name such as
-  `frontend`, a name under a suffix kept for private networks or development tools:
-  `.local`, `.internal`, `.lan`, `home.arpa`, `fritz.box`, `.minikube`) is how development stacks and VPNs
-  name their servers: the finding is a note. Kubernetes' cluster DNS (`.svc.cluster.local`,
-  `keycloak.auth`) is what deployed clusters use: an error.
+  `frontend`, a name under no public top-level domain: `.local`, `.internal`, `.lan`,
+  `.minikube`, Kubernetes' cluster DNS `.svc.cluster.local` and `kubeapps.kubeapps`;
+  `home.arpa`, `fritz.box`) is how development stacks, VPNs and port-forwarded clusters name
+  their servers: the finding is a note.
 
   One defect gets one finding. Rules that read parts of a redirect URI stay silent on a URI
   that is templated (`unresolved-template`), uses an unsafe scheme
@@ -5244,7 +5284,10 @@ severity-rationale: |
   leaks, but a server that validates the URI refuses it and one that matches exactly never
   matches it. A pattern among post-logout redirect URIs is a warning: no code or token
   travels to them, but the server becomes an open redirector, which RFC 9700 §4.11 asks
-  servers to avoid.
+  servers to avoid. A path pattern in a development server's file, whose every redirect goes
+  to the developer's machine or a service of its compose stack (`http://localhost:3000/*`,
+  `http://frontend:3001/*`) and whose clients are not native, is a note: only programs there
+  could answer it.
 fix: |
   Register every redirect URI exactly; put per-request variation into `state`. For a
   loopback redirect, register it without a port (`http://127.0.0.1/callback`): the server
@@ -5369,6 +5412,20 @@ examples:
     findings:
       - line: 3
         column: 44
+        severity: note
+  - description: A compose stack's realm whose redirects go to the developer's machine and to the stack's own services, which only the stack's network resolves; notes.
+    expect: trigger
+    file: keycloak/realm-export.json
+    content: |
+      {"realm": "bookings", "clients": [
+        {"clientId": "bookings-app", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["http://localhost:3001/*", "http://bookings-app:3001/*"]}]}
+    findings:
+      - line: 3
+        column: 44
+        severity: note
+      - line: 3
+        column: 74
         severity: note
 """#),
         ("refresh-token-not-rotated", #"""
