@@ -122,7 +122,8 @@ public struct KeycloakDialect: Dialect {
         r.name = node.locatedString("name")
         r.redirectURIs = Self.redirectURIs(node["redirectUris"]?.stringItems ?? [],
                                            rootURL: node["rootUrl"]?.scalar)
-        r.ownOrigins = [node.locatedString("rootUrl")].compactMap { $0 } + (node["webOrigins"]?.stringItems ?? [])
+        r.ownOrigins = Self.ownOrigins(rootURL: node.locatedString("rootUrl"), webOrigins: node["webOrigins"]?.stringItems ?? [],
+                                       redirects: r.redirectURIs)
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
             .map { Located(true, range: $0.range) }
         readPostLogoutRedirects(node, into: &r)
@@ -155,6 +156,26 @@ public struct KeycloakDialect: Dialect {
             guard let root, item.value.hasPrefix("/") else { return item.redirectURI }
             return Located(RedirectURI(root + item.value), range: item.range, isVerbatim: false)
         }
+    }
+
+    /// The origins of the client's own pages: its root URL and web origins, where `+` stands
+    /// for the origin of every http(s) redirect URI (review 39: one client for a web admin on
+    /// `localhost:5000` and a mobile app). Shared with Terraform's `keycloak_openid_client`.
+    static func ownOrigins(rootURL: Located<String>?, webOrigins: [Located<String>],
+                           redirects: [Located<RedirectURI>]) -> [Located<String>] {
+        var origins = [rootURL].compactMap { $0 }
+        for origin in webOrigins {
+            guard origin.value == "+" else {
+                origins.append(origin)
+                continue
+            }
+            for uri in redirects where ["http", "https"].contains(uri.value.schemeLowercased) {
+                guard let host = uri.value.host else { continue }
+                let port = uri.value.port.map { ":" + $0 } ?? ""
+                origins.append(Located("\(uri.value.schemeLowercased ?? "http")://\(host)\(port)", range: origin.range))
+            }
+        }
+        return origins
     }
 
     /// `attributes."post.logout.redirect.uris"`: URIs joined by `##`, where `+` stands for the

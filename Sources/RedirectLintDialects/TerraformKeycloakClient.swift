@@ -46,8 +46,9 @@ enum TerraformKeycloakClient {
         r.redirectURIs = KeycloakDialect.redirectURIs(body["valid_redirect_uris"]?.stringItems ?? [],
                                                       rootURL: body["root_url"]?.scalar)
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }.map { Located(true, range: $0.range) }
-        r.ownOrigins = [body.locatedString("root_url")].compactMap { $0 }
-            + (body["web_origins"]?.items ?? []).compactMap { $0.scalar?.located }
+        r.ownOrigins = KeycloakDialect.ownOrigins(rootURL: body.locatedString("root_url"),
+                                                  webOrigins: (body["web_origins"]?.items ?? []).compactMap { $0.scalar?.located },
+                                                  redirects: r.redirectURIs)
         for item in (body["valid_post_logout_redirect_uris"]?.items ?? []).compactMap(\.scalar) {
             if item.value == "+" {
                 r.postLogoutInheritsRedirects = item.located

@@ -2532,6 +2532,13 @@ examples:
       - line: 8
         column: 13
         severity: warning
+  - description: One Keycloak client for a web admin, whose development server is on localhost, and a mobile app; its web origin `+` makes every redirect's origin one of its own pages.
+    expect: no-trigger
+    file: docs/realm-export.json
+    content: |
+      {"realm": "erp", "clients": [
+        {"clientId": "erp", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["http://localhost:5000/*", "com.contoso.erp:/oauth"], "webOrigins": ["+"]}]}
 """#),
         ("misspelt-key", #"""
 id: misspelt-key
