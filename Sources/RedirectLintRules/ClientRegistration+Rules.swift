@@ -17,7 +17,8 @@ extension FileModel {
     var redirectURIs: [Located<RedirectURI>] { redirectingRegistrations.flatMap(\.redirectURIs) }
 
     /// The file configures a server only a developer runs: every redirect of its clients
-    /// goes back to the developer's own machine (`http://localhost:3000/*`, loopback) or to a
+    /// goes back to the developer's own machine (`http://localhost:3000/*`, loopback, a name
+    /// under `localtest.me` that resolves to it) or to a
     /// service of the same compose stack (`http://frontend:3001/*`, one label, which only the
     /// stack's network resolves), there is one at least, and no issuer names a deployed host.
     /// A compose stack's realm (reviews 28, 34 and 38), whatever its folder is called; not a
@@ -27,7 +28,8 @@ extension FileModel {
     var redirectsOnlyToDevelopmentStack: Bool {
         let uris = redirectingRegistrations.flatMap(\.redirectURIs).filter { $0.value.kind != .templated }
         return !uris.isEmpty && uris.allSatisfy { uri in
-            (uri.value.isLoopback || uri.value.hasComposeServiceHost) && ["http", "https"].contains(uri.value.schemeLowercased)
+            (uri.value.isLoopback || uri.value.namesLoopbackAddress || uri.value.hasComposeServiceHost)
+                && ["http", "https"].contains(uri.value.schemeLowercased)
         } && registrations.allSatisfy { !$0.isNative && ($0.serverAddress.map(\.isDevelopmentAddress) ?? true) }
     }
 }

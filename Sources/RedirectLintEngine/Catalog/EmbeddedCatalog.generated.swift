@@ -471,7 +471,8 @@ summary: |
   is the secret of a server whose address only a developer's machine or network knows, or is
   an example (an issuer on `localhost`: a tutorial's Keycloak), and of a file whose every
   redirect goes to the developer's machine or a service of its compose stack (a local
-  development realm's, `http://localhost:5173/*`). The secret itself is never
+  development realm's: `http://localhost:5173/*`, `http://app.localtest.me:4180/callback`,
+  `http://frontend:3001/*`). The secret itself is never
   printed. Native and browser
   apps' secrets are `embedded-client-secret`.
 
