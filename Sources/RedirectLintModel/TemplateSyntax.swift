@@ -4,7 +4,8 @@
 /// keyword replacement), `?KEY?` in upper case (realm templates that a deploy script fills,
 /// `?ROOTURL?/*`, `?UUID?`), `{name}` (the samples' `{yourOktaDomain}`, `{customUriScheme}`,
 /// RFC 6570 URI templates; not Spring's password encoder ids, `{noop}secret`), `<name>` (a
-/// sample's `<your_custom_scheme>`, which no URI or scheme can hold). A rule cannot judge such
+/// sample's `<your_custom_scheme>`, which no URI or scheme can hold); in the last two, words
+/// a space joins (`msal{your client ID}`, `<application secret>`). A rule cannot judge such
 /// a URI until it is resolved.
 public enum TemplateSyntax {
     /// The first complete placeholder, delimiters included.
@@ -38,6 +39,22 @@ public enum TemplateSyntax {
             scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "_" || scalar == "." || scalar == "-"
         }
 
+        /// The end of a name of words that a single space may join, as a sample writes what to
+        /// fill in (`msal{your client ID}`, `<application secret>`).
+        func endOfWords(from start: Int) -> Int {
+            var end = start
+            while end < scalars.count {
+                if isNameCharacter(scalars[end]) {
+                    end += 1
+                } else if scalars[end] == " ", end > start, end + 1 < scalars.count, isNameCharacter(scalars[end + 1]) {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            return end
+        }
+
         var index = 0
         while index + 1 < scalars.count {
             let pair = (scalars[index], scalars[index + 1])
@@ -47,8 +64,7 @@ public enum TemplateSyntax {
             case ("$", "("): end = closing([")"], bodyStart: index + 2)
             case ("{", "{"): end = closing(["}", "}"], bodyStart: index + 2)
             case ("{", _) where pair.1.isASCIILetter:
-                var nameEnd = index + 1
-                while nameEnd < scalars.count, isNameCharacter(scalars[nameEnd]) { nameEnd += 1 }
+                let nameEnd = endOfWords(from: index + 1)
                 let name = String(String.UnicodeScalarView(scalars[(index + 1)..<nameEnd])).lowercased()
                 if nameEnd - index > 2, nameEnd < scalars.count, scalars[nameEnd] == "}", !passwordEncoderIDs.contains(name) {
                     end = nameEnd + 1
@@ -62,8 +78,7 @@ public enum TemplateSyntax {
                 }
             // Not in markup (`data:text/html,<script>…</script>`): a placeholder has no end tag.
             case ("<", _) where pair.1.isASCIILetter && !text.contains("</"):
-                var nameEnd = index + 1
-                while nameEnd < scalars.count, isNameCharacter(scalars[nameEnd]) { nameEnd += 1 }
+                let nameEnd = endOfWords(from: index + 1)
                 if nameEnd - index > 2, nameEnd < scalars.count, scalars[nameEnd] == ">" { end = nameEnd + 1 }
             case ("?", _) where pair.1.isASCIIUppercase:
                 // A query starts with `?` too, but never with a capitalised word closed by `?`.

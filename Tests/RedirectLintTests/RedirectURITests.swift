@@ -53,6 +53,10 @@ struct RedirectURIKindTests {
         ("https://APP_HOST:8443/cb", .templated),
         ("<your_custom_scheme>://kinde_callback", .templated),
         ("https://<tenant>.contoso.com/cb", .templated),
+        // What to fill in, in words (MSAL's and Dex's samples).
+        ("msal{your client ID}://auth", .templated),
+        ("https://<your app host>/callback", .templated),
+        ("https://exa mple.com/{a b", .invalid),
         ("https://a<b.contoso.com/cb", .invalid),
         ("http://localhost:*/callback", .invalid),
         ("https://exa mple.com", .invalid),
