@@ -51,6 +51,7 @@ public struct Auth0Dialect: Dialect {
         let anchor = node.keyRange("name") ?? node.firstKeyRange ?? node.range
         var r = ClientRegistration(format: format, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: anchor, pointer: base)
+        r.serverIsHostedService = true
         r.name = node.locatedString("name")
         r.clientID = node.locatedString("client_id")
         let appType = node.locatedString("app_type")

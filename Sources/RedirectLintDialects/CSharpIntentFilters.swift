@@ -25,6 +25,7 @@ struct CSharpIntentFilter {
 
     /// Every intent filter of a C# file, in order.
     static func all(in bytes: [UInt8]) -> [CSharpIntentFilter] {
+        guard bytes.contains(subsequence: Array("IntentFilter".utf8)) else { return [] }
         let text = CSharpText(bytes)
         var filters: [CSharpIntentFilter] = []
         var search = 0
@@ -46,7 +47,8 @@ struct CSharpIntentFilter {
         var categories: [String] = []
         for (index, argument) in arguments.enumerated() {
             let (name, value) = text.namedArgument(argument)
-            let values = text.stringValues(in: value)
+            // A value built at run time (`"msal" + AuthConfig.ClientId`) is none the file shows.
+            let values = text.isConcatenation(value) ? [] : text.stringValues(in: value)
             switch name {
             case nil where index == 0, "Actions": actions += values.map { text.string($0) }
             case "Categories": categories += values.map { text.string($0) }
@@ -64,14 +66,69 @@ struct CSharpIntentFilter {
     }
 }
 
-/// The little of C# an attribute needs: strings, parentheses, identifiers.
+/// The little of C# an attribute needs: strings, parentheses, identifiers. Comments are
+/// blanked out first (every byte at its offset), so a filter or an argument commented out
+/// (`//DataScheme = "old"`) is not read.
 private struct CSharpText {
     let bytes: [UInt8]
     private var definitions: [String: Range<Int>] = [:]
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        definitions = Self.definitions(in: bytes, self)
+        self.bytes = Self.blankingComments(bytes)
+        definitions = Self.definitions(in: self.bytes, self)
+    }
+
+    /// The bytes with each comment's bytes but line breaks made spaces; strings (`"…"`,
+    /// verbatim `@"…"`, `'…'`) are kept as they are, `//` in a URL included.
+    private static func blankingComments(_ source: [UInt8]) -> [UInt8] {
+        var bytes = source
+        var index = 0
+        func blank(_ range: Range<Int>) {
+            for at in range where bytes[at] != UInt8(ascii: "\n") { bytes[at] = UInt8(ascii: " ") }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                blank(index..<end)
+                index = end
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                end = min(end + 2, bytes.count)
+                blank(index..<end)
+                index = end
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                index = skippingLiteral(bytes, at: index) + 1
+            } else {
+                index += 1
+            }
+        }
+        return bytes
+    }
+
+    /// The index of the quote that closes the literal opening at `quote` (or the last byte):
+    /// a string, a verbatim string (`@"…"`, `""` for a quote) or a character.
+    private static func skippingLiteral(_ bytes: [UInt8], at quote: Int) -> Int {
+        let mark = bytes[quote]
+        let verbatim = mark == UInt8(ascii: "\"") && quote > 0 && bytes[quote - 1] == UInt8(ascii: "@")
+        var index = quote + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), !verbatim {
+                index += 2
+                continue
+            }
+            if bytes[index] == mark {
+                guard verbatim, index + 1 < bytes.count, bytes[index + 1] == mark else { return index }
+                index += 2
+                continue
+            }
+            // A character or a regular string ends at its line; an unclosed one is not carried on.
+            if bytes[index] == UInt8(ascii: "\n"), !verbatim { return index }
+            index += 1
+        }
+        return bytes.count - 1
     }
 
     func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
@@ -88,13 +145,9 @@ private struct CSharpText {
     }
 
     /// `[IntentFilter(`, `[Activity(…), IntentFilter(`, `[Android.App.IntentFilter(`; not
-    /// `MyIntentFilter(`, nor one on a line commented out.
+    /// `MyIntentFilter(`.
     func isAttributeName(_ range: Range<Int>) -> Bool {
         guard range.lowerBound > 0, !isIdentifier(bytes[range.lowerBound - 1]) else { return false }
-        // The line before it, up to a few hundred bytes back.
-        let before = bytes[max(0, range.lowerBound - 300)..<range.lowerBound]
-        let line = before[((before.lastIndex(of: UInt8(ascii: "\n")) ?? before.startIndex - 1) + 1)...]
-        guard !zip(line, line.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/") }) else { return false }
         var index = range.lowerBound - 1
         while index > 0, bytes[index] == UInt8(ascii: ".") || isIdentifier(bytes[index]) { index -= 1 }
         while index > 0, isSpace(bytes[index]) { index -= 1 }
@@ -127,21 +180,7 @@ private struct CSharpText {
 
     /// The index of the quote that closes the string opening at `quote` (or the last byte).
     func endOfString(at quote: Int) -> Int {
-        let verbatim = quote > 0 && bytes[quote - 1] == UInt8(ascii: "@")
-        var index = quote + 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\"), !verbatim {
-                index += 2
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "\"") {
-                guard verbatim, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") else { return index }
-                index += 2
-                continue
-            }
-            index += 1
-        }
-        return bytes.count - 1
+        Self.skippingLiteral(bytes, at: quote)
     }
 
     /// The arguments of a list, split at its top-level commas.
@@ -176,13 +215,27 @@ private struct CSharpText {
         return (string(start..<end), (equals + 1)..<argument.upperBound)
     }
 
+    /// Whether a value joins parts with `+` (outside its strings).
+    func isConcatenation(_ value: Range<Int>) -> Bool {
+        var index = value.lowerBound
+        while index < value.upperBound {
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): index = endOfString(at: index)
+            case UInt8(ascii: "+"): return true
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The strings a value names, in order: quoted strings' contents; for an identifier, the
     /// last part of its name if it is one of Android's (`Intent.CategoryBrowsable` →
     /// `CategoryBrowsable`), else the string the file sets it to.
     func stringValues(in value: Range<Int>) -> [Range<Int>] {
         var values: [Range<Int>] = []
         var index = value.lowerBound
-        // A few names at most: each is looked up in the whole file.
+        // A few names at most: a value names one or two.
         var names = 0
         while index < value.upperBound, names < 8 {
             let byte = bytes[index]
@@ -242,7 +295,7 @@ private struct CSharpText {
     /// The base class of the class declared right after an attribute (more attributes and
     /// modifiers between, within a few lines): `class CallbackActivity : WebAuthenticatorCallbackActivity`.
     func baseClass(after end: Int) -> String? {
-        guard let keyword = find("class", from: end, before: end + 2_000) else { return nil }
+        guard let keyword = find("class", from: end, before: end + 600) else { return nil }
         let between = bytes[end..<keyword]
         guard !between.contains(UInt8(ascii: "{")), !between.contains(UInt8(ascii: ";")),
               keyword + 5 < bytes.count, isSpace(bytes[keyword + 5]) else { return nil }

@@ -12,17 +12,19 @@ public struct DotNetAndroidDialect: Dialect {
     public let fileTypes = [FileType(extensions: ["cs"], syntax: .code, markers: ["IntentFilter"], declaresAppAt: isAndroidProject)]
     public init() {}
 
-    /// Where a .NET app keeps its Android code: MAUI's `Platforms/Android/`, a Xamarin or Uno
-    /// head project (`Contoso.Android/`, `Contoso.Droid/`, `Droid/`).
+    /// Where a .NET app keeps its Android code: MAUI's `Platforms/Android/` or a file it
+    /// builds for Android only (`CallbackActivity.android.cs`), a Xamarin or Uno head project
+    /// (`Contoso.Android/`, `Contoso.Droid/`, `Droid/`). C# elsewhere is evidence only.
     static func isAndroidProject(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { folder in
-            let name = folder.lowercased()
-            return ["android", "droid"].contains { name == $0 || name.hasSuffix("." + $0) }
+        let parts = path.lowercased().split(separator: "/")
+        return parts.last?.hasSuffix(".android.cs") == true || parts.dropLast().contains { folder in
+            ["android", "droid"].contains { folder == $0 || folder.hasSuffix("." + $0) }
         }
     }
 
     public func recognizes(_ document: Document) -> Bool {
-        guard case .code = document.content, document.file.path.lowercased().hasSuffix(".cs") else { return false }
+        guard case .code = document.content, document.file.path.lowercased().hasSuffix(".cs"),
+              Self.isAndroidProject(document.file.path) else { return false }
         return CSharpIntentFilter.all(in: document.file.bytes).contains { !$0.schemes.isEmpty }
     }
 
@@ -33,9 +35,10 @@ public struct DotNetAndroidDialect: Dialect {
         var app = AppManifest(format: id, path: file.path, platform: .android)
         for filter in CSharpIntentFilter.all(in: file.bytes) {
             let receiver = filter.baseClass.flatMap(Self.signInReceiver)
-            for scheme in filter.schemes where !["http", "https"].contains(file.text(scheme).lowercased()) {
-                let declared = DeclaredScheme(scheme: file.verbatim(scheme), host: filter.hosts.first.map(file.verbatim),
-                                              path: filter.paths.first.map(file.verbatim),
+            // An empty scheme is one the author blanked out with the app's other keys: none.
+            for scheme in filter.schemes where !scheme.isEmpty && !["http", "https"].contains(file.text(scheme).lowercased()) {
+                let declared = DeclaredScheme(scheme: file.stringLiteral(scheme), host: filter.hosts.first.map(file.stringLiteral),
+                                              path: filter.paths.first.map(file.stringLiteral),
                                               reachableFromBrowser: filter.reachableFromBrowser, signInEvidence: receiver)
                 // A sample's `"<YOUR_DATA_SCHEME>"` is for whoever copies it to fill in.
                 if TemplateSyntax.firstPlaceholder(in: declared.scheme.value) != nil {
@@ -61,8 +64,8 @@ public struct DotNetAndroidDialect: Dialect {
 extension SourceFile {
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
-    /// A C# string's content at its place; verbatim (a fix may rewrite it) unless it has an escape.
-    func verbatim(_ range: Range<Int>) -> Located<String> {
+    /// A C# string's content at its place, as written (a fix may rewrite it) unless it has an escape.
+    func stringLiteral(_ range: Range<Int>) -> Located<String> {
         Located(text(range), range: self.range(from: range.lowerBound, to: range.upperBound),
                 isVerbatim: !bytes[range].contains(UInt8(ascii: "\\")))
     }

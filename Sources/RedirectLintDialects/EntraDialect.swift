@@ -53,6 +53,7 @@ public struct EntraDialect: Dialect {
             guard let platform = platforms[name], !platform.uris.isEmpty else { continue }
             var r = ClientRegistration(format: format, path: path, server: server,
                                        anchor: platform.anchor, pointer: platform.pointer)
+            r.serverIsHostedService = true
             r.clientID = root.locatedString("appId")
             r.name = root.locatedString("displayName") ?? root.locatedString("name")
             r.declaredKind = Located(platform.kind, range: platform.anchor)

@@ -31,6 +31,7 @@ public struct GoogleClientSecretDialect: Dialect {
         var r = ClientRegistration(format: id, path: document.file.path,
                                    server: ServerIdentity(name: "accounts.google.com", source: .declared),
                                    anchor: entry.key.range, pointer: base)
+        r.serverIsHostedService = true
         let installed = entry.key.value == "installed"
         r.declaredKind = Located(installed ? .native : .web, range: entry.key.range)
         r.secretIsPublicByDesign = installed

@@ -159,8 +159,10 @@ public struct KeycloakDialect: Dialect {
     }
 
     /// The origins of the client's own pages: its root URL and web origins, where `+` stands
-    /// for the origin of every http(s) redirect URI (review 39: one client for a web admin on
-    /// `localhost:5000` and a mobile app). Shared with Terraform's `keycloak_openid_client`.
+    /// for the origins of the redirect URIs. Only a page pattern's (`http://localhost:5000/*`)
+    /// counts: `+` is only a CORS setting, and says nothing of a loopback listener's
+    /// `http://localhost:8250/oidc/callback` (review 39: one client for a web admin's
+    /// development server and a mobile app). Shared with Terraform's `keycloak_openid_client`.
     static func ownOrigins(rootURL: Located<String>?, webOrigins: [Located<String>],
                            redirects: [Located<RedirectURI>]) -> [Located<String>] {
         var origins = [rootURL].compactMap { $0 }
@@ -169,7 +171,7 @@ public struct KeycloakDialect: Dialect {
                 origins.append(origin)
                 continue
             }
-            for uri in redirects where ["http", "https"].contains(uri.value.schemeLowercased) {
+            for uri in redirects where ["http", "https"].contains(uri.value.schemeLowercased) && uri.value.text.hasSuffix("/*") {
                 guard let host = uri.value.host else { continue }
                 let port = uri.value.port.map { ":" + $0 } ?? ""
                 origins.append(Located("\(uri.value.schemeLowercased ?? "http")://\(host)\(port)", range: origin.range))

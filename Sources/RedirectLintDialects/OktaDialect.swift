@@ -46,6 +46,7 @@ public struct OktaDialect: Dialect {
                     path: String, pointer base: String) -> ClientRegistration {
         var r = ClientRegistration(format: format, path: path, server: ServerIdentity(name: path, source: .file),
                                    anchor: anchor, pointer: base)
+        r.serverIsHostedService = true
         r.name = label
         r.clientID = credentials?.locatedString("client_id")
         r.redirectURIs = (settings?["redirect_uris"]?.stringItems ?? []).map(\.redirectURI)

@@ -77,8 +77,29 @@ public struct SpringSecurityClientDialect: Dialect {
     }
 
     /// Where the provider is: its issuer, else its authorization or token endpoint.
+    /// The provider's address as Spring resolves it when its variables are unset: each
+    /// `${NAME:default}` within it read as its default (`http://${KEYCLOAK_HOST:172.17.0.1}:8090`).
     private static func address(of provider: String, leaves: [PropertyLeaf]) -> String? {
         ["issueruri", "authorizationuri", "tokenuri"].lazy.compactMap { providerSetting($0, of: provider, in: leaves) }.first
+            .map(withDefaults)
+    }
+
+    private static func withDefaults(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let dollar = rest.indices.first(where: { rest[$0] == "$" && rest[rest.index(after: $0)...].first == "{" }) {
+            result += rest[..<dollar]
+            let open = dollar..<rest.index(dollar, offsetBy: 2)
+            let body = rest[open.upperBound...]
+            guard let close = body.firstIndex(of: "}"), let colon = body[..<close].firstIndex(of: ":"),
+                  !body[..<close].contains("{") else {
+                result += rest[open.lowerBound...]
+                return result
+            }
+            result += body[body.index(after: colon)..<close]
+            rest = body[body.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// The provider's issuer, else the file.

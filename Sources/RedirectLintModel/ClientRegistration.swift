@@ -185,6 +185,9 @@ public struct ClientRegistration: Sendable {
     /// The server's address as the file writes it (an issuer, Keycloak's `auth-server-url`,
     /// a provider's authorization endpoint), where it names one.
     public var serverAddress: RedirectURI?
+    /// The server is a provider's hosted service (Google, Auth0, Okta, Entra ID): its secrets
+    /// work from anywhere, whatever the file's redirects say of where the app runs.
+    public var serverIsHostedService = false
 
     public init(format: String, path: String, server: ServerIdentity, anchor: SourceRange, pointer: String = "") {
         self.format = format

@@ -12,20 +12,48 @@ extension RedirectURI {
     /// VPNs name their servers, and how a cluster's services reach each other inside it (review
     /// 37: Kubeflow's Dex issuer, reached through the mesh).
     public var hasPrivateNetworkHost: Bool {
-        guard schemeLowercased == "http" || schemeLowercased == "https", var host = host?.asciiLowercased, !host.isEmpty else { return false }
+        guard let labels = privateHostLabels else { return false }
+        guard let last = labels.last else { return true }
+        return !TopLevelDomains.icann.contains(String(last))
+    }
+
+    /// A host a development stack, a laptop's cluster or a VPN names its servers with: as
+    /// `hasPrivateNetworkHost`, but of the names under no public top-level domain only those
+    /// kept for private networks and development tools (`.local`, `.internal`, `.lan`,
+    /// `.minikube`): a deployed cluster's DNS (`keycloak.auth.svc.cluster.local`) is no
+    /// developer's.
+    public var hasDevelopmentNetworkHost: Bool {
+        guard let labels = privateHostLabels else { return false }
+        guard let last = labels.last else { return true }
+        return Self.developmentSuffixes.contains(String(last)) && !labels.suffix(2).elementsEqual(["cluster", "local"])
+    }
+
+    /// Names no public DNS answers for that development stacks, routers and companies use.
+    static let developmentSuffixes: Set<String> = [
+        "local", "internal", "lan", "home", "corp", "localdomain", "intranet", "private", "minikube", "docker", "docksal",
+    ]
+
+    /// The labels of a host that may be private, the last one a top-level name to judge; empty
+    /// when the host is private whatever its name (a private address, one label, a name under
+    /// `home.arpa`); nil when it is public (a public address, a numeric last label, which
+    /// browsers read as an IPv4 address, or a non-ASCII one).
+    private var privateHostLabels: [Substring]? {
+        guard schemeLowercased == "http" || schemeLowercased == "https", var host = host?.asciiLowercased, !host.isEmpty else { return nil }
+        if host.hasSuffix(".") { host.removeLast() }
         if let octets = IPAddress.ipv4(Substring(host)) {
             let (a, b) = (octets[0], octets[1])
-            return a == 10 || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168)
+            let isPrivate = a == 10 || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168)
                 || (a == 100 && (64...127).contains(b)) || (a == 169 && b == 254)
+            return isPrivate ? [] : nil
         }
         if host.hasPrefix("["), host.hasSuffix("]") {
-            guard let groups = IPAddress.ipv6(Substring(String(host.dropFirst().dropLast()))) else { return false }
-            return groups[0] & 0xfe00 == 0xfc00 || groups[0] & 0xffc0 == 0xfe80
+            guard let groups = IPAddress.ipv6(Substring(String(host.dropFirst().dropLast()))) else { return nil }
+            return groups[0] & 0xfe00 == 0xfc00 || groups[0] & 0xffc0 == 0xfe80 ? [] : nil
         }
-        if host.hasSuffix(".") { host.removeLast() }
         let labels = host.filter { $0 != "*" }.split(separator: ".")
-        guard let last = labels.last, last.allSatisfy(\.isASCII) else { return false }
-        return labels.count == 1 || Self.privateParents.contains { host.hasSuffix($0) } || !TopLevelDomains.icann.contains(String(last))
+        guard let last = labels.last, last.allSatisfy(\.isASCII), !last.allSatisfy(\.isNumber) else { return nil }
+        if labels.count == 1 || Self.privateParents.contains(where: { host.hasSuffix($0) }) { return [] }
+        return labels
     }
 
     /// Names under which a home network's router answers: RFC 8375's `home.arpa`, and
@@ -38,14 +66,14 @@ extension RedirectURI {
     /// A host of one label other than `localhost` (`http://frontend:3001`): a compose service
     /// of the same stack, which only that stack's network resolves.
     public var hasComposeServiceHost: Bool {
-        guard let host = host?.asciiLowercased, !host.isEmpty, !isLoopback else { return false }
-        return !host.contains(".") && !host.contains(":") && !host.hasPrefix("[") && !host.contains("*")
+        guard let host = host?.asciiLowercased, !host.isEmpty, !isLoopback, hasPrivateNetworkHost else { return false }
+        return !host.contains(".") && !host.hasPrefix("[") && !host.contains("*")
     }
 
     /// An address only the developer's machine or network knows (`http://localhost:8080/realms/demo`,
     /// `https://dex-server:10443/dex`): a server that is a tutorial's, a test's or a
     /// development stack's, not a deployment's.
     public var isDevelopmentAddress: Bool {
-        isLoopbackIP || isLocalhostName || hasPrivateNetworkHost
+        isLoopbackIP || isLocalhostName || hasDevelopmentNetworkHost
     }
 }

@@ -28,6 +28,13 @@ public enum SignInWords {
         return nil
     }
 
+    /// Whether a definition is one a library of another protocol names for its links: the
+    /// Tiqr library's `tiqr_config_auth_scheme` carries its authentication challenges (scanned
+    /// from a QR code), not an authorization response, whatever its words say.
+    public static func namesOtherProtocol(_ definition: String) -> Bool {
+        definition.lowercased().contains("tiqr_")
+    }
+
     static func parts(of text: String) -> [String] {
         var parts: [String] = []
         var current = ""

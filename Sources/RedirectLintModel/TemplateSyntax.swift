@@ -1,5 +1,6 @@
 /// Placeholders that build tools and servers substitute before a URI is used:
-/// `${var}` (Keycloak, shells, Gradle), `$(VAR)` (Xcode build settings), `{{var}}`
+/// `${var}` (Keycloak, shells, Gradle), `$VAR` at the start or after a `/` (`envsubst`),
+/// `$(VAR)` (Xcode build settings), `{{var}}`
 /// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
 /// keyword replacement), `?KEY?` in upper case (realm templates that a deploy script fills,
 /// `?ROOTURL?/*`, `?UUID?`), `{name}` (the samples' `{yourOktaDomain}`, `{customUriScheme}`,
@@ -61,6 +62,14 @@ public enum TemplateSyntax {
             var end: Int?
             switch pair {
             case ("$", "{"): end = closing(["}"], bodyStart: index + 2)
+            // An environment variable as `envsubst` and shells write it (`$DEX_PUBLIC_URL/callback`):
+            // upper case, as environment variables are, at the value's start or after a `/`.
+            case ("$", _) where pair.1.isASCIIUppercase && (index == 0 || scalars[index - 1] == "/"):
+                var nameEnd = index + 1
+                while nameEnd < scalars.count, scalars[nameEnd].isASCIIUppercase || scalars[nameEnd].isASCIIDigit || scalars[nameEnd] == "_" {
+                    nameEnd += 1
+                }
+                if nameEnd - index > 2 { end = nameEnd }
             case ("$", "("): end = closing([")"], bodyStart: index + 2)
             case ("{", "{"): end = closing(["}", "}"], bodyStart: index + 2)
             case ("{", _) where pair.1.isASCIILetter:

@@ -27,9 +27,10 @@ public struct ClientSecretCommitted: FileRule {
                 } else if let server = registration.serverAddress, server.isDevelopmentAddress || server.hasReservedExampleHost {
                     severity = .note
                     message = "\(registration.label) has its '\(secret.key)' written in this file, for the server at '\(server.displayText)', which only a developer's machine or network knows (or an example); make sure a deployed server's secret is supplied from a secret store, never written here"
-                } else if file.redirectsOnlyToDevelopmentStack, !registration.redirectURIs.isEmpty {
-                    // The file's own clients; not a connector's secret at an upstream provider
-                    // (Dex's at GitHub), which is valid wherever Dex runs.
+                } else if file.redirectsOnlyToDevelopmentStack, !registration.redirectURIs.isEmpty, !registration.serverIsHostedService {
+                    // A development server's own clients; not a secret at a hosted provider
+                    // (Google, Auth0) or a connector's at an upstream one (Dex's at GitHub),
+                    // which works wherever the app or Dex runs.
                     severity = .note
                     message = "\(registration.label) has its '\(secret.key)' written in this file, whose every redirect goes to a developer's machine or its compose stack, as a development server's do; make sure a deployed server's secret is supplied from a secret store, never written here"
                 } else {

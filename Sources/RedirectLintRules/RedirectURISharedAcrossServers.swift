@@ -54,14 +54,29 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
         var findings: [Finding] = []
         for key in keys {
             let all = occurrences[key]!
-            let first = all[0]
-            var reportedServers: Set<String> = [first.server.key]
-            for occurrence in all.dropFirst() where !isCopy(occurrence, of: first) && !isAlternativeDeployment(occurrence, of: first)
-                && !portsDiffer(occurrence, first) && reportedServers.insert(occurrence.server.key).inserted {
+            var reportedServers: Set<String> = [all[0].server.key]
+            // The earlier registrations each one is compared with: the first, the first native
+            // one (whose port varies) and the first on the same fixed port.
+            var firstNative: Occurrence?
+            var firstOnPort: [Int: Occurrence] = [:]
+            for occurrence in all {
+                defer {
+                    if occurrence.isNative, firstNative == nil { firstNative = occurrence }
+                    if let port = fixedPort(occurrence), firstOnPort[port] == nil { firstOnPort[port] = occurrence }
+                }
+                let earlier = [all[0], firstNative, fixedPort(occurrence).flatMap { firstOnPort[$0] }].compactMap { $0 }
+                guard let first = earlier.first(where: { shares(occurrence, with: $0) }),
+                      reportedServers.insert(occurrence.server.key).inserted else { continue }
                 findings.append(finding(occurrence, key: key, sharing: first))
             }
         }
         return findings
+    }
+
+    /// Whether a registration shares its URI with an earlier one of another server.
+    private func shares(_ occurrence: Occurrence, with first: Occurrence) -> Bool {
+        occurrence.server.key != first.server.key && !isCopy(occurrence, of: first)
+            && !isAlternativeDeployment(occurrence, of: first) && !portsDiffer(occurrence, first)
     }
 
     private func isCopy(_ occurrence: Occurrence, of first: Occurrence) -> Bool {
@@ -75,11 +90,18 @@ public struct RedirectURISharedAcrossServers: ProjectRule {
             || occurrence.configuresWholeServer
     }
 
-    /// Two web clients' fixed loopback ports; a registration without a port (or with `*`)
-    /// meets any port.
+    /// Two web clients' fixed loopback ports.
     private func portsDiffer(_ a: Occurrence, _ b: Occurrence) -> Bool {
-        guard !a.isNative, !b.isNative, let portA = a.uri.portNumber, let portB = b.uri.portNumber else { return false }
+        guard let portA = fixedPort(a), let portB = fixedPort(b) else { return false }
         return portA != portB
+    }
+
+    /// A web client's loopback port, the scheme's default when none is written; nil for a
+    /// native app's, which varies per request, and for `*`.
+    private func fixedPort(_ occurrence: Occurrence) -> Int? {
+        guard !occurrence.isNative, occurrence.uri.isLoopback else { return nil }
+        guard let written = occurrence.uri.port, !written.isEmpty else { return occurrence.uri.schemeLowercased == "https" ? 443 : 80 }
+        return occurrence.uri.portNumber
     }
 
     private func isCompared(_ uri: RedirectURI) -> Bool {

@@ -24,9 +24,9 @@ struct SchemePurpose {
     /// repositories, a sample's `myapp` is not the `myapp` another repository's code waits on;
     /// a scheme of the app's own (`youauth`) ties an iOS app to the Android module's code.
     private let declaringPaths: [String: [String]]
-    /// The https hosts at which a sign-in SDK's activity receives redirects (AppAuth's
-    /// `RedirectUriReceiverActivity` for `https://auth.contoso.com/callback`).
-    private let signInHosts: Set<String>
+    /// The https hosts at which a sign-in SDK's activity receives each app's redirects
+    /// (AppAuth's `RedirectUriReceiverActivity` for `https://auth.contoso.com/callback`).
+    private let signInHosts: [String: Set<String>]
 
     init(_ project: Project) {
         var registered: [String: String] = [:]
@@ -49,19 +49,22 @@ struct SchemePurpose {
             }
         }
         self.declaringPaths = declaringPaths
-        signInHosts = Set(project.manifests.flatMap { app in
-            app.claimedHosts.filter { $0.signInEvidence != nil }.map { $0.host.value.lowercased() }
-        })
+        signInHosts = Dictionary(project.manifests.map { app in
+            (Self.appKey(app), Set(app.claimedHosts.filter { $0.signInEvidence != nil }.map { $0.host.value.lowercased() }))
+        }, uniquingKeysWith: { $0.union($1) })
     }
+
+    private static func appKey(_ app: AppManifest) -> String { "\(OSFamily(app.platform).rawValue) \(app.appIdentity)" }
 
     /// Why the scheme is a sign-in redirect scheme, or nil when nothing in the project says.
     func evidence(for declared: DeclaredScheme, in app: AppManifest) -> String? {
         let scheme = declared.scheme.value
-        // AppAuth needs `appAuthRedirectScheme` even when the redirect is https; spelled as the
-        // host that redirect goes to (`auth.tesla.com`), it only fills that need.
-        guard !signInHosts.contains(scheme.lowercased()) else { return nil }
+        let registration = registered[scheme.lowercased()]
+        // AppAuth needs `appAuthRedirectScheme` even when the app's redirect is https; spelled
+        // as the host that redirect goes to (`auth.tesla.com`), it only fills that need.
+        if registration == nil, signInHosts[Self.appKey(app)]?.contains(scheme.lowercased()) == true { return nil }
         if let evidence = declared.signInEvidence { return evidence }
-        if let label = registered[scheme.lowercased()] {
+        if let label = registration {
             return "\(label) of the project redirects to it"
         }
         // The app's own build: a build file in the manifest's folder or one above it.
@@ -76,7 +79,7 @@ struct SchemePurpose {
         let ownName = Self.isExpoDevelopmentClient(scheme) ? nil : scheme
         let definition = declared.origin?.description
         let named: [(String, String?)] = [("name", ownName), ("host", declared.host?.value), ("path", declared.path?.value),
-                                          ("definition", definition.flatMap { Self.isOtherProtocols($0) ? nil : $0 })]
+                                          ("definition", definition.flatMap { SignInWords.namesOtherProtocol($0) ? nil : $0 })]
         for case let (part, text?) in named where !listensOnLoopback {
             if let word = SignInWords.mentioned(in: text) { return "its \(part) '\(text)' names sign-in ('\(word)')" }
         }
@@ -104,13 +107,6 @@ struct SchemePurpose {
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
-    }
-
-    /// A definition a library of another protocol names for its links: the Tiqr library's
-    /// `tiqr_config_auth_scheme` carries its authentication challenges (scanned from a QR code),
-    /// not an authorization response.
-    private static func isOtherProtocols(_ definition: String) -> Bool {
-        definition.lowercased().contains("tiqr_")
     }
 
     /// Whether no other file that declares the template scheme shares more folders with the code.

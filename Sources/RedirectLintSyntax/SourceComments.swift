@@ -8,9 +8,10 @@ public enum SourceComments {
         case .gradle: return GradleComments.collect(in: file)
         case .desktopEntry: return DesktopEntryComments.collect(in: file)
         case .hcl: return HCLLoader.comments(in: file)
-        // The languages read as code (`SourceCodeDialect`) write comments as Groovy does
-        // (`//`, `/* */`); only a file that declares an app (C#'s `[IntentFilter]`) gets findings.
-        case .code: return GradleComments.collect(in: file)
+        // Of the source code read, only C# declares apps and gets findings (a .NET app's
+        // `[IntentFilter]`), with comments as Groovy writes them (`//`, `/* */`); a directive
+        // in other code could suppress nothing.
+        case .code: return file.path.lowercased().hasSuffix(".cs") ? GradleComments.collect(in: file) : []
         case .structured, .json:
             if PlistLoader.isBinary(file.bytes) { return [] }
             if DocumentLoader.firstSignificantByte(file.bytes) == UInt8(ascii: "<") { return XMLComments.collect(in: file) }

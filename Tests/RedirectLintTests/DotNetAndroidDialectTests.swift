@@ -66,6 +66,18 @@ struct DotNetAndroidDialectTests {
         #expect(found.map { $0.message.contains("nothing in the project shows") } == [true, true])
     }
 
+    /// `//` in a string is no comment, and a verbatim string's `""` is a quote.
+    @Test func stringsAreNotComments() throws {
+        let activity = #"""
+            const string Docs = @"see ""https://contoso.com/auth"" // here";
+            [IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryBrowsable }, DataScheme = "notes", DataPath = "//share")]
+            public class LinkActivity : Activity { }
+            """#
+        let found = try findings([("Notes/Platforms/Android/LinkActivity.cs", activity)], rule: "private-scheme-not-reverse-domain")
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.range.start.line == 2)
+    }
+
     /// MSAL.NET's activity receives the authorization response on its filter.
     @Test func msalsBrowserTabActivityReceivesSignIn() throws {
         let activity = """
@@ -86,6 +98,10 @@ struct DotNetAndroidDialectTests {
         "[IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryDefault }, DataScheme = \"notes\")]\npublic class B : Activity { }",
         // A constant the file does not define.
         "[IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryBrowsable }, DataScheme = Constants.Scheme)]\npublic class C : Activity { }",
+        // An argument commented out inside the attribute (review 42).
+        "[IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryBrowsable },\n  //DataScheme = \"notes\",\n  /* DataScheme = \"notes\" */ DataHost = \"auth\")]\npublic class F : Activity { }",
+        // A scheme blanked out with the app's other keys (review 42).
+        "[IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryBrowsable }, DataScheme = CALLBACK_SCHEME)]\npublic class G : WebAuthenticatorCallbackActivity { const string CALLBACK_SCHEME = \"\"; }",
         // A sample's placeholder, for whoever copies it to fill in.
         "[IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryBrowsable }, DataScheme = \"<YOUR_DATA_SCHEME>\")]\npublic class E : WebAuthenticatorCallbackActivity { }",
         // Another attribute that only ends in the name.
@@ -97,13 +113,32 @@ struct DotNetAndroidDialectTests {
         #expect(!report.findings.contains { $0.ruleID == "private-scheme-not-reverse-domain" })
     }
 
-    /// Outside an Android project, C# is read only as evidence, and only when an app of the
-    /// run declares a scheme; named on the command line (pre-commit), it is read as it is.
-    @Test func aWalkReadsTheAndroidProjectsActivities() throws {
-        let elsewhere = try lint([("Notes/Shared/Callback.cs", callbackActivity), signIn], explicit: false)
-        #expect(elsewhere.findings.isEmpty)
-        let named = try lint([("Notes/Shared/Callback.cs", callbackActivity)], explicit: true)
-        #expect(named.findings.contains { $0.ruleID == "private-scheme-not-reverse-domain" })
+    /// Outside an Android project, C# is evidence only, however it is read: found by a walk,
+    /// beside an app that declares a scheme, or named (pre-commit). MAUI builds a file named
+    /// `*.android.cs` for Android only, wherever it is.
+    @Test func onlyTheAndroidProjectsActivitiesDeclare() throws {
+        let plist = ("Notes/Platforms/iOS/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.contoso.notes</string>
+            <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>com.contoso.notes</string></array></dict></array></dict></plist>
+            """)
+        for explicit in [false, true] {
+            let elsewhere = try lint([("Notes/Shared/Callback.cs", callbackActivity), signIn, plist], explicit: explicit)
+            #expect(!elsewhere.findings.contains { $0.path == "Notes/Shared/Callback.cs" })
+        }
+        let targeted = try lint([("Notes/Auth/Callback.android.cs", callbackActivity), signIn], explicit: false)
+        #expect(targeted.findings.contains { $0.path == "Notes/Auth/Callback.android.cs" && $0.ruleID == "private-scheme-not-reverse-domain" })
+    }
+
+    /// A scheme built at run time (MSAL.NET's `"msal" + ClientId`) is none the file shows.
+    @Test func aConcatenatedSchemeIsNotRead() throws {
+        let activity = """
+            [IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryBrowsable, Intent.CategoryDefault },
+                DataHost = "auth", DataScheme = "msal" + AuthConfig.ClientId)]
+            public class MsalActivity : BrowserTabActivity { }
+            """
+        let report = try lint([("Notes.Droid/MsalActivity.cs", activity)], explicit: false)
+        #expect(report.findings.isEmpty)
     }
 
     /// A registration's redirect to the scheme finds the app that declares it in C#.

@@ -33,7 +33,7 @@ struct PreCommitHooksTests {
             "android/app/build.gradle", "android/app/build.gradle.kts", "windows/Package.appxmanifest",
             "linux/app.desktop", "LEGACY/CLIENT.JSON", "Package.swift", "README.md", "scripts/build.kts",
             "notes.txt", "config.json5", "app.plist.bak", "yaml/readme", "src/auth/Login.kt", "ios/App/SignIn.swift",
-            "Reader/Platforms/Android/CallbackActivity.cs", "Reader.Droid/MainActivity.cs", "Reader/Services/SignIn.cs",
+            "Reader/Platforms/Android/CallbackActivity.cs", "Reader.Droid/MainActivity.cs", "Reader/Services/SignIn.cs", "Reader/Auth/CallbackActivity.android.cs",
             "android/app/src/main/java/Login.kt",
         ]
         for path in paths {

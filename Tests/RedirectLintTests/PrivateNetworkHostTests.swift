@@ -20,8 +20,22 @@ struct PrivateNetworkHostTests {
         "http://portal.contoso.com/cb", "http://172.32.0.1/cb", "http://8.8.8.8/cb", "http://192.169.1.1/cb",
         "http://shop.contoso.app/cb", "http://[2001:db8::1]/cb", "http://auth.contoso.dev/cb", "com.contoso.app:/cb",
         "http://пример.рф/cb", "http://login.contoso.xn--p1ai/cb",
+        // A numeric last label is an IPv4 address to browsers (134.744 is 134.0.2.232).
+        "http://134.744/cb", "http://8.8.8.8./cb",
     ])
     func isNotPrivate(_ uri: String) {
         #expect(!RedirectURI(uri).hasPrivateNetworkHost)
+    }
+
+    /// A deployed cluster's service names are private, but no developer's: a secret for a
+    /// server there is a production one (second reading of review 37's change).
+    @Test(arguments: [
+        ("http://localhost:8080/realms/demo", true), ("http://keycloak.local:8080/realms/demo", true),
+        ("http://keycloak:8080/realms/demo", true), ("http://192.168.1.20/realms/demo", true),
+        ("http://keycloak.identity.svc.cluster.local:8080/realms/prod", false), ("http://keycloak.auth:8080/realms/prod", false),
+        ("https://sso.contoso.com/realms/prod", false),
+    ])
+    func isDevelopmentAddress(_ uri: String, _ expected: Bool) {
+        #expect(RedirectURI(uri).isDevelopmentAddress == expected)
     }
 }

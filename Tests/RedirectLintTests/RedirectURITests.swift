@@ -53,6 +53,10 @@ struct RedirectURIKindTests {
         ("https://APP_HOST:8443/cb", .templated),
         ("<your_custom_scheme>://kinde_callback", .templated),
         ("https://<tenant>.contoso.com/cb", .templated),
+        // An environment variable envsubst fills in when the container starts.
+        ("$DEX_PUBLIC_URL/callback", .templated),
+        ("https://app.contoso.com/$CALLBACK_PATH", .templated),
+        ("https://app.contoso.com/cb?price=$5", .claimedHTTPS),
         // What to fill in, in words (MSAL's and Dex's samples).
         ("msal{your client ID}://auth", .templated),
         ("https://<your app host>/callback", .templated),

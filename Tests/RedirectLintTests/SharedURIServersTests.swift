@@ -48,5 +48,13 @@ import Testing
         var native = files
         native[1].registrations[0].declaredKind = Located(.native, range: .fileStart)
         #expect(findings(native).map(\.path) == ["b.json", "c.json"])
+        // Two later web clients on one port share it, whatever the first one's port.
+        let later = [("a.json", "a", 8080), ("b.json", "b", 9876), ("c.json", "c", 9876)].map { path, server, port in
+            FileModel(path: path, format: "rfc7591",
+                      registrations: [registration(path, server: server, uris: ["http://localhost:\(port)/callback"], kind: .web)])
+        }
+        let shared = findings(later)
+        #expect(shared.map(\.path) == ["c.json"])
+        #expect(shared.first?.related.first?.path == "b.json")
     }
 }

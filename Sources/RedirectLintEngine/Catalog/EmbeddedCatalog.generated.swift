@@ -690,6 +690,35 @@ examples:
       - line: 15
         column: 21
         severity: error
+  - description: A Google web client that redirects only to the developer's machine still has a secret Google accepts from anywhere.
+    expect: trigger
+    file: client_secret_web.json
+    content: |
+      {"web": {"client_id": "123456789012-abc.apps.googleusercontent.com", "client_secret": "GOCSPX-q7Vt2mLx9RkP4wZc8NdHs3Jf",
+        "redirect_uris": ["http://localhost:8080/oauth2callback"]}}
+    findings:
+      - line: 1
+        column: 88
+        severity: error
+  - description: A Spring profile for the compose stack, whose issuer's host is a variable that defaults to the Docker bridge's address; a note.
+    expect: trigger
+    file: src/main/resources/application-keycloak.yml
+    content: |
+      spring:
+        security:
+          oauth2:
+            client:
+              provider:
+                keycloak:
+                  issuer-uri: http://${DOCKER_HOST_IP:172.17.0.1}:8090/realms/gateway
+              registration:
+                keycloak:
+                  client-id: gateway
+                  client-secret: d6a59786-ea91-4b7d-892f-eb3426b4d8cb
+    findings:
+      - line: 11
+        column: 28
+        severity: note
 """#),
         ("client-secret-reused-across-clients", #"""
 id: client-secret-reused-across-clients

@@ -38,10 +38,10 @@ struct FileProcessor: Sendable {
     /// were read from its path.
     func process(_ candidate: CandidateFile, reading read: () -> Result<[UInt8], FileSystem.ReadError>) -> FileOutcome {
         let outcome = processReading(candidate, read)
-        // Source code is read for evidence (`SourceCodeDialect`) and the apps a few languages
-        // declare (`DotNetAndroidDialect`). Without either, or when it cannot be read as text (a minified bundle over the size limit, a binary), it is
-        // passed over without a word, found by a walk or named (lint-staged names every
-        // changed file).
+        // Source code is read for evidence (`SourceCodeDialect`) and for the apps C# declares
+        // (`DotNetAndroidDialect`). Without either, or when it cannot be read as text (a
+        // minified bundle over the size limit, a binary), it is passed over without a word,
+        // found by a walk or named (lint-staged names every changed file).
         guard outcome.result.status != .checked, FileKind.of(candidate.path)?.isSourceCode == true else { return outcome }
         return FileOutcome(result: outcome.result, findings: [], model: nil, isListed: false)
     }
