@@ -126,6 +126,7 @@ public struct KeycloakDialect: Dialect {
                                        redirects: r.redirectURIs)
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
             .map { Located(true, range: $0.range) }
+        r.matchesWildcardOnlyAtEnd = true
         readPostLogoutRedirects(node, into: &r)
 
         if let isPublic = node.locatedBool("publicClient") {

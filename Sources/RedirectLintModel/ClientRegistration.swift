@@ -153,6 +153,9 @@ public struct ClientRegistration: Sendable {
     /// The format lets the server match redirect URIs as patterns (wildcards, regular
     /// expressions) instead of exactly; `Located` points at the setting or the pattern.
     public var redirectPatternMatching: Located<Bool>?
+    /// The server treats `*` as a wildcard only at the end of a registered redirect URI
+    /// (Keycloak); anywhere else it is a character, which no real URI holds.
+    public var matchesWildcardOnlyAtEnd = false
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
     public var missingRedirectsMeaning: String?

@@ -15,6 +15,12 @@ public struct RedirectURIWildcard: FileRule {
             for uri in registration.redirectURIs {
                 guard let star = Self.wildcard(in: uri) else { continue }
                 reported.insert(uri.range)
+                // `localhost:*` gets its own finding, about the port.
+                let portPattern = uri.value.isLoopback && uri.value.port == "*"
+                if registration.matchesWildcardOnlyAtEnd, star.upperBound != uri.value.text.endIndex, !portPattern {
+                    findings.append(deadEntry(file, uri, star))
+                    continue
+                }
                 var found = finding(file, uri, star, logoutInherits: registration.postLogoutInheritsRedirects != nil)
                 // A path pattern on a developer's machine or stack, in a development server's
                 // file: only programs there could answer it.
@@ -39,6 +45,16 @@ public struct RedirectURIWildcard: FileRule {
             }
         }
         return findings
+    }
+
+    /// A `*` before the end, where the server reads it as a character (Keycloak): the entry
+    /// matches no real URI, so it lets nothing in; it is left over from a pattern that never
+    /// worked (review 43: `http://*.nir.center/*`).
+    private func deadEntry(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>) -> Finding {
+        report(
+            severity: .note, path: file.path, range: uri.range(of: star),
+            message: "redirect URI '\(uri.value.displayText)' has a '*' before its end, which this server matches as a character, not a wildcard, so the entry matches no URI a browser sends; remove it, or register each URI exactly",
+            subjectKey: uri.value.displayText)
     }
 
     private static func wildcard(in uri: Located<RedirectURI>) -> Range<String.Index>? {

@@ -5324,7 +5324,9 @@ severity-rationale: |
   servers to avoid. A path pattern in a development server's file, whose every redirect goes
   to the developer's machine or a service of its compose stack (`http://localhost:3000/*`,
   `http://frontend:3001/*`) and whose clients are not native, is a note: only programs there
-  could answer it.
+  could answer it. Keycloak reads `*` as a wildcard only at the end of a redirect URI: one
+  before the end (`https://*.contoso.com/cb`) is a character, so the entry matches nothing a
+  browser sends, and is a note to remove it.
 fix: |
   Register every redirect URI exactly; put per-request variation into `state`. For a
   loopback redirect, register it without a port (`http://127.0.0.1/callback`): the server
@@ -5463,6 +5465,17 @@ examples:
         severity: note
       - line: 3
         column: 74
+        severity: note
+  - description: Keycloak reads a '*' as a wildcard only at the end; one in the host is a character, so the entry matches nothing a browser sends and is a note.
+    expect: trigger
+    file: keycloak/realm-export.json
+    content: |
+      {"realm": "platform", "clients": [
+        {"clientId": "portal", "secret": "${PORTAL_SECRET}",
+         "redirectUris": ["https://portal.contoso.com/oauth2/callback", "https://*.contoso.com/oauth2/callback"]}]}
+    findings:
+      - line: 3
+        column: 76
         severity: note
 """#),
         ("refresh-token-not-rotated", #"""
