@@ -5,11 +5,12 @@ import RedirectLintSyntax
 /// Electron packaging configuration: electron-builder's `protocols` (in `package.json` under
 /// `build`, or in `electron-builder.yml` / `.json`), and Electron Forge's
 /// `config.forge.packagerConfig.protocols` in `package.json`. Each protocol lists `schemes`.
-/// Forge's Linux makers register a scheme as the MIME type `x-scheme-handler/<scheme>`.
+/// On Linux a scheme is the MIME type `x-scheme-handler/<scheme>`: electron-builder's
+/// `linux.mimeTypes`, Forge's makers' `mimeType`.
 /// Windows registers schemes at run time (`app.setAsDefaultProtocolClient`), out of sight.
 public struct ElectronDialect: Dialect {
     public let id = "electron"
-    public let fileTypes = FileType.jsonOrYAML(markers: ["protocols"])
+    public let fileTypes = FileType.jsonOrYAML(markers: ["protocols", "x-scheme-handler"])
         // Every Node project has a package.json; only Electron's protocol settings matter.
         + [FileType(names: ["package.json"], syntax: .json, markers: ["protocols", "x-scheme-handler"])]
     public init() {}
@@ -30,12 +31,21 @@ public struct ElectronDialect: Dialect {
         [configuration["protocols"], configuration["mac"]?["protocols"], configuration["linux"]?["protocols"]].compactMap { $0 }
     }
 
-    /// The schemes Forge's makers register on Linux, each located within its MIME type.
+    /// The schemes Forge's makers register on Linux.
     private func makerSchemes(_ document: Document) -> [Located<String>] {
         guard case .tree(let roots) = document.content, let root = roots.first,
               document.file.path.split(separator: "/").last == "package.json" else { return [] }
+        return Self.schemes(ofMIMETypes: (root["config"]?["forge"]?["makers"]?.items ?? []).flatMap { $0["config"]?["mimeType"]?.stringItems ?? [] })
+    }
+
+    /// The schemes electron-builder registers on Linux (`linux.mimeTypes`).
+    private func linuxSchemes(_ configuration: Node) -> [Located<String>] {
+        Self.schemes(ofMIMETypes: configuration["linux"]?["mimeTypes"]?.stringItems ?? [])
+    }
+
+    /// The scheme of each `x-scheme-handler/<scheme>`, located within its MIME type.
+    private static func schemes(ofMIMETypes mimeTypes: [Located<String>]) -> [Located<String>] {
         let prefix = "x-scheme-handler/"
-        let mimeTypes = (root["config"]?["forge"]?["makers"]?.items ?? []).flatMap { $0["config"]?["mimeType"]?.stringItems ?? [] }
         return mimeTypes.compactMap { type in
             guard type.value.hasPrefix(prefix), type.value.count > prefix.count else { return nil }
             let scheme = type.value.index(type.value.startIndex, offsetBy: prefix.count)..<type.value.endIndex
@@ -44,7 +54,7 @@ public struct ElectronDialect: Dialect {
     }
 
     public func recognizes(_ document: Document) -> Bool {
-        configurations(document).contains { !protocolLists($0).isEmpty } || !makerSchemes(document).isEmpty
+        configurations(document).contains { !protocolLists($0).isEmpty || !linuxSchemes($0).isEmpty } || !makerSchemes(document).isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -59,6 +69,7 @@ public struct ElectronDialect: Dialect {
                     app.declare(schemes, templates: &model.unresolvedTemplates)
                 }
             }
+            app.declare(linuxSchemes(configuration), templates: &model.unresolvedTemplates)
         }
         app.declare(makerSchemes(document), templates: &model.unresolvedTemplates)
         model.manifests = [app]

@@ -4314,6 +4314,19 @@ examples:
         line: 4
         column: 60
         severity: note
+  - description: An Electron app registers its scheme on Linux through electron-builder's MIME types; nothing shows sign-in, so a note.
+    expect: trigger
+    file: electron-builder.yml
+    content: |
+      appId: com.contoso.notes
+      productName: Notes
+      linux:
+        mimeTypes:
+          - x-scheme-handler/contosonotes
+    findings:
+      - line: 5
+        column: 24
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
