@@ -3,7 +3,9 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 /// Keycloak client representations: a realm export (`realm` + `clients[]`, also the YAML of
-/// keycloak-config-cli), a single exported client, or a list of clients from the admin API.
+/// keycloak-config-cli), a partial import (`clients[]` without `realm`, which the admin
+/// console's Partial import reads into a realm chosen there), a single exported client, or a
+/// list of clients from the admin API.
 public struct KeycloakDialect: Dialect {
     public let id = "keycloak"
     public let fileTypes = FileType.jsonOrYAML(markers: ["client", "redirect"])
@@ -45,6 +47,12 @@ public struct KeycloakDialect: Dialect {
         return (node["clients"]?.items ?? []).allSatisfy { $0["clientId"]?.scalar != nil }
     }
 
+    /// A partial import's clients: Keycloak clients, and no realm of their own.
+    static func isPartialImport(_ node: Node) -> Bool {
+        guard node["realm"] == nil, let clients = node["clients"]?.items, !clients.isEmpty else { return false }
+        return clients.allSatisfy(isClient)
+    }
+
     /// A realm's clients, and those of the `applications` list older exports have, which
     /// Keycloak still imports as clients (each `name` its client id), with their pointers.
     private static func realmClients(_ realm: Node, prefix: String) -> [(Node, String)] {
@@ -67,7 +75,7 @@ public struct KeycloakDialect: Dialect {
         guard case .tree(let roots) = document.content, roots.count == 1, let first = roots.first else { return false }
         let root = Self.unwrapped(first).0
         if let items = root.items { return !items.isEmpty && (items.allSatisfy(Self.isClient) || items.allSatisfy(Self.isRealm)) }
-        return Self.isRealm(root) || Self.isClient(root)
+        return Self.isRealm(root) || Self.isPartialImport(root) || Self.isClient(root)
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -83,7 +91,7 @@ public struct KeycloakDialect: Dialect {
             }
         } else if let items = root.items {
             clients = items.enumerated().map { ($1, pointer("", $0), fileServer) }
-        } else if Self.isRealm(root) {
+        } else if Self.isRealm(root) || Self.isPartialImport(root) {
             let server = Self.server(of: root) ?? fileServer
             clients = Self.realmClients(root, prefix: prefix).map { ($0.0, $0.1, server) }
         } else {

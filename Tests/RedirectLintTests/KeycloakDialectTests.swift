@@ -94,6 +94,22 @@ struct KeycloakDialectTests {
         #expect(client.pointer == "/1/clients/0")
     }
 
+    /// The admin console's Partial import reads `clients` into a realm chosen there (review
+    /// 43: a Headlamp client imported so, with a path wildcard and the password grant).
+    @Test func aPartialImport() throws {
+        let json = """
+        {"ifResourceExists": "SKIP", "clients": [{"clientId": "headlamp", "secret": "${HEADLAMP_SECRET}",
+          "directAccessGrantsEnabled": true, "redirectUris": ["https://k8s.contoso.org/*"]}], "groups": []}
+        """
+        let model = try extract("keycloak-headlamp-import.json", json, with: KeycloakDialect())
+        let client = try #require(model.registrations.first)
+        #expect(client.displayName == "headlamp")
+        #expect(client.server.source == .file)
+        #expect(client.pointer == "/clients/0")
+        #expect(client.grantTypes.map(\.value).contains("password"))
+        #expect(try recognizedDialect("a.json", #"{"clients": [{"name": "x", "callbacks": []}]}"#) != "keycloak")
+    }
+
     @Test func otherFormatsAreNotKeycloak() throws {
         #expect(try recognizedDialect("a.json", #"{"clientId": "x"}"#) == nil)
         #expect(try recognizedDialect("a.json", #"{"realm": "x", "enabled": true}"#) == nil)
