@@ -7,7 +7,7 @@ import RedirectLintSyntax
 /// chart's `values.yaml` holds the same configuration under `config:`.
 public struct DexDialect: Dialect {
     public let id = "dex"
-    public let fileTypes = FileType.jsonOrYAML(markers: ["redirect", "client"])
+    public let fileTypes = FileType.jsonOrYAML(markers: ["redirect", "client", "staticClients"])
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {

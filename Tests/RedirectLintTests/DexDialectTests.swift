@@ -1,4 +1,5 @@
 import RedirectLintDialects
+import RedirectLintEngine
 import RedirectLintModel
 import Testing
 
@@ -29,6 +30,22 @@ struct DexDialectTests {
         secret: $PROXY_SECRET
         redirectURIs: ['http://127.0.0.1:5555/callback']
     """
+
+    /// A walk reads a Dex configuration whose only client is public without redirect URIs:
+    /// its text names no `redirect` and only `staticClients` (review 43).
+    @Test func aWalkReadsAConfigurationWithoutRedirects() throws {
+        let config = """
+            issuer: http://localhost:5556
+            storage:
+              type: memory
+            staticClients:
+              - id: sigstore
+                name: 'Sigstore'
+                public: true
+            """
+        let report = try lint([("config/dex/config.yaml", config)], explicit: false)
+        #expect(report.findings.contains { $0.ruleID == "pkce-not-enforced" })
+    }
 
     @Test func clientsAndServerWideSettings() throws {
         let model = try extract("config.yaml", Self.config, with: DexDialect())
