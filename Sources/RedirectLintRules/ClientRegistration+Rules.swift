@@ -24,9 +24,13 @@ extension FileModel {
     /// A compose stack's realm (reviews 28, 34 and 38), whatever its folder is called; not a
     /// native app's client, whose loopback redirects are its real ones (a CLI's), nor a file
     /// with `*` or a host an intranet names (`10.0.0.5`, `.internal`), which a deployment may
-    /// well use.
+    /// well use, nor one whose other redirects go to a host a deployment fills in
+    /// (`https://app.${CLUSTER_DOMAIN}/*`); a placeholder elsewhere (`http://localhost:${PORT}/cb`)
+    /// changes nothing.
     var redirectsOnlyToDevelopmentStack: Bool {
-        let uris = redirectingRegistrations.flatMap(\.redirectURIs).filter { $0.value.kind != .templated }
+        let all = redirectingRegistrations.flatMap(\.redirectURIs)
+        guard !all.contains(where: { $0.value.kind == .templated && !$0.value.isLoopback }) else { return false }
+        let uris = all.filter { $0.value.kind != .templated }
         return !uris.isEmpty && uris.allSatisfy { uri in
             (uri.value.isLoopback || uri.value.namesLoopbackAddress || uri.value.hasComposeServiceHost)
                 && ["http", "https"].contains(uri.value.schemeLowercased)

@@ -32,9 +32,14 @@ public struct RedirectURIWildcard: FileRule {
             }
             for uri in registration.postLogoutRedirectURIs {
                 guard let star = Self.wildcard(in: uri) else { continue }
+                // As for the redirects: a path pattern on the developer's machine or stack, in a
+                // development server's file (review 43).
+                let local = development && uri.value.pathRange.contains(star.lowerBound)
+                    && (uri.value.isLoopback || uri.value.hasComposeServiceHost)
                 findings.append(report(
-                    severity: .warning, path: file.path, range: uri.range(of: star),
-                    message: "post-logout redirect URI '\(uri.value.displayText)' of \(registration.label) has a wildcard '*', so after logout the server redirects the user to any URI the pattern matches (an open redirector when it covers pages others control); register every post-logout URI exactly",
+                    severity: local ? .note : .warning, path: file.path, range: uri.range(of: star),
+                    message: "post-logout redirect URI '\(uri.value.displayText)' of \(registration.label) has a wildcard '*', so after logout the server redirects the user to any URI the pattern matches (an open redirector when it covers pages others control); register every post-logout URI exactly"
+                        + (local ? " (every redirect of this file goes to a developer's machine or its compose stack, as a development server's do, so this is a note)" : ""),
                     subjectKey: "post-logout/\(uri.value.displayText)"))
             }
             if let pattern = registration.redirectPatternMatching, pattern.value, !reported.contains(pattern.range) {

@@ -5490,6 +5490,28 @@ examples:
       - line: 3
         column: 76
         severity: note
+  - description: In a development server's realm, a post-logout path pattern on the developer's machine is a note too.
+    expect: trigger
+    file: docker/keycloak/realm-export.json
+    content: |
+      {"realm": "notes", "clients": [
+        {"clientId": "notes-web", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256", "post.logout.redirect.uris": "http://localhost:3000/*"},
+         "redirectUris": ["http://localhost:3000/callback"]}]}
+    findings:
+      - line: 2
+        column: 156
+        severity: note
+  - description: A deployed realm whose production redirect's host the deployment fills in, beside a developer's path pattern on localhost; the pattern stays an error.
+    expect: trigger
+    file: k8s/keycloak/realm-import.json
+    content: |
+      {"realm": "shop", "clients": [
+        {"clientId": "shop-web", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["https://shop.${CLUSTER_DOMAIN}/callback", "http://localhost:3001/*"]}]}
+    findings:
+      - line: 3
+        column: 87
+        severity: error
 """#),
         ("refresh-token-not-rotated", #"""
 id: refresh-token-not-rotated
