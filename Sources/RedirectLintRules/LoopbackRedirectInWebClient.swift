@@ -14,7 +14,7 @@ public struct LoopbackRedirectInWebClient: FileRule {
             guard let kind = registration.kind, kind.kind == .web || kind.kind == .browser,
                   // An API tool's callback (Postman's) is for trying the client by hand, not a
                   // deployment beside the development one.
-                  registration.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS && !$0.value.isDeveloperToolCallback }) else { return [] }
+                  registration.redirectURIs.contains(where: { Self.isDeployed($0.value) }) else { return [] }
             return registration.redirectURIs.compactMap { uri in
                 // A command-line login's listener (Vault's) is a native app's loopback redirect
                 // that the server's own client must register beside its web callback.
@@ -25,5 +25,13 @@ public struct LoopbackRedirectInWebClient: FileRule {
                               subjectKey: uri.value.displayText)
             }
         }
+    }
+
+    /// An https redirect of a deployment, written out or with its host left to the deployment
+    /// (`https://app.${CLUSTER_DOMAIN}/callback`, review 37); not an API tool's callback
+    /// (Postman's), which is for trying the client by hand.
+    private static func isDeployed(_ uri: RedirectURI) -> Bool {
+        if uri.kind == .claimedHTTPS { return !uri.isDeveloperToolCallback }
+        return uri.kind == .templated && uri.schemeLowercased == "https"
     }
 }

@@ -2279,6 +2279,17 @@ examples:
           "http://127.0.0.1:8250/oidc/callback",
         ]
       }
+  - description: A confidential web client whose production callback's host the deployment fills in, beside a development callback on localhost.
+    expect: trigger
+    file: k8s/keycloak/realm-import.json
+    content: |
+      {"realm": "shop", "clients": [
+        {"clientId": "shop-web", "publicClient": false, "secret": "${SHOP_WEB_SECRET}", "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["https://shop.${CLUSTER_DOMAIN}/api/auth/callback", "http://localhost:3001/api/auth/callback"]}]}
+    findings:
+      - line: 3
+        column: 74
+        severity: warning
 """#),
         ("loopback-unspecified-address", #"""
 id: loopback-unspecified-address
