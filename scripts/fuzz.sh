@@ -20,7 +20,7 @@ done
 bin="$(REDIRECTLINT_FUZZ=1 swift build -c release --scratch-path "$scratch" --show-bin-path)"
 
 seeds="$(mktemp -d)"
-find samples rules -type f \( -name '*.json' -o -name '*.yaml' -o -name '*.yml' -o -name '*.plist' -o -name '*.xml' -o -name '*.gradle' -o -name '*.kts' -o -name '*.tf' \) -exec cp {} "$seeds/" \; 2>/dev/null || true
+find samples rules -type f \( -name '*.json' -o -name '*.yaml' -o -name '*.yml' -o -name '*.plist' -o -name '*.xml' -o -name '*.gradle' -o -name '*.kts' -o -name '*.tf' -o -name '*.cs' \) -exec cp {} "$seeds/" \; 2>/dev/null || true
 if [ -d ../shared/corpus ]; then
   i=0
   while IFS= read -r f; do i=$((i+1)); cp "$f" "$seeds/corpus-$i-$(basename "$f")"; done < <(find ../shared/corpus -type f)
