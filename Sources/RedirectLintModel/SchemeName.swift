@@ -56,6 +56,18 @@ public enum SchemeName {
         return "example.\(labels[0])"
     }
 
+    /// The SDK demo whose scheme this is, when apps copy it from the demo (review 38: a
+    /// deployment's app still on `net.openid.appauthdemo`): under the SDK maker's domain,
+    /// which no app's developer controls, and claimed by every copy of the demo.
+    public static func demoApp(of scheme: String) -> String? {
+        demoSchemes[scheme.asciiLowercased]
+    }
+
+    private static let demoSchemes: [String: String] = [
+        "net.openid.appauthdemo": "AppAuth's demo app",
+        "io.identityserver.demo": "IdentityServer's demo client",
+    ]
+
     /// A scheme that tutorials and templates give every app (`myapp`, `exampleapp`): two files
     /// that use it need not be of one app, as two that use `readest` are.
     public static func isTemplateDefault(_ scheme: String) -> Bool {

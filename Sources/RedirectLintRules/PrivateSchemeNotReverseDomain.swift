@@ -15,8 +15,10 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
     public init() {}
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        SchemeOccurrences.all(in: project).compactMap { occurrence in
-            verdict(occurrence, options: options).map { severity, message in
+        // The demo itself (AppAuth's, whose application id is its scheme) owns its scheme.
+        let identities = Set(project.manifests.compactMap { $0.identity?.value.lowercased() })
+        return SchemeOccurrences.all(in: project).compactMap { occurrence in
+            verdict(occurrence, options: options, identities: identities).map { severity, message in
                 report(severity: severity, path: occurrence.path, range: occurrence.range,
                        message: message, subjectKey: occurrence.scheme)
             }
@@ -26,15 +28,17 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
     private enum Problem {
         case platform(PlatformScheme)
         case shape(ReverseDomainVerdict)
+        case demo(String)
         case notOwned
     }
 
     /// What is wrong with the scheme, if anything: the verdict without its message.
-    private func problem(_ scheme: String, options: RuleOptions) -> Problem? {
+    private func problem(_ scheme: String, options: RuleOptions, identities: Set<String>) -> Problem? {
         guard scheme.first != "\"", scheme.first != "'" else { return nil }
         if let platform = SchemeName.isPlatformMandated(scheme) { return .platform(platform) }
         let shape = SchemeName.isReverseDomainShaped(scheme)
         guard shape == .ok else { return .shape(shape) }
+        if let demo = SchemeName.demoApp(of: scheme), !identities.contains(scheme.lowercased()) { return .demo(demo) }
         let domain = scheme.lowercased().split(separator: ".").reversed().joined(separator: ".")
         guard !options.ownedDomains.isEmpty else { return nil }
         let owned = options.ownedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
@@ -48,8 +52,8 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         return labels.joined(separator: ".")
     }
 
-    private func verdict(_ o: SchemeOccurrence, options: RuleOptions) -> (Severity?, String)? {
-        guard let problem = problem(o.scheme, options: options) else { return nil }
+    private func verdict(_ o: SchemeOccurrence, options: RuleOptions, identities: Set<String>) -> (Severity?, String)? {
+        guard let problem = problem(o.scheme, options: options, identities: identities) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
         guard o.isRedirectURI || o.signInEvidence != nil else {
             // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit.
@@ -73,6 +77,8 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
             return (.note, "\(o.subject), which is under '\(domain)', a domain reserved for documentation (RFC 2606) that nobody can own, so the name does not tie the scheme to your app\(because); before release, use a reverse domain name you control, like '\(Self.replacingReservedLabel(o.scheme))'")
         case .shape(.ok):
             return nil
+        case .demo(let app):
+            return (nil, "\(o.subject), which is \(app)'s scheme, under a domain you do not control, so every copy of the demo claims it\(because); use a reverse domain name you control, like 'com.yourcompany.yourapp'")
         case .notOwned:
             return (.warning, "\(o.subject), which is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))\(because)")
         }

@@ -3417,7 +3417,10 @@ summary: |
   Gradle; `expo-auth-session`, `react-native-app-auth` and others in `package.json`;
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
   AppAuth, Auth0, MSAL and Okta in `Podfile.lock` or Xcode's `Package.resolved`) when the
-  app declares that one scheme. The message names the evidence. An `appAuthRedirectScheme`
+  app declares that one scheme. The message names the evidence. A scheme copied from an
+  SDK's demo (`net.openid.appauthdemo`, AppAuth's; `io.identityserver.demo`) is under the SDK
+  maker's domain, which every copy of the demo claims: an error where it is shown to carry
+  sign-in responses. An `appAuthRedirectScheme`
   spelled as the https host at which AppAuth's activity receives the app's redirect
   (`auth.contoso.com`) only fills the placeholder AppAuth requires, and shows nothing; nor
   does a placeholder of another protocol's library (Tiqr's `tiqr_config_auth_scheme`). A declared scheme
@@ -4338,6 +4341,30 @@ examples:
       - line: 5
         column: 24
         severity: note
+  - description: An app still on the scheme of AppAuth's demo, which every copy of the demo claims.
+    expect: trigger
+    file: app/build.gradle
+    content: |
+      android {
+          defaultConfig {
+              applicationId "org.contoso.deploy"
+              manifestPlaceholders = ['appAuthRedirectScheme': 'net.openid.appauthdemo']
+          }
+      }
+    findings:
+      - line: 4
+        column: 59
+        severity: error
+  - description: AppAuth's demo app itself, whose application id is its scheme, under a domain its makers control.
+    expect: no-trigger
+    file: app/build.gradle
+    content: |
+      android {
+          defaultConfig {
+              applicationId 'net.openid.appauthdemo'
+              manifestPlaceholders = ['appAuthRedirectScheme': 'net.openid.appauthdemo']
+          }
+      }
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
