@@ -134,14 +134,8 @@ private struct CSharpText {
     func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     func find(_ word: String, from start: Int, before limit: Int? = nil) -> Int? {
-        let word = Array(word.utf8)
-        let end = min(limit ?? bytes.count, bytes.count)
-        guard start + word.count <= end else { return nil }
-        for index in start...(end - word.count)
-        where bytes[index] == word[0] && bytes[index..<(index + word.count)].elementsEqual(word) {
-            return index
-        }
-        return nil
+        let end = Swift.min(limit ?? bytes.count, bytes.count)
+        return start < end ? bytes.firstIndex(of: Array(word.utf8), in: start..<end) : nil
     }
 
     /// `[IntentFilter(`, `[Activity(…), IntentFilter(`, `[Android.App.IntentFilter(`; not

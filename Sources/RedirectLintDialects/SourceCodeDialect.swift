@@ -84,11 +84,11 @@ enum RedirectLiterals {
     static func dotNetSignIn(_ lowered: [UInt8]) -> Range<Int>? {
         let call = Array("authenticateasync".utf8)
         if lowered.contains(subsequence: Array("webauthenticator".utf8)),
-           let at = firstIndex(of: call, in: lowered, 0..<lowered.count) {
+           let at = lowered.firstIndex(of: call, in: 0..<lowered.count) {
             return at..<(at + call.count)
         }
         let library = Array("identitymodel.oidcclient".utf8)
-        guard let at = firstIndex(of: library, in: lowered, 0..<lowered.count) else { return nil }
+        guard let at = lowered.firstIndex(of: library, in: 0..<lowered.count) else { return nil }
         return at..<(at + library.count)
     }
 
@@ -164,7 +164,7 @@ enum RedirectLiterals {
     /// parameter (not a `post_logout_redirect_uri`).
     private static func redirectParameter(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
         let key = Array("redirect_uri=".utf8)
-        guard let found = firstIndex(of: key, in: lowered, literal),
+        guard let found = lowered.firstIndex(of: key, in: literal),
               found == literal.lowerBound || [UInt8(ascii: "?"), UInt8(ascii: "&")].contains(lowered[found - 1]) else { return nil }
         let start = found + key.count
         let end = bytes[start..<literal.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? literal.upperBound
@@ -215,16 +215,6 @@ enum RedirectLiterals {
     }
 
     private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ word: [UInt8]) -> Bool {
-        firstIndex(of: word, in: bytes, range) != nil
-    }
-
-    private static func firstIndex(of word: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        guard !word.isEmpty, range.count >= word.count else { return nil }
-        var index = range.lowerBound
-        while index <= range.upperBound - word.count {
-            if bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) { return index }
-            index += 1
-        }
-        return nil
+        bytes.firstIndex(of: word, in: range) != nil
     }
 }

@@ -27,3 +27,17 @@ extension String {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Where `word` first occurs within `range`, a byte at a time (the ranges searched are
+    /// a line or a few hundred bytes; `contains(subsequence:)` searches whole files).
+    func firstIndex(of word: [UInt8], in range: Range<Int>) -> Int? {
+        guard !word.isEmpty, range.count >= word.count else { return nil }
+        var index = range.lowerBound
+        while index <= range.upperBound - word.count {
+            if self[index] == word[0], self[index..<(index + word.count)].elementsEqual(word) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
