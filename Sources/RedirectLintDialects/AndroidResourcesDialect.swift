@@ -8,12 +8,12 @@ import RedirectLintSyntax
 public struct AndroidResourcesDialect: Dialect {
     public let id = "android-resources"
     public let fileTypes = [
-        // String resources matter only where a manifest can refer to them. The folder is found
-        // by bytes: every XML file of a walk is asked, and splitting by `Character` cost more
-        // than the search of its bytes.
+        // String resources matter only where a manifest can refer to them; a values file of
+        // colours or dimensions holds none. The folder is found by bytes: every XML file of a
+        // walk is asked, and splitting by `Character` cost more than the search of its bytes.
         FileType(extensions: ["xml"], syntax: .structured) { path, bytes in
             path.utf8.split(separator: UInt8(ascii: "/")).dropLast().last?.starts(with: "values".utf8) == true
-                && bytes.contains(subsequence: Array("<resources".utf8))
+                && bytes.contains(subsequence: Array("<string".utf8))
         },
     ]
     public init() {}

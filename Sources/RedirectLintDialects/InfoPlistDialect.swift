@@ -7,7 +7,10 @@ import RedirectLintSyntax
 public struct InfoPlistDialect: Dialect {
     public let id = "info-plist"
     public let fileTypes = [
-        FileType(extensions: ["plist"], syntax: .structured),
+        // Settings bundles and resource plists hold none of the keys `recognizes` asks for; a
+        // binary plist cannot be searched for them.
+        FileType(extensions: ["plist"], syntax: .structured, markers: ["CFBundle", "<key>LS", "<key>UI"],
+                 mayHold: { PlistLoader.isBinary($1) }),
         FileType(extensions: ["xml"], syntax: .structured, markers: ["<plist"], mayHold: { PlistLoader.isBinary($1) }),
     ]
     public init() {}

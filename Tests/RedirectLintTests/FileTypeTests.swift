@@ -35,8 +35,19 @@ struct FileTypeTests {
     @Test func aPrefilterIsTheUnionOfTheDialectsReadingThatExtension() {
         let xml = FileKind.of("res/values/strings.xml")
         #expect(xml?.mayHold("src/AndroidManifest.xml", Array("<manifest/>".utf8)) == true)
-        #expect(xml?.mayHold("res/values/strings.xml", Array("<resources/>".utf8)) == true)
-        #expect(xml?.mayHold("res/layout/main.xml", Array("<resources/>".utf8)) == false)
+        #expect(xml?.mayHold("res/values/strings.xml", Array(#"<resources><string name="s">x</string></resources>"#.utf8)) == true)
+        #expect(xml?.mayHold("res/layout/main.xml", Array(#"<resources><string name="s">x</string></resources>"#.utf8)) == false)
+        // Colours and dimensions define nothing a manifest takes.
+        #expect(xml?.mayHold("res/values/colors.xml", Array(#"<resources><color name="c">#fff</color></resources>"#.utf8)) == false)
         #expect(xml?.mayHold("res/layout/main.xml", Array("<LinearLayout/>".utf8)) == false)
+    }
+
+    @Test func onlyPlistsWithTheKeysOfAnInfoPlistAreRead() {
+        let plist = FileKind.of("App/Info.plist")
+        #expect(plist?.mayHold("App/Info.plist", Array("<plist><dict><key>CFBundleIdentifier</key></dict></plist>".utf8)) == true)
+        #expect(plist?.mayHold("App/Info.plist", Array("<plist><dict><key>UIApplicationSceneManifest</key></dict></plist>".utf8)) == true)
+        #expect(plist?.mayHold("App/Settings.bundle/Root.plist",
+                               Array("<plist><dict><key>PreferenceSpecifiers</key></dict></plist>".utf8)) == false)
+        #expect(plist?.mayHold("App/Info.plist", Array("bplist00".utf8)) == true)
     }
 }

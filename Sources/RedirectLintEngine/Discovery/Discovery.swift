@@ -50,11 +50,21 @@ struct FileKind: Sendable {
     }
 
     private static func merged(_ key: (FileType) -> [String]) -> [String: FileKind] {
-        var types: [String: [FileType]] = [:]
-        for type in Dialects.all.flatMap(\.fileTypes) {
-            for name in key(type) { types[name, default: []].append(type) }
+        let all = Dialects.all.flatMap(\.fileTypes)
+        var typeNumbers: [String: [Int]] = [:]
+        for (number, type) in all.enumerated() {
+            for name in key(type) { typeNumbers[name, default: []].append(number) }
         }
-        return types.mapValues(FileKind.init)
+        // The extensions of one language (`yaml` and `yml`, a dozen of source code) share
+        // their types, and so one kind: building a kind's marker search for each of them was
+        // a tenth of a one-file run.
+        var kinds: [[Int]: FileKind] = [:]
+        return typeNumbers.mapValues { numbers in
+            if let kind = kinds[numbers] { return kind }
+            let kind = FileKind(numbers.map { all[$0] })
+            kinds[numbers] = kind
+            return kind
+        }
     }
 
     private static let byName = merged(\.names)
