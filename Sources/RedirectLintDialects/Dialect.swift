@@ -37,6 +37,7 @@ public enum Dialects {
         SpringSecurityClientDialect(),
         Auth0Dialect(),
         HydraMaesterDialect(),
+        AppAuthConfigDialect(),
         RFC7591Dialect(),
         EntitlementsDialect(),
         InfoPlistDialect(),

@@ -75,14 +75,15 @@ struct AppRelation {
         OSFamily(app.platform) == .apple ? "apple target:" + SchemeOccurrences.folder(of: app.path) : app.appIdentity
     }
 
-    /// The owners an app's names speak for: its identity, its schemes, its claimed hosts.
-    static func owners(of app: AppManifest) -> Set<String> {
+    /// The owners an app's names speak for: its identity, its schemes (but `scheme`), its
+    /// claimed hosts.
+    static func owners(of app: AppManifest, apartFrom scheme: String? = nil) -> Set<String> {
         var owners: Set<String> = []
         if let identity = app.identity?.value, TemplateSyntax.firstPlaceholder(in: identity) == nil,
            let owner = owner(ofReverseDomain: identity) {
             owners.insert(owner)
         }
-        for declared in app.schemes {
+        for declared in app.schemes where declared.scheme.value.lowercased() != scheme?.lowercased() {
             if let owner = owner(ofScheme: declared.scheme.value, host: declared.host?.value) { owners.insert(owner) }
         }
         for claim in app.claimedHosts {

@@ -18,7 +18,7 @@ extension FileModel {
 
     /// The file configures a server only a developer runs: every redirect of its clients
     /// goes back to the developer's own machine (`http://localhost:3000/*`, loopback, a name
-    /// under `localtest.me` that resolves to it) or to a
+    /// under `localtest.me` that resolves to it, `0.0.0.0`, which a browser there reaches too) or to a
     /// service of the same compose stack (`http://frontend:3001/*`, one label, which only the
     /// stack's network resolves), there is one at least, and no issuer names a deployed host.
     /// A compose stack's realm (reviews 28, 34 and 38), whatever its folder is called; not a
@@ -32,10 +32,14 @@ extension FileModel {
         guard !all.contains(where: { $0.value.kind == .templated && !$0.value.isLoopback }) else { return false }
         let uris = all.filter { $0.value.kind != .templated }
         return !uris.isEmpty && uris.allSatisfy { uri in
-            (uri.value.isLoopback || uri.value.namesLoopbackAddress || uri.value.hasComposeServiceHost)
+            (uri.value.isLoopback || uri.value.namesLoopbackAddress || uri.value.isUnspecifiedAddress || uri.value.hasComposeServiceHost)
                 && ["http", "https"].contains(uri.value.schemeLowercased)
         } && registrations.allSatisfy { !$0.isNative && ($0.serverAddress.map(\.isDevelopmentAddress) ?? true) }
     }
+
+    /// What a finding lowered by `redirectsOnlyToDevelopmentStack` adds to its message.
+    static let developmentStackNote =
+        " (every redirect of this file goes to a developer's machine or its compose stack, as a development server's do, so this is a note)"
 }
 
 // MARK: - What kind of client a registration is

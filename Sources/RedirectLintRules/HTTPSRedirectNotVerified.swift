@@ -24,12 +24,15 @@ public struct HTTPSRedirectNotVerified: FileRule {
                               message: "https redirect host '\(claim.host.value)' is \(sample.name), left from the sample (\(evidence)): '\(identity)' can never verify a domain it does not own; remove the intent filter, or use a host the app owns",
                               subjectKey: claim.host.value)
             }
-            if claim.verified {
-                guard !claim.isPublicDomainName else { return nil }
-                return report(path: file.path, range: claim.host.range,
-                              message: "https redirect host '\(claim.host.value)' can never be verified (\(evidence), with android:autoVerify=\"true\"): Android fetches assetlinks.json only from a domain name in public DNS, and '\(claim.host.value)' is none, so the app never receives the redirect as a verified link; use a public domain you control",
+            if !claim.isPublicDomainName {
+                // Without autoVerify too: no browser reaches a host outside public DNS, so the
+                // filter receives nothing, and its app's redirect is another (review 48: a
+                // `https://mars.ring` filter beside the app's `mars.ring:/` scheme).
+                return report(severity: claim.verified ? nil : .note, path: file.path, range: claim.host.range,
+                              message: "https redirect host '\(claim.host.value)' can never be verified (\(evidence)\(claim.verified ? ", with android:autoVerify=\"true\"" : "")): Android fetches assetlinks.json only from a domain name in public DNS, and '\(claim.host.value)' is none, so the app never receives the redirect as a verified link; use a public domain you control",
                               subjectKey: claim.host.value)
             }
+            if claim.verified { return nil }
             return report(path: file.path, range: claim.host.range,
                           message: "https redirect host '\(claim.host.value)' is not a verified link (\(evidence), but the intent filter has no android:autoVerify=\"true\"), so Android does not check that the host vouches for the app; add autoVerify and publish assetlinks.json on the host",
                           subjectKey: claim.host.value)

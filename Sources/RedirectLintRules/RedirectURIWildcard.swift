@@ -26,7 +26,7 @@ public struct RedirectURIWildcard: FileRule {
                 // file: only programs there could answer it.
                 if development, found.severity != .note, uri.value.pathRange.contains(star.lowerBound) {
                     found.severity = .note
-                    found.message += " (every redirect of this file goes to a developer's machine or its compose stack, as a development server's do, so this is a note)"
+                    found.message += FileModel.developmentStackNote
                 }
                 findings.append(found)
             }
@@ -39,7 +39,7 @@ public struct RedirectURIWildcard: FileRule {
                 findings.append(report(
                     severity: local ? .note : .warning, path: file.path, range: uri.range(of: star),
                     message: "post-logout redirect URI '\(uri.value.displayText)' of \(registration.label) has a wildcard '*', so after logout the server redirects the user to any URI the pattern matches (an open redirector when it covers pages others control); register every post-logout URI exactly"
-                        + (local ? " (every redirect of this file goes to a developer's machine or its compose stack, as a development server's do, so this is a note)" : ""),
+                        + (local ? FileModel.developmentStackNote : ""),
                     subjectKey: "post-logout/\(uri.value.displayText)"))
             }
             if let pattern = registration.redirectPatternMatching, pattern.value, !reported.contains(pattern.range) {

@@ -14,7 +14,8 @@ import RedirectLintModel
 /// nearly always one app built twice (packagings, versions, platforms of a sample); builds
 /// that show it (manifests side by side in one folder) never count. Android filters that name
 /// different hosts (MSAL's `msauth://<package>/<hash>`) do not meet: a redirect goes to the
-/// filter of its host.
+/// filter of its host. Only apps of one product count: two products' apps in one tree share
+/// nothing but the scheme.
 public struct SchemeCollisionBetweenApps: ProjectRule {
     public let id = "scheme-collision-between-apps"
     public init() {}
@@ -38,6 +39,7 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
                 defer { earlierByKey[key, default: []].append(Declaration(app: app, scheme: declared)) }
                 guard let first = earlierByKey[key]?.first(where: { Self.hostsOverlap($0, Declaration(app: app, scheme: declared)) }) else { continue }
                 guard first.app.name != name, first.app.appIdentity != app.appIdentity, !areBuildsOfOneApp(first.app, app),
+                      Self.areOneProduct(first.app, app, apartFrom: declared),
                       purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
                 findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
@@ -60,6 +62,15 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         guard host == "${applicationid}", let package = declaration.app.identity?.value,
               TemplateSyntax.firstPlaceholder(in: package) == nil else { return host }
         return package.lowercased()
+    }
+
+    /// Two apps of one product (`com.contoso.field` and `com.contoso.field.companion`) share an
+    /// owner besides the scheme they collide on (`AppRelation`). Two products' apps side by side
+    /// (files gathered from many repositories, review 48) share only the scheme, and are not
+    /// the project's own hazard.
+    private static func areOneProduct(_ a: AppManifest, _ b: AppManifest, apartFrom declared: DeclaredScheme) -> Bool {
+        let scheme = declared.scheme.value
+        return !AppRelation.owners(of: a, apartFrom: scheme).isDisjoint(with: AppRelation.owners(of: b, apartFrom: scheme))
     }
 
     /// Packagings of one app side by side (`Package.appxmanifest`, `Package-Dev.appxmanifest`

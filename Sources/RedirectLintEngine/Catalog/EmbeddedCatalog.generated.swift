@@ -2302,7 +2302,10 @@ tags: [security, rfc8252, loopback]
 summary: |
   Reports redirect URIs to `0.0.0.0` or `[::]`, pointing at the host, with the loopback
   address of the same family as the fix. These are not reported as cleartext http
-  (`redirect-uri-cleartext-http`) as well.
+  (`redirect-uri-cleartext-http`) as well. In a development server's file, where every
+  redirect of every client goes to the developer's machine or a service of its compose stack
+  and no client is a native app, the finding is a note: a browser on that machine reaches
+  `0.0.0.0`, and no app listens for the redirect.
 why: |
   `0.0.0.0` and `[::]` are the unspecified addresses: to a listening socket they mean "every
   interface", not loopback. A browser sent there connects wherever its OS routes the
@@ -2342,6 +2345,24 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["http://127.0.0.1/callback", "http://[::1]/callback"]
       }
+  - description: A development Dex whose web app's every redirect goes to the developer's machine gets a note.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: http://localhost:5556/dex
+      storage:
+        type: memory
+      staticClients:
+        - id: ledger-web
+          name: Ledger
+          secret: ledger-dev-secret
+          redirectURIs:
+            - http://localhost:8080/auth/callback
+            - http://0.0.0.0:8080/auth/callback
+    findings:
+      - line: 10
+        column: 16
+        severity: note
 """#),
         ("loopback-uses-localhost", #"""
 id: loopback-uses-localhost
@@ -4365,6 +4386,31 @@ examples:
               manifestPlaceholders = ['appAuthRedirectScheme': 'net.openid.appauthdemo']
           }
       }
+  - description: An app's copy of AppAuth's demo configuration still sends the demo's redirect.
+    expect: trigger
+    file: app/src/main/res/raw/auth_config.json
+    content: |
+      {
+        "client_id": "dashboard",
+        "redirect_uri": "net.openid.appauthdemo:/oauth2redirect",
+        "authorization_scope": "openid email profile",
+        "discovery_uri": "https://id.contoso-deploy.org/realms/ops/.well-known/openid-configuration",
+        "https_required": true
+      }
+    findings:
+      - line: 3
+        column: 20
+        severity: error
+  - description: A copy of AppAuth's demo configuration no one filled in names no server, so the app does not use it.
+    expect: no-trigger
+    file: app/src/main/res/raw/auth_config.json
+    content: |
+      {
+        "client_id": "",
+        "redirect_uri": "untappd",
+        "authorization_scope": "openid profile",
+        "discovery_uri": ""
+      }
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -5815,7 +5861,11 @@ summary: |
   `private-scheme-not-reverse-domain` uses): two manifests of one repository sharing a deep
   link are nearly always one app built twice (two packagings, two versions, a sample's
   platforms). Manifests side by side in one folder (`Package.appxmanifest` and
-  `Package-Dev.appxmanifest`) are packagings of one app and are never paired.
+  `Package-Dev.appxmanifest`) are packagings of one app and are never paired. Only apps of one
+  product are paired: apps that share an owner besides the scheme (the first two labels of
+  their identities, another scheme, a claimed host), as `com.acmeapp.notes` and
+  `com.acmeapp.notes.companion` do. Two products' apps side by side (files gathered from many
+  repositories) share only the scheme.
   The finding is on the second app in path order, with the first as the related location.
 why: |
   When two apps on one device register the same private-use scheme, the operating system
@@ -6076,6 +6126,37 @@ examples:
         line: 8
         column: 31
         severity: warning
+  - description: Two products' apps side by side share only the scheme, so they are not the project's two apps.
+    expect: no-trigger
+    files:
+      - path: moodapp/android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.moodapp.movies">
+            <application>
+              <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="signin"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: streamco/android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.streamco.player">
+            <application>
+              <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="signin"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
 """#),
         ("scheme-invalid-syntax", #"""
 id: scheme-invalid-syntax
