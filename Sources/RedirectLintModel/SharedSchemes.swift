@@ -34,5 +34,10 @@ public enum SharedSchemes {
         "ssh", "vnc", "rdp", "spotify", "steam",
     ]
 
-    public static func contains(_ scheme: String) -> Bool { all.contains(scheme.lowercased()) }
+    /// `web+…` schemes are the web's own custom protocols (`registerProtocolHandler` allows
+    /// only those): `web+ap`, ActivityPub's, is every fediverse app's (review 51).
+    public static func contains(_ scheme: String) -> Bool {
+        let lowered = scheme.lowercased()
+        return all.contains(lowered) || lowered.hasPrefix("web+")
+    }
 }

@@ -23,46 +23,42 @@ struct AppRelation {
     }
 
     private let apps: [AppManifest]
-    /// Each app's key (its Android module, or its Apple target's folder, so that an
-    /// `Info.plist` goes with its `.entitlements`), which apps have each key, and which keys
-    /// have each owner.
-    private let appIndicesByKey: [String: [Int]]
-    private let keysByOwner: [String: Set<String>]
-    /// Registrations of one product share their owners, and products their apps: each set
-    /// is worked out, and its apps named, once.
-    private var cache: [Set<String>: Related?] = [:]
-    private var appsOfKeys: [Set<String>: (apps: [AppManifest], names: String)] = [:]
+    /// Each app's `appIdentity`, which messages name apps by: worked out once, not once for
+    /// every registration related to the app.
+    private let identities: [String]
+    /// The apps of each owner, by number in path order, with the other manifests of each app
+    /// (its Android module, or its Apple target's folder, so that an `Info.plist` goes with
+    /// its `.entitlements`).
+    private let appNumbersByOwner: [String: [Int]]
+    /// Registrations of one product share their owners: each set of shared owners is worked
+    /// out, and its apps named, once.
+    private var cache: [[String]: Related] = [:]
 
     init(_ apps: [AppManifest]) {
         self.apps = apps
-        var appIndicesByKey: [String: [Int]] = [:]
+        identities = apps.map(\.appIdentity)
+        var numbersByKey: [String: [Int]] = [:]
         var keysByOwner: [String: Set<String>] = [:]
-        for (index, app) in apps.enumerated() {
+        for (number, app) in apps.enumerated() {
             let key = Self.key(app)
-            appIndicesByKey[key, default: []].append(index)
+            numbersByKey[key, default: []].append(number)
             for owner in Self.owners(of: app) { keysByOwner[owner, default: []].insert(key) }
         }
-        self.appIndicesByKey = appIndicesByKey
-        self.keysByOwner = keysByOwner
+        appNumbersByOwner = keysByOwner.mapValues { keys in keys.flatMap { numbersByKey[$0] ?? [] }.sorted() }
     }
 
     /// The apps that share an owner with the registration's redirects, with the other
     /// manifests of those apps; nil when none does.
     mutating func related(to registration: ClientRegistration) -> Related? {
-        let wanted = Self.owners(of: registration)
-        if let known = cache[wanted] { return known }
-        let shared = wanted.filter { keysByOwner[$0] != nil }.sorted()
-        let relatedKeys = shared.reduce(into: Set<String>()) { $0.formUnion(keysByOwner[$1] ?? []) }
-        var result: Related?
-        if !relatedKeys.isEmpty {
-            let found = appsOfKeys[relatedKeys] ?? {
-                let related = relatedKeys.flatMap { appIndicesByKey[$0] ?? [] }.sorted().map { apps[$0] }
-                return (related, RelatedLimit.names(of: related))
-            }()
-            appsOfKeys[relatedKeys] = found
-            result = Related(apps: found.apps, owners: shared.map { "'\($0)'" }.joined(separator: ", "), names: found.names)
-        }
-        cache[wanted] = result
+        let shared = Self.owners(of: registration).filter { appNumbersByOwner[$0] != nil }.sorted()
+        guard !shared.isEmpty else { return nil }
+        if let known = cache[shared] { return known }
+        let numbers = shared.count == 1 ? appNumbersByOwner[shared[0]]!
+            : Set(shared.flatMap { appNumbersByOwner[$0]! }).sorted()
+        let related = numbers.map { apps[$0] }
+        let result = Related(apps: related, owners: shared.map { "'\($0)'" }.joined(separator: ", "),
+                             names: RelatedLimit.names(of: related, identities: numbers.map { identities[$0] }))
+        cache[shared] = result
         return result
     }
 

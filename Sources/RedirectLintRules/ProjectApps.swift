@@ -91,10 +91,15 @@ enum RelatedLimit {
     /// `apps:`) the project has, named by one that knows its identity. Made once per rule run,
     /// not per finding: it walks every manifest of the project.
     static func names(of manifests: [AppManifest]) -> String {
+        names(of: manifests, identities: manifests.map(\.appIdentity))
+    }
+
+    /// The same, with each manifest's `appIdentity` worked out already.
+    static func names(of manifests: [AppManifest], identities: [String]) -> String {
         var order: [String] = []
         var labels: [String: (label: String, hasName: Bool)] = [:]
-        for manifest in manifests {
-            let app = "\(OSFamily(manifest.platform).rawValue) \(manifest.appIdentity)"
+        for (manifest, identity) in zip(manifests, identities) {
+            let app = "\(OSFamily(manifest.platform).rawValue) \(identity)"
             if let current = labels[app] {
                 if !current.hasName, manifest.hasName { labels[app] = (manifest.label, true) }
             } else {

@@ -44,6 +44,21 @@ struct TestFixturesTests {
         #expect(TestFixtures.isLocalEnvironment("local-development/keycloak/realm-template.json"))
         #expect(!TestFixtures.isLocalEnvironment("docker/keycloak/realm.json"))
         #expect(!TestFixtures.isLocalEnvironment("ddev/realm.json"))
+    }
+
+    /// A repository's own `dev/` folder holds its developer's stack (review 52: three realms
+    /// beside a `dev/compose.yml`); a build flavor, a package or a deployment's environment
+    /// of that name does not.
+    @Test func aRepositorysDevFolderIsTheDevelopersStack() {
+        #expect(TestFixtures.isLocalEnvironment("dev/keycloak/realm.json"))
+        #expect(TestFixtures.isLocalEnvironment("backend/dev/dex.yaml"))
+        #expect(!TestFixtures.isLocalEnvironment("app/src/dev/AndroidManifest.xml"))
+        #expect(!TestFixtures.isLocalEnvironment("data/src/main/kotlin/dev/yash/AuthConfig.kt"))
+        #expect(!TestFixtures.isLocalEnvironment("deploy/overlays/dev/keycloak/realm.json"))
+        #expect(!TestFixtures.isLocalEnvironment("environments/dev/dex.yaml"))
+    }
+
+    @Test func findingsInADevelopmentEnvironmentAreNotesThatSaySo() {
         let realm = #"{"realm": "jitsi", "clients": [{"clientId": "jitsi", "publicClient": false, "secret": "b7Qk2LxP9vRt4ZmW8nYc", "redirectUris": ["https://jitsi.example.com/*"]}]}"#
         let report = Linter.lint(bytes: Array(realm.utf8), path: ".ddev/keycloak/import/realm.json")
         #expect(!report.findings.isEmpty)

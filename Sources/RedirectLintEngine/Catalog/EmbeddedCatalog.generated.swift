@@ -472,7 +472,7 @@ summary: |
   an example (an issuer on `localhost`: a tutorial's Keycloak), and of a file whose every
   redirect goes to the developer's machine or a service of its compose stack (a local
   development realm's: `http://localhost:5173/*`, `http://app.localtest.me:4180/callback`,
-  `http://frontend:3001/*`). The secret itself is never
+  `http://frontend:3001/*`), its service accounts' too. The secret itself is never
   printed. Native and browser
   apps' secrets are `embedded-client-secret`.
 
@@ -718,6 +718,18 @@ examples:
     findings:
       - line: 11
         column: 28
+        severity: note
+  - description: A service account of a local development realm, whose other clients redirect only to the developer's machine; a note as theirs.
+    expect: trigger
+    file: keycloak/import/tickets-realm.json
+    content: |
+      {"realm": "tickets", "clients": [
+        {"clientId": "tickets-web", "publicClient": true, "redirectUris": ["http://localhost:4200/*"]},
+        {"clientId": "tickets-admin", "serviceAccountsEnabled": true, "standardFlowEnabled": false,
+         "clientAuthenticatorType": "client-secret", "secret": "Hx8qL2vTn5RzW9kYc3MdPf7JbG4sUe6A"}]}
+    findings:
+      - line: 4
+        column: 59
         severity: note
 """#),
         ("client-secret-reused-across-clients", #"""
@@ -4411,6 +4423,28 @@ examples:
         "authorization_scope": "openid profile",
         "discovery_uri": ""
       }
+  - description: A GNOME app's desktop entry template (meson fills in its '@…@' values) declares its scheme; nothing shows sign-in, so a note.
+    expect: trigger
+    file: data/org.example.Reader.desktop.in
+    content: |
+      [Desktop Entry]
+      Type=Application
+      Name=Reader
+      Exec=@APP_ID@ %u
+      MimeType=x-scheme-handler/reader;
+    findings:
+      - line: 5
+        column: 27
+        severity: note
+  - description: ActivityPub's 'web+ap', which every fediverse app claims by design, as the web's custom protocols are named.
+    expect: no-trigger
+    file: org.example.Reader.desktop
+    content: |
+      [Desktop Entry]
+      Type=Application
+      Name=Reader
+      Exec=reader %u
+      MimeType=x-scheme-handler/web+ap;
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http

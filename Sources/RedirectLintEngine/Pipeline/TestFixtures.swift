@@ -28,10 +28,23 @@ enum TestFixtures {
         }
     }
 
-    /// A folder of the path configures a development environment on the developer's machine.
+    /// A folder of the path configures a development environment on the developer's machine:
+    /// one of the usual names, or a `dev/` folder of the repository's own (`dev/compose.yml`,
+    /// `dev/keycloak/realm.json`: review 52), not one inside a source tree (`src/dev/`, a
+    /// build flavor; `src/main/kotlin/dev/`, a package) or among a deployment's environments
+    /// (`overlays/dev/`, `environments/dev/`), which a server runs.
     static func isLocalEnvironment(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { localEnvironmentFolders.contains($0.lowercased()) }
+        let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
+        if folders.contains(where: localEnvironmentFolders.contains) { return true }
+        guard let dev = folders.firstIndex(of: "dev") else { return false }
+        return !folders[..<dev].contains(where: sourceOrDeploymentFolders.contains)
     }
+
+    private static let sourceOrDeploymentFolders: Set<String> = [
+        "src", "source", "sources", "lib", "app", "overlays", "environments", "envs", "env", "deploy", "deployment",
+        "deployments", "k8s", "kubernetes", "helm", "charts", "terraform", "infra", "infrastructure", "ansible",
+        "clusters", "argocd", "gitops",
+    ]
 
     private static let localEnvironmentFolders: Set<String> = [
         ".ddev", ".devcontainer", "local-development", "local-dev", "localdev", "local_development",
