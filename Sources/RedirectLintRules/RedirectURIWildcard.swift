@@ -27,6 +27,10 @@ public struct RedirectURIWildcard: FileRule {
                 if development, found.severity != .note, uri.value.pathRange.contains(star.lowerBound) {
                     found.severity = .note
                     found.message += FileModel.developmentStackNote
+                } else if uri.value.hasBrowserExtensionHost, found.severity != .note, uri.value.pathRange.contains(star.lowerBound) {
+                    // Every path of the host goes to the one extension (review 52).
+                    found.severity = .note
+                    found.message += " (the browser hands every URL of a browser extension's redirect host to that extension alone, so this is a note)"
                 }
                 findings.append(found)
             }

@@ -5438,7 +5438,10 @@ summary: |
 
   Post-logout redirect URIs (Keycloak's `post.logout.redirect.uris` attribute) with a `*`
   are a warning at the `*`. When that attribute is `+` (the redirect URIs again), the
-  finding on a wildcard redirect URI says that logout inherits it.
+  finding on a wildcard redirect URI says that logout inherits it. A path pattern under a
+  browser extension's redirect host (`https://<extension id>.chromiumapp.org/*`, Firefox's
+  `.extensions.allizom.org`) is a note: the browser hands every URL of that host to the one
+  extension, and no server answers there.
 why: |
   RFC 9700 §4.1.3 and RFC 8252 §8.4: servers MUST compare redirect URIs by exact string
   match, the only exception being the port of loopback redirects. A pattern accepts URIs
@@ -5630,6 +5633,18 @@ examples:
       - line: 3
         column: 87
         severity: error
+  - description: A browser extension's redirect host, every URL of which the browser hands to that extension alone; a note.
+    expect: trigger
+    file: keycloak/copilot-realm.json
+    content: |
+      {"realm": "copilot", "clients": [
+        {"clientId": "copilot-extension", "publicClient": true,
+         "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["https://cbhcdfecmeoaikjoapjkkpalaehmbogp.chromiumapp.org/*"]}]}
+    findings:
+      - line: 4
+        column: 79
+        severity: note
 """#),
         ("refresh-token-not-rotated", #"""
 id: refresh-token-not-rotated
