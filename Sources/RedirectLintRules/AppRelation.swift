@@ -15,7 +15,9 @@ import RedirectLintModel
 struct AppRelation {
     /// The apps related to a set of owners, and how messages name them.
     struct Related {
-        var apps: [AppManifest]
+        /// The first few apps, which findings list as related locations (`RelatedLimit.apps`):
+        /// a monorepo's owner may have thousands, and each registration of it one of these.
+        var listed: [AppManifest]
         /// The owners the apps share with the registration, for messages: `'com.contoso'`.
         var owners: String
         /// `app 'a' (ios), app 'b' (android) and 3 more`.
@@ -56,7 +58,7 @@ struct AppRelation {
         let numbers = shared.count == 1 ? appNumbersByOwner[shared[0]]!
             : Set(shared.flatMap { appNumbersByOwner[$0]! }).sorted()
         let related = numbers.map { apps[$0] }
-        let result = Related(apps: related, owners: shared.map { "'\($0)'" }.joined(separator: ", "),
+        let result = Related(listed: Array(related.prefix(RelatedLimit.apps)), owners: shared.map { "'\($0)'" }.joined(separator: ", "),
                              names: RelatedLimit.names(of: related, identities: numbers.map { identities[$0] }))
         cache[shared] = result
         return result

@@ -24,7 +24,7 @@ public struct HTTPSRedirectNotClaimedByApp: ProjectRule {
             guard let severity = severity(for: registration),
                   registration.redirectURIs.contains(where: { $0.value.kind == .claimedHTTPS }) else { continue }
             guard let apps = relation.related(to: registration) else { continue }
-            let listed = apps.apps.prefix(RelatedLimit.apps).map { (manifest: $0, label: $0.label) }
+            let listed = apps.listed.map { (manifest: $0, label: $0.label) }
             for uri in registration.redirectURIs {
                 // A host reserved for examples (`app.example.com`) is a template's placeholder: no
                 // app can claim it, and whoever uses the template replaces it. An API tool's

@@ -85,7 +85,7 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
         } else {
             guard let apps = relation.related(to: registration) else { return nil }
             message = "\(start), which no app of the project named under \(apps.owners) declares (checked \(apps.names))"
-            related = apps.apps.prefix(RelatedLimit.apps).map { $0.related("\($0.label) does not declare '\(scheme)'") }
+            related = apps.listed.map { $0.related("\($0.label) does not declare '\(scheme)'") }
         }
         return Finding(ruleID: id, severity: .error, path: registration.path, range: uri.range(of: uri.value.schemeRange),
                        message: message, related: related, subjectKey: uri.value.displayText)
