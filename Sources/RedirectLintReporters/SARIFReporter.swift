@@ -101,11 +101,14 @@ public enum SARIFReporter {
         return .object(members)
     }
 
-    /// A file that could not be read or parsed (level error) or that was skipped (note: not
-    /// ours, too large, binary); the engine's own findings about it are results as well.
+    /// A file that could not be read or parsed (level error) or that was skipped (note: too
+    /// large, binary); the engine's own findings about it are results as well. Not a walk's
+    /// file without OAuth content: a monorepo has tens of thousands, and a reviewer nothing to
+    /// learn from them (the JSON report lists them).
     static func notification(_ file: FileResult) -> JSONValue? {
         let level: String
         let verb: String
+        if file.isNotOAuthContent { return nil }
         switch file.status {
         case .checked: return nil
         case .error: (level, verb) = ("error", "not checked")

@@ -53,6 +53,18 @@ struct SARIFRunTests {
         #expect(((found[1]["message"] as? [String: Any])?["text"] as? String)?.contains("max-file-size") == true)
     }
 
+    /// A monorepo's Kubernetes manifests and translations are no code review's business: the
+    /// JSON report lists them, SARIF does not.
+    @Test func filesWithoutOAuthContentAreNoNotifications() throws {
+        let files = [
+            ReportFixtures.file("deploy/service.yaml", .skipped, reason: FileResult.notOAuthContent),
+            ReportFixtures.file("logo.plist", .skipped, reason: "binary file"),
+        ]
+        let found = try notifications(run(SARIFReporter.render(ReportFixtures.report([], files: files))))
+        #expect(found.count == 1)
+        #expect((found.first?["message"] as? [String: Any])?["text"] as? String == "skipped: binary file")
+    }
+
     @Test func aRealRunReportsTheMissingAndTheOversizedFile() throws {
         let root = try makeProject([("big/client.json", "{\"client_id\": \"c\", \"redirect_uris\": [\"com.contoso.app:/cb\"]}")])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -10,6 +10,14 @@ public struct FileResult: Sendable, Hashable {
     public var status: Status
     /// Why a file was skipped or failed, for `--format json` and verbose output.
     public var reason: String?
+
+    /// The reason of a walk's file, of an extension a dialect reads, that holds nothing of
+    /// any format (a monorepo's Kubernetes manifests, translations, layouts).
+    public static let notOAuthContent = "no OAuth client content"
+
+    /// A walk's file that is none of the linter's business: the JSON report lists it, code
+    /// review has nothing to say about it.
+    public var isNotOAuthContent: Bool { status == .skipped && reason == Self.notOAuthContent }
 }
 
 /// What a run produced, in output order.

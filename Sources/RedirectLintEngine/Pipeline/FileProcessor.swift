@@ -100,13 +100,13 @@ struct FileProcessor: Sendable {
             // A walk's JSON without any registration key (a translation table that mentions
             // OAuth) is someone else's file, as when it does not parse.
             if !candidate.explicit, syntax == .json, !Dialects.mayBeRegistrationJSON(raw) {
-                return outcome(.skipped, reason: "no OAuth client content")
+                return outcome(.skipped, reason: FileResult.notOAuthContent)
             }
             return outcome(.error, reason: error.message, findings: [EngineFindings.parseError(error, path: path)])
         }
 
         if !candidate.explicit, let kind, !kind.mayHold(path, bytes) {
-            return outcome(.skipped, reason: "no OAuth client content")
+            return outcome(.skipped, reason: FileResult.notOAuthContent)
         }
 
         let file = SourceFile(path: path, bytes: bytes)
@@ -124,7 +124,7 @@ struct FileProcessor: Sendable {
             // not written by hand that way: a broken realm export is an error, as when it is named.
             let isJSON = syntax == .json
             if !candidate.explicit, isJSON, !Dialects.mayBeRegistrationJSON(bytes) {
-                return outcome(.skipped, reason: "no OAuth client content")
+                return outcome(.skipped, reason: FileResult.notOAuthContent)
             }
             let strictJSON = isJSON && !Self.isTemplateName(path) && !NotPlainJSON.isTemplateOrCommented(bytes)
             let mustBeOurs = candidate.explicit || !isTreeFile(path) || strictJSON
