@@ -26,9 +26,20 @@ public enum JSONValue: Sendable {
 struct JSONWriter {
     var bytes: [UInt8] = []
     let indent: Int
+    /// Where a large document goes a block at a time, so that it is never held whole (a
+    /// monorepo's SARIF log is tens of megabytes); nil keeps everything in `bytes`.
+    private let sink: (([UInt8]) -> Void)?
 
-    init(indent: Int) {
+    init(indent: Int, sink: (([UInt8]) -> Void)? = nil) {
         self.indent = indent
+        self.sink = sink
+    }
+
+    /// Hands what is written so far to the sink once it is a block.
+    private mutating func flushIfLarge() {
+        guard let sink, bytes.count >= 1 << 16 else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     mutating func write(_ value: JSONValue, level: Int) {
@@ -45,6 +56,7 @@ struct JSONWriter {
                 if i > 0 { append(",") }
                 newline(level + 1)
                 write(item, level: level + 1)
+                flushIfLarge()
             }
             newline(level)
             append("]")

@@ -24,7 +24,7 @@ public enum SARIFReporter {
 
     /// The whole log, with the results kept (of `total`) already rendered.
     static func document(files: [FileResult], results: [[UInt8]], rules: SARIFRuleTable, total: Int, category: String?,
-                         resultLimit: Int) -> [UInt8] {
+                         resultLimit: Int, into write: @escaping ([UInt8]) -> Void) {
         let root = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -49,10 +49,10 @@ public enum SARIFReporter {
                 ("results", .array(results.map(JSONValue.raw))),
             ])])),
         ])
-        var writer = JSONWriter(indent: 2)
+        var writer = JSONWriter(indent: 2, sink: write)
         writer.write(root, level: 0)
         writer.append("\n")
-        return writer.bytes
+        write(writer.bytes)
     }
 
     /// One result, as an element of `runs[0].results`.

@@ -51,8 +51,11 @@ public enum ReportRendering {
         case .json:
             write(Array((written == 0 ? "[]" : "\n  ]").utf8) + JSONReporter.tail(summary))
         case .sarif:
-            write(SARIFReporter.document(files: report.files, results: sarifResults, rules: sarifRules, total: summary.total,
-                                         category: options.sarifCategory, resultLimit: resultLimit))
+            // The writer hands blocks to `write` only while the document is written.
+            withoutActuallyEscaping(write) { write in
+                SARIFReporter.document(files: report.files, results: sarifResults, rules: sarifRules, total: summary.total,
+                                       category: options.sarifCategory, resultLimit: resultLimit, into: write)
+            }
         }
     }
 
