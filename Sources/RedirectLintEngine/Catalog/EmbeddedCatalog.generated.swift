@@ -5656,9 +5656,11 @@ tags: [security, rfc9700, tokens]
 summary: |
   Reports native and public clients whose refresh tokens the server reuses instead of
   rotating (Dex's `disableRotation`, Auth0's `non-rotating`, Okta's `STATIC`, Spring's
-  `reuse-refresh-tokens`), where the format says so and the client can get refresh tokens at
-  all (grant types not listed, or listing `refresh_token`). A server-wide setting is one
-  finding naming every affected client.
+  `reuse-refresh-tokens`, a Keycloak realm's `revokeRefreshToken: false`), where the format
+  says so and the client can get refresh tokens at all (grant types not listed, or listing
+  `refresh_token`; a Keycloak client with the standard flow or direct access grants whose
+  `use.refresh.tokens` is not off). A server-wide or realm-wide setting is one finding
+  naming every affected client.
 why: |
   RFC 9700 §2.2.2 and §4.14.2: refresh tokens of public clients MUST be sender-constrained
   or rotated. A native app cannot authenticate when it uses a refresh token, so a stolen one
@@ -5713,6 +5715,29 @@ examples:
         - id: portal
           name: Portal
           redirectURIs: ["https://portal.example.com/callback"]
+  - description: A Keycloak realm that reuses refresh tokens, with a public client that gets them; one finding at the realm's setting.
+    expect: trigger
+    file: keycloak/notes-realm.json
+    content: |
+      {"realm": "notes",
+       "revokeRefreshToken": false,
+       "clients": [
+        {"clientId": "notes-app", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["com.contoso.notes:/oauth2redirect"]},
+        {"clientId": "notes-api", "publicClient": false, "standardFlowEnabled": false, "serviceAccountsEnabled": true}]}
+    findings:
+      - line: 2
+        column: 24
+        severity: error
+  - description: A Keycloak realm that rotates refresh tokens.
+    expect: no-trigger
+    file: keycloak/notes-realm.json
+    content: |
+      {"realm": "notes",
+       "revokeRefreshToken": true,
+       "clients": [
+        {"clientId": "notes-app", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["com.contoso.notes:/oauth2redirect"]}]}
 """#),
         ("registration-field-wrong-type", #"""
 id: registration-field-wrong-type
