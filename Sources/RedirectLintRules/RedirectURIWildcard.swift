@@ -67,8 +67,14 @@ public struct RedirectURIWildcard: FileRule {
     }
 
     private static func wildcard(in uri: Located<RedirectURI>) -> Range<String.Index>? {
-        guard uri.value.kind != .templated, !uri.value.hasBrowserHandledScheme else { return nil }
-        return uri.value.wildcardRange
+        guard !uri.value.hasBrowserHandledScheme else { return nil }
+        guard uri.value.kind == .templated else { return uri.value.wildcardRange }
+        // A host a deployment fills in leaves the path's pattern as written
+        // (`https://${KC_HOSTNAME}/*`: review 53).
+        let text = uri.value.text
+        guard text.hasSuffix("/*"), TemplateSyntax.firstPlaceholder(in: String(text.dropLast())) != nil,
+              uri.value.pathRange.contains(text.index(before: text.endIndex)) else { return nil }
+        return text.index(before: text.endIndex)..<text.endIndex
     }
 
     private func finding(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>, logoutInherits: Bool) -> Finding {

@@ -5441,7 +5441,8 @@ summary: |
   finding on a wildcard redirect URI says that logout inherits it. A path pattern under a
   browser extension's redirect host (`https://<extension id>.chromiumapp.org/*`, Firefox's
   `.extensions.allizom.org`) is a note: the browser hands every URL of that host to the one
-  extension, and no server answers there.
+  extension, and no server answers there. A URI whose host a deployment fills in
+  (`https://${KC_HOSTNAME}/*`) is judged by its path, which is written as it is.
 why: |
   RFC 9700 §4.1.3 and RFC 8252 §8.4: servers MUST compare redirect URIs by exact string
   match, the only exception being the port of loopback redirects. A pattern accepts URIs
@@ -5645,6 +5646,17 @@ examples:
       - line: 4
         column: 79
         severity: note
+  - description: A host a deployment fills in leaves the path's pattern as written.
+    expect: trigger
+    file: deploy/keycloak/realm-export.json
+    content: |
+      {"realm": "stroma", "clients": [
+        {"clientId": "stroma-web", "publicClient": false, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["https://${KC_HOSTNAME}/*"]}]}
+    findings:
+      - line: 3
+        column: 45
+        severity: error
 """#),
         ("refresh-token-not-rotated", #"""
 id: refresh-token-not-rotated
