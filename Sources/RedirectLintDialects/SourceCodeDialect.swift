@@ -15,7 +15,7 @@ import RedirectLintSyntax
 public struct SourceCodeDialect: Dialect {
     public let id = "source-code"
     public let fileTypes = [FileType(
-        extensions: ["kt", "java", "swift", "m", "mm", "dart", "js", "jsx", "ts", "tsx", "cjs", "mjs", "vue", "svelte", "rs", "cs", "cpp", "vala"],
+        extensions: ["kt", "java", "swift", "m", "mm", "dart", "js", "jsx", "ts", "tsx", "cjs", "mjs", "vue", "svelte", "rs", "cs", "cpp", "vala", "py", "go"],
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",

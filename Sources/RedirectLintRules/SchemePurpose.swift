@@ -89,7 +89,7 @@ struct SchemePurpose {
             // Quoted as a message quotes any URI: credentials masked, and not a bundle's whole line.
             let shown = String(URIText.masked(use.text).prefix(120))
             return use.text.contains(":")
-                ? "the app's code uses '\(shown)' as its redirect URI (\(use.path):\(use.line))"
+                ? "the project's code uses '\(shown)' as its redirect URI (\(use.path):\(use.line))"
                 : "the app's code waits for sign-in responses on it (its sign-in session's callback scheme, \(use.path):\(use.line))"
         }
         for activity in callbackActivities[scheme.lowercased()] ?? []

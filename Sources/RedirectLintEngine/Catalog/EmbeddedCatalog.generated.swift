@@ -4445,6 +4445,36 @@ examples:
       Name=Reader
       Exec=reader %u
       MimeType=x-scheme-handler/web+ap;
+  - description: The app's backend builds its sign-in request with the app's scheme as the redirect.
+    expect: trigger
+    files:
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.pantry.app">
+            <application>
+              <activity android:name=".MainActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW"/>
+                  <category android:name="android.intent.category.DEFAULT"/>
+                  <category android:name="android.intent.category.BROWSABLE"/>
+                  <data android:scheme="pantry"/>
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
+      - path: backend/auth/login.py
+        content: |
+          from authlib.integrations.requests_client import OAuth2Session
+
+          def login_url(provider, mobile):
+              client = OAuth2Session(provider.client_id, scope="openid profile")
+              redirect_uri = "pantry:/signin/redirect" if mobile else provider.web_redirect
+              return client.create_authorization_url(provider.authorize_url, redirect_uri=redirect_uri)
+    findings:
+      - path: app/src/main/AndroidManifest.xml
+        line: 8
+        column: 31
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
