@@ -5,7 +5,7 @@ import RedirectLintSyntax
 /// The configuration file of AppAuth for Android's demo app (`res/raw/auth_config.json`),
 /// which many apps copy with the demo's `Configuration` class: the redirect the app sends in
 /// its authorization requests (`redirect_uri`), its client id and the server it signs in with
-/// (`discovery_uri`, `authorization_endpoint_uri`). It is the app's own side of its
+/// (`issuer_uri`, `discovery_uri`, `authorization_endpoint_uri`). It is the app's own side of its
 /// registration, so a native public client (AppAuth sends PKCE); a `client_secret` written
 /// here ships in every copy of the app. Review 48: six apps of one pool carried one.
 public struct AppAuthConfigDialect: Dialect {
@@ -30,8 +30,8 @@ public struct AppAuthConfigDialect: Dialect {
         var r = ClientRegistration(format: id, path: document.file.path,
                                    server: ServerIdentity(name: document.file.path, source: .file),
                                    anchor: root.keyRange("redirect_uri") ?? root.range, pointer: "")
-        // The demo ships its redirect and server empty, for whoever copies it to fill in; the
-        // demo's `Configuration` refuses a file without a server, so such a copy is not used.
+        // The demo ships its server empty, for whoever copies it to fill in, and its
+        // `Configuration` refuses a file without one: a copy left so is not used.
         guard let redirect = root.locatedString("redirect_uri"), !redirect.value.isEmpty,
               let server = serverAddress(root) else { return model }
         r.clientID = root.locatedString("client_id").flatMap { $0.value.isEmpty ? nil : $0 }
@@ -44,8 +44,10 @@ public struct AppAuthConfigDialect: Dialect {
         return model
     }
 
-    /// The issuer the discovery document is fetched from, else the authorization endpoint.
+    /// The issuer (`issuer_uri` in today's demo), the one its discovery document is fetched
+    /// from (`discovery_uri`, older copies), else the authorization endpoint.
     private func serverAddress(_ root: Node) -> String? {
+        if let issuer = root["issuer_uri"]?.stringValue, !issuer.isEmpty { return issuer }
         if let discovery = root["discovery_uri"]?.stringValue, !discovery.isEmpty {
             return discovery.firstRange(of: "/.well-known/").map { String(discovery[..<$0.lowerBound]) } ?? discovery
         }

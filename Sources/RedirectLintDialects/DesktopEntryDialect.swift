@@ -6,7 +6,7 @@ import RedirectLintSyntax
 /// handler of that URI scheme (how Electron, Tauri and native Linux apps receive redirects).
 public struct DesktopEntryDialect: Dialect {
     public let id = "desktop-entry"
-    public let fileTypes = [FileType(extensions: ["desktop", "desktop.in"], syntax: .desktopEntry, markers: [DesktopEntryDialect.handlerPrefix])]
+    public let fileTypes = [FileType(extensions: ["desktop", "desktop.in", "desktop.in.in"], syntax: .desktopEntry, markers: [DesktopEntryDialect.handlerPrefix])]
     public init() {}
 
     static let handlerPrefix = "x-scheme-handler/"
@@ -20,7 +20,8 @@ public struct DesktopEntryDialect: Dialect {
         var model = FileModel(path: document.file.path, format: id)
         guard case .desktopEntry(let entry) = document.content else { return model }
         var app = AppManifest(format: id, path: document.file.path, platform: .linux)
-        // A `.desktop.in` is a build template: meson and CMake fill in its `@NAME@` values.
+        // A `.desktop.in` (GNOME's `.desktop.in.in`) is a build template: meson and CMake fill
+        // in its `@NAME@` values.
         let isTemplate = document.file.path.hasSuffix(".in")
         for line in entry.lines where line.group == "Desktop Entry" && line.key.value == "MimeType" {
             let value = line.value.located

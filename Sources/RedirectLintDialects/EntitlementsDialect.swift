@@ -7,7 +7,12 @@ import RedirectLintSyntax
 /// `apple-app-site-association` file).
 public struct EntitlementsDialect: Dialect {
     public let id = "entitlements"
-    public let fileTypes = [FileType(extensions: ["entitlements"], syntax: .structured)]
+    public let fileTypes = [
+        FileType(extensions: ["entitlements"], syntax: .structured),
+        // MAUI, Xamarin and Electron projects name it `Entitlements.plist`.
+        FileType(extensions: ["plist"], syntax: .structured,
+                 markers: ["com.apple.", "keychain-access-groups", "aps-environment", "application-identifier"]),
+    ]
     public init() {}
 
     static let associatedDomainsKey = "com.apple.developer.associated-domains"

@@ -92,3 +92,13 @@ extension RedirectURI {
         return key + String(scalars[rest...])
     }
 }
+
+extension RedirectURI {
+    /// The redirect of a browser extension's sign-in (`https://<extension id>.chromiumapp.org/`,
+    /// Chrome's `launchWebAuthFlow`; Firefox's `<id>.extensions.allizom.org`): the browser
+    /// hands every URL of that host to the one extension, and no server answers there.
+    public var hasBrowserExtensionHost: Bool {
+        guard schemeLowercased == "https", let host = host?.asciiLowercased else { return false }
+        return host.hasSuffix(".chromiumapp.org") || host.hasSuffix(".extensions.allizom.org")
+    }
+}

@@ -26,8 +26,9 @@ public enum JSONValue: Sendable {
 struct JSONWriter {
     var bytes: [UInt8] = []
     let indent: Int
-    /// Where a large document goes a block at a time, so that it is never held whole (a
-    /// monorepo's SARIF log is tens of megabytes); nil keeps everything in `bytes`.
+    /// Where a large document goes a block at a time, so that its text is not also held in
+    /// one buffer beside the values it is written from (a monorepo's SARIF log is tens of
+    /// megabytes); nil keeps everything in `bytes`.
     private let sink: (([UInt8]) -> Void)?
 
     init(indent: Int, sink: (([UInt8]) -> Void)? = nil) {

@@ -15,8 +15,9 @@ import RedirectLintModel
 struct AppRelation {
     /// The apps related to a set of owners, and how messages name them.
     struct Related {
-        /// The first few apps, which findings list as related locations (`RelatedLimit.apps`):
-        /// a monorepo's owner may have thousands, and each registration of it one of these.
+        /// The first `RelatedLimit.apps` apps, which findings list as related locations. Only
+        /// those are kept: a monorepo's owner may have thousands of apps, and every set of
+        /// owners gets its own `Related`.
         var listed: [AppManifest]
         /// The owners the apps share with the registration, for messages: `'com.contoso'`.
         var owners: String

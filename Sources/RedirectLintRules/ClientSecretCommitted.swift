@@ -27,12 +27,7 @@ public struct ClientSecretCommitted: FileRule {
                 } else if let server = registration.serverAddress, server.isDevelopmentAddress || server.hasReservedExampleHost {
                     severity = .note
                     message = "\(registration.label) has its '\(secret.key)' written in this file, for the server at '\(server.displayText)', which only a developer's machine or network knows (or an example); make sure a deployed server's secret is supplied from a secret store, never written here"
-                } else if file.redirectsOnlyToDevelopmentStack, !registration.serverIsHostedService,
-                          !registration.redirectURIs.isEmpty || file.redirectingRegistrations.contains(where: { $0.server.key == registration.server.key }) {
-                    // A development server's own clients, a service account of its realm among
-                    // them (review 52); not a secret at a hosted provider (Google, Auth0) or a
-                    // connector's at an upstream one (Dex's at GitHub), which works wherever the
-                    // app or Dex runs.
+                } else if file.redirectsOnlyToDevelopmentStack, isDevelopmentServersOwn(registration, in: file) {
                     severity = .note
                     message = "\(registration.label) has its '\(secret.key)' written in this file, whose every redirect goes to a developer's machine or its compose stack, as a development server's do; make sure a deployed server's secret is supplied from a secret store, never written here"
                 } else {
@@ -44,5 +39,14 @@ public struct ClientSecretCommitted: FileRule {
             }
         }
         return findings
+    }
+
+    /// A development server's own client, a service account of its realm among them (review
+    /// 52); not a secret at a hosted provider (Google, Auth0) or a connector's at an upstream
+    /// one (Dex's at GitHub), which works wherever the app or Dex runs.
+    private func isDevelopmentServersOwn(_ registration: ClientRegistration, in file: FileModel) -> Bool {
+        guard !registration.serverIsHostedService else { return false }
+        return !registration.redirectURIs.isEmpty
+            || file.redirectingRegistrations.contains { $0.server.key == registration.server.key }
     }
 }

@@ -25,9 +25,9 @@ public struct HTTPSRedirectNotVerified: FileRule {
                               subjectKey: claim.host.value)
             }
             if !claim.isPublicDomainName {
-                // Without autoVerify too: no browser reaches a host outside public DNS, so the
-                // filter receives nothing, and its app's redirect is another (review 48: a
-                // `https://mars.ring` filter beside the app's `mars.ring:/` scheme).
+                // Without autoVerify, only a note: adding it cannot help, and such a filter is
+                // a development address's (the emulator's `10.0.2.2`) or a leftover beside the
+                // app's real redirect (review 48: `https://mars.ring` beside `mars.ring:/`).
                 return report(severity: claim.verified ? nil : .note, path: file.path, range: claim.host.range,
                               message: "https redirect host '\(claim.host.value)' can never be verified (\(evidence)\(claim.verified ? ", with android:autoVerify=\"true\"" : "")): Android fetches assetlinks.json only from a domain name in public DNS, and '\(claim.host.value)' is none, so the app never receives the redirect as a verified link; use a public domain you control",
                               subjectKey: claim.host.value)

@@ -37,12 +37,15 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
                 && SchemeName.reservedDomain(of: declared.scheme.value) == nil {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
                 defer { earlierByKey[key, default: []].append(Declaration(app: app, scheme: declared)) }
-                guard let first = earlierByKey[key]?.first(where: { Self.hostsOverlap($0, Declaration(app: app, scheme: declared)) }) else { continue }
-                guard first.app.name != name, first.app.appIdentity != app.appIdentity, !areBuildsOfOneApp(first.app, app),
-                      Self.areOneProduct(first.app, app, apartFrom: declared),
-                      purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
+                let current = Declaration(app: app, scheme: declared)
+                // The first earlier app this one really meets: a product's app that came
+                // earlier in path order hides nothing of another product's pair.
+                guard let first = earlierByKey[key]?.first(where: { earlier in
+                    Self.hostsOverlap(earlier, current) && earlier.app.name != name && earlier.app.appIdentity != app.appIdentity
+                        && !areBuildsOfOneApp(earlier.app, app) && Self.areOneProduct(earlier.app, app, apartFrom: declared)
+                }), purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
-                findings.append(finding(Declaration(app: app, scheme: declared), collidingWith: first))
+                findings.append(finding(current, collidingWith: first))
             }
         }
         return findings
@@ -68,7 +71,9 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
     /// owner besides the scheme they collide on (`AppRelation`). Two products' apps side by side
     /// (files gathered from many repositories, review 48) share only the scheme, and are not
     /// the project's own hazard.
+    /// Apps that `apps:` names are the project's by the user's word.
     private static func areOneProduct(_ a: AppManifest, _ b: AppManifest, apartFrom declared: DeclaredScheme) -> Bool {
+        if a.configuredApp != nil, b.configuredApp != nil { return true }
         let scheme = declared.scheme.value
         return !AppRelation.owners(of: a, apartFrom: scheme).isDisjoint(with: AppRelation.owners(of: b, apartFrom: scheme))
     }

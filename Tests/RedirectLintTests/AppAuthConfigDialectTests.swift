@@ -26,6 +26,13 @@ struct AppAuthConfigDialectTests {
         #expect(client.server.source == .file)
     }
 
+    /// Today's demo names its server by `issuer_uri`.
+    @Test func theIssuerNamesTheServer() throws {
+        let json = #"{"client_id": "notes", "redirect_uri": "org.fieldnotes.app:/oauth2redirect", "authorization_scope": "openid", "issuer_uri": "https://id.fieldnotes.org"}"#
+        let model = try extract("app/src/main/res/raw/auth_config.json", json, with: AppAuthConfigDialect())
+        #expect(model.registrations.first?.serverAddress?.text == "https://id.fieldnotes.org")
+    }
+
     /// The demo's own file, and a copy no one filled in (review 48: an app's unused copy whose
     /// redirect has no scheme and names no server), configure nothing.
     @Test func aCopyWithoutRedirectOrServerConfiguresNothing() throws {

@@ -141,6 +141,28 @@ struct AppsConfigurationTests {
         #expect(report.findings.first?.message.hasPrefix("app 'Beta' (apple) declares the URL scheme 'com.acmeapp.brand.auth', which app 'Alpha' (apple) also declares") == true)
     }
 
+    /// Apps `apps:` names are the project's, even when their identities are left to the build
+    /// and share no owner (second reader).
+    @Test func twoConfiguredAppsWithoutLiteralIdentitiesCollide() throws {
+        let files: [(path: String, content: String)] = [
+            ("brands/alpha/Info.plist", Self.plist(identity: "$(PRODUCT_BUNDLE_IDENTIFIER)", scheme: "com.acmeapp.brand.auth")),
+            ("brands/beta/Info.plist", Self.plist(identity: "$(PRODUCT_BUNDLE_IDENTIFIER)", scheme: "com.acmeapp.brand.auth")),
+            (".redirectlint.yml", "apps:\n  Alpha: [brands/alpha/**]\n  Beta: [brands/beta/**]\n"),
+        ]
+        #expect(collisions(try lint(files, explicit: false)) == ["brands/beta/Info.plist:11:17"])
+    }
+
+    /// Another product's app earlier in path order hides nothing of a product's own pair.
+    @Test func anUnrelatedEarlierAppDoesNotHideAPair() throws {
+        let files: [(path: String, content: String)] = [
+            ("a-other/Info.plist", Self.plist(identity: "org.fabrikam.notes", scheme: "signin")),
+            ("b-trips/App/Info.plist", Self.plist(identity: "com.acmeapp.trips", scheme: "signin")),
+            ("b-trips/Staging/Info.plist", Self.plist(identity: "com.acmeapp.trips.staging", scheme: "signin")),
+            ("b-trips/Staging/SignIn.swift", "let session = ASWebAuthenticationSession(url: url, callbackURLScheme: \"signin\") { _, _ in }"),
+        ]
+        #expect(collisions(try lint(files, explicit: false)) == ["b-trips/Staging/Info.plist:11:17"])
+    }
+
     /// Flutter's iOS and macOS runners, or two targets of one Xcode project: with the identity
     /// left to the build, nothing shows they are two apps.
     @Test func anIdentityLeftToTheBuildIsNoEvidenceOfTwoApps() throws {

@@ -1,4 +1,6 @@
+import Foundation
 import RedirectLintDialects
+import RedirectLintEngine
 import RedirectLintModel
 import RedirectLintSyntax
 import Testing
@@ -60,5 +62,24 @@ struct EntitlementsDialectTests {
         let (dialect, model) = try extract("Mac.entitlements", plist)
         #expect(dialect == "entitlements")
         #expect(model?.manifests.first?.platform == .macos)
+    }
+
+    /// MAUI's `Platforms/iOS/Entitlements.plist` is found by a walk and read as entitlements,
+    /// not passed over as a plist without Info.plist keys (second reader).
+    @Test func aWalkReadsAnEntitlementsPlist() throws {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+          <key>com.apple.developer.associated-domains</key>
+          <array><string>https://login.contoso.com/callback</string></array>
+        </dict>
+        </plist>
+        """
+        let root = try makeProject([("Reader/Platforms/iOS/Entitlements.plist", plist)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], jobs: 1))
+        #expect(report.files.first?.format == "entitlements")
+        #expect(report.findings.contains { $0.ruleID == "associated-domain-malformed" })
     }
 }

@@ -49,5 +49,8 @@ struct FileTypeTests {
         #expect(plist?.mayHold("App/Settings.bundle/Root.plist",
                                Array("<plist><dict><key>PreferenceSpecifiers</key></dict></plist>".utf8)) == false)
         #expect(plist?.mayHold("App/Info.plist", Array("bplist00".utf8)) == true)
+        // MAUI's and Electron's entitlements are plists too (second reader).
+        #expect(plist?.mayHold("Platforms/iOS/Entitlements.plist",
+                               Array("<plist><dict><key>com.apple.developer.associated-domains</key></dict></plist>".utf8)) == true)
     }
 }

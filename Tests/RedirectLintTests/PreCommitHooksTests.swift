@@ -31,7 +31,7 @@ struct PreCommitHooksTests {
             "clients/app.json", "deploy/tenant.yaml", "dex/config.yml", "ios/App/Info.plist", "ios/App/App.entitlements",
             "android/app/src/main/AndroidManifest.xml", "src/main/resources/application.properties",
             "android/app/build.gradle", "android/app/build.gradle.kts", "windows/Package.appxmanifest",
-            "linux/app.desktop", "data/org.example.App.desktop.in", "LEGACY/CLIENT.JSON", "Package.swift", "README.md", "scripts/build.kts",
+            "linux/app.desktop", "data/org.example.App.desktop.in", "data/org.example.App.desktop.in.in", "LEGACY/CLIENT.JSON", "Package.swift", "README.md", "scripts/build.kts",
             "notes.txt", "config.json5", "app.plist.bak", "yaml/readme", "src/auth/Login.kt", "ios/App/SignIn.swift",
             "Reader/Platforms/Android/CallbackActivity.cs", "Reader.Droid/MainActivity.cs", "Reader/Services/SignIn.cs", "Reader/Auth/CallbackActivity.android.cs",
             "android/app/src/main/java/Login.kt",

@@ -56,6 +56,10 @@ struct TestFixturesTests {
         #expect(!TestFixtures.isLocalEnvironment("data/src/main/kotlin/dev/yash/AuthConfig.kt"))
         #expect(!TestFixtures.isLocalEnvironment("deploy/overlays/dev/keycloak/realm.json"))
         #expect(!TestFixtures.isLocalEnvironment("environments/dev/dex.yaml"))
+        // A folder of repositories above the repository (a path from the home folder).
+        #expect(!TestFixtures.isLocalEnvironment("dev/myrepo/keycloak/realm.json"))
+        #expect(TestFixtures.isLocalEnvironment("dev/myrepo/dev/keycloak/realm.json"))
+        #expect(!TestFixtures.isLocalEnvironment("config/dev/dex.yaml"))
     }
 
     @Test func findingsInADevelopmentEnvironmentAreNotesThatSaySo() {

@@ -1612,7 +1612,10 @@ summary: |
   `RedirectActivity`, …) without `android:autoVerify="true"`, pointing at the host. Also a
   filter with `autoVerify` whose host can never be verified because it is no domain name in
   public DNS: an IP address (`10.0.2.2`, the emulator's view of the development machine),
-  `localhost`, a single label (`authserver`) or a private suffix (`.local`, `.test`).
+  `localhost`, a single label (`authserver`) or a private suffix (`.local`, `.test`). A filter
+  on such a host without `autoVerify` is a note that it can never be verified: adding
+  `autoVerify` cannot help, and the filter is a development address's or a leftover beside the
+  app's real redirect.
   Filters of other activities are ordinary web links and are not judged. A note for the host
   of AppAuth for Android's demo app (`appauth.demo-app.io`) in another app's manifest: a
   filter copied with the sample, for a domain the app does not own.
@@ -1756,6 +1759,26 @@ examples:
       </manifest>
     findings:
       - line: 9
+        column: 52
+        severity: note
+  - description: A leftover https filter on a host outside public DNS, beside the app's own scheme; a note that it can never be verified.
+    expect: trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.marsreader.app">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="https" android:host="mars.reader" android:path="/oauth2redirect"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
         column: 52
         severity: note
 """#),

@@ -29,21 +29,28 @@ enum TestFixtures {
     }
 
     /// A folder of the path configures a development environment on the developer's machine:
-    /// one of the usual names, or a `dev/` folder of the repository's own (`dev/compose.yml`,
-    /// `dev/keycloak/realm.json`: review 52), not one inside a source tree (`src/dev/`, a
-    /// build flavor; `src/main/kotlin/dev/`, a package) or among a deployment's environments
-    /// (`overlays/dev/`, `environments/dev/`), which a server runs.
+    /// one of the usual names, or a `dev/` folder that holds an identity server's files
+    /// itself (`dev/dex.yaml`, `dev/keycloak/realm.json`: review 52). Not a `dev` folder of
+    /// repositories (`~/dev/myrepo/…`, which a path from the home folder names), one inside a
+    /// source tree (`src/dev/`, a build flavor; `src/main/kotlin/dev/`, a package) or among a
+    /// deployment's environments (`overlays/dev/`), which a server runs.
     static func isLocalEnvironment(_ path: String) -> Bool {
         let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
         if folders.contains(where: localEnvironmentFolders.contains) { return true }
-        guard let dev = folders.firstIndex(of: "dev") else { return false }
-        return !folders[..<dev].contains(where: sourceOrDeploymentFolders.contains)
+        return folders.indices.contains { index in
+            folders[index] == "dev" && !folders[..<index].contains(where: sourceOrDeploymentFolders.contains)
+                && (index == folders.count - 1 || identityServerFolders.contains(folders[index + 1]))
+        }
     }
+
+    private static let identityServerFolders: Set<String> = [
+        "keycloak", "dex", "hydra", "oauth2-proxy", "authelia", "authentik", "zitadel", "idp", "sso", "auth", "realms",
+    ]
 
     private static let sourceOrDeploymentFolders: Set<String> = [
         "src", "source", "sources", "lib", "app", "overlays", "environments", "envs", "env", "deploy", "deployment",
         "deployments", "k8s", "kubernetes", "helm", "charts", "terraform", "infra", "infrastructure", "ansible",
-        "clusters", "argocd", "gitops",
+        "clusters", "argocd", "gitops", "config", "configs", "live", "manifests",
     ]
 
     private static let localEnvironmentFolders: Set<String> = [
