@@ -161,6 +161,8 @@ public struct KeycloakDialect: Dialect {
     /// `use.refresh.tokens` is off; the realm's `revokeRefreshToken` (written in every export)
     /// says whether using one rotates it. One setting for the realm's every client, so one
     /// finding names them all (reviews 50 and 52, and three before, listed it as a miss).
+    /// The `refresh_token` grant is the client's as Keycloak grants it, at the realm's
+    /// setting: the rules about other grants (password, implicit, code) do not read it.
     private static func readRefreshTokens(_ node: Node, realm: Node, into r: inout ClientRegistration) {
         guard let revoke = realm.locatedBool("revokeRefreshToken"),
               r.grantTypes.contains(where: { ["authorization_code", "password"].contains($0.value) }),

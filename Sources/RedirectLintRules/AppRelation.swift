@@ -26,9 +26,10 @@ struct AppRelation {
     }
 
     private let apps: [AppManifest]
-    /// Each app's `appIdentity`, which messages name apps by: worked out once, not once for
-    /// every registration related to the app.
-    private let identities: [String]
+    /// For each manifest, which app it is (one number per OS family and identity) and how
+    /// messages name it: worked out once, not once for every registration related to it.
+    private let appNumbers: [Int]
+    private let labels: [String]
     /// The apps of each owner, by number in path order, with the other manifests of each app
     /// (its Android module, or its Apple target's folder, so that an `Info.plist` goes with
     /// its `.entitlements`).
@@ -36,10 +37,20 @@ struct AppRelation {
     /// Registrations of one product share their owners: each set of shared owners is worked
     /// out, and its apps named, once.
     private var cache: [[String]: Related] = [:]
+    /// Many sets of owners have the same apps (a product's owners in every combination):
+    /// they are named once.
+    private var names: [[Int]: String] = [:]
 
     init(_ apps: [AppManifest]) {
         self.apps = apps
-        identities = apps.map(\.appIdentity)
+        var numberOfApp: [String: Int] = [:]
+        appNumbers = apps.map { app in
+            let key = "\(OSFamily(app.platform).rawValue) \(app.appIdentity)"
+            if let number = numberOfApp[key] { return number }
+            numberOfApp[key] = numberOfApp.count
+            return numberOfApp.count - 1
+        }
+        labels = apps.map(\.label)
         var numbersByKey: [String: [Int]] = [:]
         var keysByOwner: [String: Set<String>] = [:]
         for (number, app) in apps.enumerated() {
@@ -56,13 +67,29 @@ struct AppRelation {
         let shared = Self.owners(of: registration).filter { appNumbersByOwner[$0] != nil }.sorted()
         guard !shared.isEmpty else { return nil }
         if let known = cache[shared] { return known }
-        let numbers = shared.count == 1 ? appNumbersByOwner[shared[0]]!
-            : Set(shared.flatMap { appNumbersByOwner[$0]! }).sorted()
-        let related = numbers.map { apps[$0] }
-        let result = Related(listed: Array(related.prefix(RelatedLimit.apps)), owners: shared.map { "'\($0)'" }.joined(separator: ", "),
-                             names: RelatedLimit.names(of: related, identities: numbers.map { identities[$0] }))
+        let numbers = shared.dropFirst().reduce(appNumbersByOwner[shared[0]] ?? []) { Self.union($0, appNumbersByOwner[$1] ?? []) }
+        let named = names[numbers] ?? RelatedLimit.names(count: numbers.count, app: { appNumbers[numbers[$0]] },
+                                                         label: { labels[numbers[$0]] }, hasName: { apps[numbers[$0]].hasName })
+        names[numbers] = named
+        let result = Related(listed: numbers.prefix(RelatedLimit.apps).map { apps[$0] },
+                             owners: shared.map { "'\($0)'" }.joined(separator: ", "), names: named)
         cache[shared] = result
         return result
+    }
+
+    /// The union of two ascending lists of app numbers, ascending: a merge, since a project
+    /// with thousands of apps has thousands of sets of owners to take unions for.
+    private static func union(_ a: [Int], _ b: [Int]) -> [Int] {
+        var merged: [Int] = []
+        merged.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next = j == b.count || (i < a.count && a[i] <= b[j]) ? a[i] : b[j]
+            if i < a.count, a[i] == next { i += 1 }
+            if j < b.count, b[j] == next { j += 1 }
+            merged.append(next)
+        }
+        return merged
     }
 
     /// Whether the app shares an owner with any of `owners`.

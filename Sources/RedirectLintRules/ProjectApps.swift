@@ -91,24 +91,26 @@ enum RelatedLimit {
     /// `apps:`) the project has, named by one that knows its identity. Made once per rule run,
     /// not per finding: it walks every manifest of the project.
     static func names(of manifests: [AppManifest]) -> String {
-        names(of: manifests, identities: manifests.map(\.appIdentity))
+        names(count: manifests.count, app: { "\(OSFamily(manifests[$0].platform).rawValue) \(manifests[$0].appIdentity)" },
+              label: { manifests[$0].label }, hasName: { manifests[$0].hasName })
     }
 
-    /// The same, with each manifest's `appIdentity` worked out already.
-    static func names(of manifests: [AppManifest], identities: [String]) -> String {
-        var order: [String] = []
-        var labels: [String: (label: String, hasName: Bool)] = [:]
-        for (manifest, identity) in zip(manifests, identities) {
-            let app = "\(OSFamily(manifest.platform).rawValue) \(identity)"
-            if let current = labels[app] {
-                if !current.hasName, manifest.hasName { labels[app] = (manifest.label, true) }
+    /// The same over `count` manifests told by index: `app` says which app each is (a key,
+    /// equal for the manifests of one app), `label` and `hasName` how it is named.
+    static func names<App: Hashable>(count: Int, app: (Int) -> App, label: (Int) -> String, hasName: (Int) -> Bool) -> String {
+        var order: [App] = []
+        var naming: [App: Int] = [:]
+        for index in 0..<count {
+            let key = app(index)
+            if let current = naming[key] {
+                if !hasName(current), hasName(index) { naming[key] = index }
             } else {
-                order.append(app)
-                labels[app] = (manifest.label, manifest.hasName)
+                order.append(key)
+                naming[key] = index
             }
         }
-        let named = order.compactMap { labels[$0]?.label }
-        let more = named.count > apps ? " and \(named.count - apps) more" : ""
-        return named.prefix(apps).joined(separator: ", ") + more
+        let named = order.prefix(apps).map { label(naming[$0]!) }
+        let more = order.count > apps ? " and \(order.count - apps) more" : ""
+        return named.joined(separator: ", ") + more
     }
 }

@@ -23,26 +23,44 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
     private struct Declaration {
         var app: AppManifest
         var scheme: DeclaredScheme
+        /// Its place in path order.
+        var order: Int
     }
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        let apps = project.manifests
         let purpose = SchemePurpose(project)
         var findings: [Finding] = []
-        var earlierByKey: [String: [Declaration]] = [:]
+        // Earlier declarations by scheme key, under each owner their app has besides the
+        // scheme (`AppRelation`), and those of apps `apps:` names: an app is compared only
+        // with one product's apps, not with every app that declared the scheme before it.
+        var earlierByOwner: [String: [String: [Declaration]]] = [:]
+        var earlierConfigured: [String: [Declaration]] = [:]
         var reported: Set<String> = []
-        for app in apps {
+        // Only the first declaration of each app, folder and host is kept for comparison:
+        // a later one would meet exactly the same apps.
+        var indexed: Set<String> = []
+        var order = 0
+        for app in project.manifests {
             guard let name = app.name else { continue }
             for declared in app.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value)
                 && SchemeName.reservedDomain(of: declared.scheme.value) == nil {
                 let key = "\(OSFamily(app.platform).rawValue) \(declared.scheme.value.lowercased())"
-                defer { earlierByKey[key, default: []].append(Declaration(app: app, scheme: declared)) }
-                let current = Declaration(app: app, scheme: declared)
-                // The first earlier app this one really meets: a product's app that came
-                // earlier in path order hides nothing of another product's pair.
-                guard let first = earlierByKey[key]?.first(where: { earlier in
+                let owners = AppRelation.owners(of: app, apartFrom: declared.scheme.value)
+                let current = Declaration(app: app, scheme: declared, order: order)
+                order += 1
+                defer {
+                    let place = "\(key) \(app.appIdentity) \(SchemeOccurrences.folder(of: app.path)) \(declared.host?.value.lowercased() ?? "")"
+                    if indexed.insert(place).inserted {
+                        for owner in owners { earlierByOwner[key, default: [:]][owner, default: []].append(current) }
+                        if app.configuredApp != nil { earlierConfigured[key, default: []].append(current) }
+                    }
+                }
+                var sameProduct = owners.flatMap { earlierByOwner[key]?[$0] ?? [] }
+                if app.configuredApp != nil { sameProduct += earlierConfigured[key] ?? [] }
+                // The first earlier app of the product this one really meets, in path order.
+                guard let first = sameProduct.sorted(by: { $0.order < $1.order }).first(where: { earlier in
                     Self.hostsOverlap(earlier, current) && earlier.app.name != name && earlier.app.appIdentity != app.appIdentity
-                        && !areBuildsOfOneApp(earlier.app, app) && Self.areOneProduct(earlier.app, app, apartFrom: declared)
+                        && !areBuildsOfOneApp(earlier.app, app)
                 }), purpose.evidence(for: declared, in: app) ?? purpose.evidence(for: first.scheme, in: first.app) != nil,
                       reported.insert("\(key) \(app.appIdentity)").inserted else { continue }
                 findings.append(finding(current, collidingWith: first))
@@ -65,17 +83,6 @@ public struct SchemeCollisionBetweenApps: ProjectRule {
         guard host == "${applicationid}", let package = declaration.app.identity?.value,
               TemplateSyntax.firstPlaceholder(in: package) == nil else { return host }
         return package.lowercased()
-    }
-
-    /// Two apps of one product (`com.contoso.field` and `com.contoso.field.companion`) share an
-    /// owner besides the scheme they collide on (`AppRelation`). Two products' apps side by side
-    /// (files gathered from many repositories, review 48) share only the scheme, and are not
-    /// the project's own hazard.
-    /// Apps that `apps:` names are the project's by the user's word.
-    private static func areOneProduct(_ a: AppManifest, _ b: AppManifest, apartFrom declared: DeclaredScheme) -> Bool {
-        if a.configuredApp != nil, b.configuredApp != nil { return true }
-        let scheme = declared.scheme.value
-        return !AppRelation.owners(of: a, apartFrom: scheme).isDisjoint(with: AppRelation.owners(of: b, apartFrom: scheme))
     }
 
     /// Packagings of one app side by side (`Package.appxmanifest`, `Package-Dev.appxmanifest`

@@ -56,8 +56,8 @@ struct FileKind: Sendable {
             for name in key(type) { typeNumbers[name, default: []].append(number) }
         }
         // The extensions of one language (`yaml` and `yml`, a dozen of source code) share
-        // their types, and so one kind: building a kind's marker search for each of them was
-        // a tenth of a one-file run.
+        // their types, and so one kind, built once: every run pays for building them
+        // (docs/performance.md).
         var kinds: [[Int]: FileKind] = [:]
         return typeNumbers.mapValues { numbers in
             if let kind = kinds[numbers] { return kind }
