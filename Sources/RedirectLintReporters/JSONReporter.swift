@@ -34,10 +34,7 @@ public enum JSONReporter {
                 if let reason = file.reason, file.status != .checked { writer.writeMember("reason", .string(reason), level: 3) }
                 writer.newline(2)
                 writer.append("}")
-                if writer.bytes.count >= 1 << 16 {
-                    write(writer.bytes)
-                    writer.bytes.removeAll(keepingCapacity: true)
-                }
+                writer.handOver(to: write)
             }
             writer.newline(1)
             writer.append("]")

@@ -38,8 +38,13 @@ struct JSONWriter {
 
     /// Hands what is written so far to the sink once it is a block.
     private mutating func flushIfLarge() {
-        guard let sink, bytes.count >= 1 << 16 else { return }
-        sink(bytes)
+        if let sink { handOver(to: sink) }
+    }
+
+    /// Hands what is written so far to `write` once it is a block (64 KiB), and starts a new one.
+    mutating func handOver(to write: ([UInt8]) -> Void) {
+        guard bytes.count >= 1 << 16 else { return }
+        write(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 

@@ -45,7 +45,7 @@ struct AppRelation {
         self.apps = apps
         var numberOfApp: [String: Int] = [:]
         appNumbers = apps.map { app in
-            let key = "\(OSFamily(app.platform).rawValue) \(app.appIdentity)"
+            let key = app.appOnFamily
             if let number = numberOfApp[key] { return number }
             numberOfApp[key] = numberOfApp.count
             return numberOfApp.count - 1

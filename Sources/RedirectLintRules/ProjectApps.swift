@@ -39,6 +39,10 @@ extension AppManifest {
         return literalIdentity ?? path
     }
 
+    /// The app on one OS family: an identity shared by an app's iOS and Android builds is
+    /// still two installs, on two kinds of device.
+    var appOnFamily: String { "\(OSFamily(platform).rawValue) \(appIdentity)" }
+
     /// Messages can name the app (by configuration or identity), not only its file.
     var hasName: Bool { name != nil }
 
@@ -86,17 +90,11 @@ extension AppManifest {
 enum RelatedLimit {
     static let apps = 5
 
-    /// `app 'a' (ios), app 'b' (android) and 3 more`: each app once per OS family, however many
-    /// of its manifests (a module's manifest and build.gradle, the manifests of an app in
-    /// `apps:`) the project has, named by one that knows its identity. Made once per rule run,
-    /// not per finding: it walks every manifest of the project.
-    static func names(of manifests: [AppManifest]) -> String {
-        names(count: manifests.count, app: { "\(OSFamily(manifests[$0].platform).rawValue) \(manifests[$0].appIdentity)" },
-              label: { manifests[$0].label }, hasName: { manifests[$0].hasName })
-    }
-
-    /// The same over `count` manifests told by index: `app` says which app each is (a key,
-    /// equal for the manifests of one app), `label` and `hasName` how it is named.
+    /// `app 'a' (ios), app 'b' (android) and 3 more`: each app once per OS family
+    /// (`appOnFamily`), however many of its manifests (a module's manifest and build.gradle,
+    /// the manifests of an app in `apps:`) there are, named by one that knows its identity.
+    /// The `count` manifests are told by index: `app` says which app each is (a key, equal for
+    /// the manifests of one app), `label` and `hasName` how it is named.
     static func names<App: Hashable>(count: Int, app: (Int) -> App, label: (Int) -> String, hasName: (Int) -> Bool) -> String {
         var order: [App] = []
         var naming: [App: Int] = [:]

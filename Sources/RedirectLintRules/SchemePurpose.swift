@@ -50,11 +50,9 @@ struct SchemePurpose {
         }
         self.declaringPaths = declaringPaths
         signInHosts = Dictionary(project.manifests.map { app in
-            (Self.appKey(app), Set(app.claimedHosts.filter { $0.signInEvidence != nil }.map { $0.host.value.lowercased() }))
+            (app.appOnFamily, Set(app.claimedHosts.filter { $0.signInEvidence != nil }.map { $0.host.value.lowercased() }))
         }, uniquingKeysWith: { $0.union($1) })
     }
-
-    private static func appKey(_ app: AppManifest) -> String { "\(OSFamily(app.platform).rawValue) \(app.appIdentity)" }
 
     /// Why the scheme is a sign-in redirect scheme, or nil when nothing in the project says.
     func evidence(for declared: DeclaredScheme, in app: AppManifest) -> String? {
@@ -62,7 +60,7 @@ struct SchemePurpose {
         let registration = registered[scheme.lowercased()]
         // AppAuth needs `appAuthRedirectScheme` even when the app's redirect is https; spelled
         // as the host that redirect goes to (`auth.tesla.com`), it only fills that need.
-        if registration == nil, signInHosts[Self.appKey(app)]?.contains(scheme.lowercased()) == true { return nil }
+        if registration == nil, signInHosts[app.appOnFamily]?.contains(scheme.lowercased()) == true { return nil }
         if let evidence = declared.signInEvidence { return evidence }
         if let label = registration {
             return "\(label) of the project redirects to it"
