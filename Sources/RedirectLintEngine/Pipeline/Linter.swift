@@ -208,7 +208,9 @@ public enum Linter {
         }
         timer.mark("settle")
 
-        let results = (files.filter(\.isListed).map(\.result) + scope.problems.map {
+        // Results taken straight from the files: filtering the files first copied every
+        // listed one whole (a monorepo's largest allocation at the end of a run).
+        let results = (files.compactMap { $0.isListed ? $0.result : nil } + scope.problems.map {
             FileResult(path: $0.path, format: "unrecognized", status: $0.isSkipped ? .skipped : .error, reason: $0.message)
         }).filter(scope.reports).sorted { $0.path < $1.path }
         let byFile = settled.filter { !$0.findings.isEmpty }.map { FileFindings(path: $0.path, findings: $0.findings, excerpt: $0.excerpt, checked: $0.checked) }
