@@ -74,61 +74,8 @@ private struct CSharpText {
     private var definitions: [String: Range<Int>] = [:]
 
     init(_ bytes: [UInt8]) {
-        self.bytes = Self.blankingComments(bytes)
+        self.bytes = CodeComments.blanked(bytes, .cSharp)
         definitions = Self.definitions(in: self.bytes, self)
-    }
-
-    /// The bytes with each comment's bytes but line breaks made spaces; strings (`"…"`,
-    /// verbatim `@"…"`, `'…'`) are kept as they are, `//` in a URL included.
-    private static func blankingComments(_ source: [UInt8]) -> [UInt8] {
-        var bytes = source
-        var index = 0
-        func blank(_ range: Range<Int>) {
-            for at in range where bytes[at] != UInt8(ascii: "\n") { bytes[at] = UInt8(ascii: " ") }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                blank(index..<end)
-                index = end
-            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-                var end = index + 2
-                while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
-                end = min(end + 2, bytes.count)
-                blank(index..<end)
-                index = end
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                index = skippingLiteral(bytes, at: index) + 1
-            } else {
-                index += 1
-            }
-        }
-        return bytes
-    }
-
-    /// The index of the quote that closes the literal opening at `quote` (or the last byte):
-    /// a string, a verbatim string (`@"…"`, `""` for a quote) or a character.
-    private static func skippingLiteral(_ bytes: [UInt8], at quote: Int) -> Int {
-        let mark = bytes[quote]
-        let verbatim = mark == UInt8(ascii: "\"") && quote > 0 && bytes[quote - 1] == UInt8(ascii: "@")
-        var index = quote + 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\"), !verbatim {
-                index += 2
-                continue
-            }
-            if bytes[index] == mark {
-                guard verbatim, index + 1 < bytes.count, bytes[index + 1] == mark else { return index }
-                index += 2
-                continue
-            }
-            // A character or a regular string ends at its line; an unclosed one is not carried on.
-            if bytes[index] == UInt8(ascii: "\n"), !verbatim { return index }
-            index += 1
-        }
-        return bytes.count - 1
     }
 
     func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
@@ -174,7 +121,7 @@ private struct CSharpText {
 
     /// The index of the quote that closes the string opening at `quote` (or the last byte).
     func endOfString(at quote: Int) -> Int {
-        Self.skippingLiteral(bytes, at: quote)
+        CodeComments.closingQuote(bytes, at: quote, .cSharp)
     }
 
     /// The arguments of a list, split at its top-level commas.

@@ -10,8 +10,8 @@ import RedirectLintSyntax
 /// "myapp"`), flutter_web_auth_2 (`callbackUrlScheme: "myapp"`) or .NET MAUI's
 /// `WebAuthenticatorCallbackActivity` (`DataScheme = CALLBACK_SCHEME`). That is where a reviewer
 /// learns which of an app's schemes receive sign-in responses. The language's grammar is
-/// never parsed, so a literal counts only in a file that speaks of OAuth; the file gets no
-/// findings of its own.
+/// never parsed, so a literal counts only in a file that speaks of OAuth, and never in a
+/// comment; the file gets no findings of its own.
 public struct SourceCodeDialect: Dialect {
     public let id = "source-code"
     public let fileTypes = [FileType(
@@ -33,9 +33,12 @@ public struct SourceCodeDialect: Dialect {
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
         let file = document.file
-        let lowered = file.bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        model.redirectsInCode = RedirectLiterals.find(in: file, lowered: lowered)
-        if let scheme = RedirectLiterals.mauiCallbackScheme(file.bytes) {
+        let code = CodeComments.blanked(file.bytes, .of(path: file.path))
+        let lowered = code.map(Self.lowercased)
+        // A comment may say what the file is about ("the OAuth callback"), not what it does.
+        let speaksOfOAuth = RedirectLiterals.speaksOfOAuth(file.bytes.map(Self.lowercased))
+        model.redirectsInCode = RedirectLiterals.find(in: file, code: code, lowered: lowered, speaksOfOAuth: speaksOfOAuth)
+        if let scheme = RedirectLiterals.mauiCallbackScheme(code) {
             model.callbackActivitySchemes = [file.located(scheme)]
         }
         if let call = RedirectLiterals.dotNetSignIn(lowered) {
@@ -43,6 +46,8 @@ public struct SourceCodeDialect: Dialect {
         }
         return model
     }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 }
 
 extension SourceFile {
@@ -57,9 +62,8 @@ extension SourceFile {
 /// all the evidence needs (each host, for Android filters), and a minified bundle is one
 /// long line.
 enum RedirectLiterals {
-    static func find(in file: SourceFile, lowered: [UInt8]) -> [Located<String>] {
-        let bytes = file.bytes
-        let speaksOfOAuth = oauthWords.contains { lowered.contains(subsequence: $0) }
+    /// `code` is the file's bytes with its comments blanked out (`CodeComments`).
+    static func find(in file: SourceFile, code bytes: [UInt8], lowered: [UInt8], speaksOfOAuth: Bool) -> [Located<String>] {
         var found: [Range<Int>] = []
         var seen: Set<String> = []
         for line in 0..<file.lineCount where found.count < maxPerFile {
@@ -76,6 +80,12 @@ enum RedirectLiterals {
             }
         }
         return found.map(file.located)
+    }
+
+    /// Whether the file (its lower-cased bytes) speaks of OAuth: only then are its literals
+    /// read as a sign-in's, but for a scheme given to a sign-in session.
+    static func speaksOfOAuth(_ lowered: [UInt8]) -> Bool {
+        oauthWords.contains { lowered.contains(subsequence: $0) }
     }
 
     /// Where the code starts a .NET app's browser sign-in: MAUI's (or Xamarin.Essentials')

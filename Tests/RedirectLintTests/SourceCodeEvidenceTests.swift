@@ -52,6 +52,9 @@ struct SourceCodeEvidenceTests {
         ("Sources/Session.swift", #"let session = ASWebAuthenticationSession(url: url, callback: .customScheme("reader")) { url, error in }"#),
         // A MAUI app's PascalCase property.
         ("Auth/SignIn.cs", "// OAuth sign-in\nvar result = await WebAuthenticator.AuthenticateAsync(new WebAuthenticatorOptions { CallbackUrl = new Uri(\"reader://callback\") });"),
+        // A JavaScript pattern's escaped slash before it starts no comment (Rocket.Chat's
+        // `replace(/\/*$/, '')`, which would otherwise hide the rest of the file).
+        ("app/serviceLogin.ts", "const base = url.trim().replace(/\\/*$/, '')\nconst state = { loginStyle: 'redirect', redirectUrl: 'reader://auth' } // OAuth"),
     ])
     func codeThatSendsTheSchemeAsRedirect(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))
@@ -122,6 +125,11 @@ struct SourceCodeEvidenceTests {
         ("Platforms/Android/MainActivity.cs", "// sign-in uses WebAuthenticatorCallbackActivity, see Auth.cs\n[IntentFilter(new[] { Intent.ActionView }, DataScheme = \"reader\", DataHost = \"invite\")]\npublic class InviteActivity : MauiAppCompatActivity { }"),
         // WebAuthenticator's activity with a host: the bare scheme it waits for is not this filter's.
         ("Platforms/Android/Callback.cs", #"[IntentFilter(new[] { Intent.ActionView }, DataScheme = "reader", DataHost = "invite")] public class Callback : WebAuthenticatorCallbackActivity { }"#),
+        // An old redirect commented out above the one that replaced it (review 57: a MAUI app's
+        // Auth0 options), in a block comment, and after Python's `#`.
+        ("MauiProgram.cs", "var client = new Auth0Client(new Auth0ClientOptions {\n    Domain = \"contoso.auth0.com\",\n //   RedirectUri = \"reader://callback\",\n    RedirectUri = \"org.contoso.other://callback\",\n});"),
+        ("src/auth.ts", "// oauth\n/* const redirectUri = 'reader://oauth'\n   until the new scheme ships */\nconst redirectUri = 'org.contoso.other://oauth'"),
+        ("backend/login.py", "# OAuth sign-in of the app\nREDIRECT_URI = 'org.contoso.other://oauth'  # was 'reader://oauth'"),
     ])
     func codeThatDoesNot(_ path: String, _ content: String) throws {
         let finding = try #require(try schemeFinding((path, content)))
