@@ -8,7 +8,7 @@ extension RedirectURI {
 
     /// An http(s) host that is a wildcard DNS name for the loopback address: one that embeds
     /// it (`dex.127.0.0.1.nip.io`, `*.127.0.0.1.sslip.io`), or a public domain whose every
-    /// name resolves to 127.0.0.1 (`dex.localtest.me`, `app.lvh.me`): how local setups name a
+    /// name resolves to 127.0.0.1 (`dex.localtest.me`, `app.lvh.me`, `app.traefik.me`): how local setups name a
     /// server on the machine. Its traffic never leaves the machine, so it is no cleartext
     /// remote host; it is still a name, not the IP literal RFC 8252 §7.3 asks of a loopback
     /// redirect.
@@ -16,6 +16,12 @@ extension RedirectURI {
         guard schemeLowercased == "http" || schemeLowercased == "https", let host else { return false }
         let labels = host.asciiLowercased.filter { $0 != "*" }.split(separator: ".")
         if labels.count >= 2, Self.loopbackDomains.contains(labels.suffix(2).joined(separator: ".")) { return true }
+        // traefik.me resolves a name to the address it embeds (`10.0.0.1.traefik.me`,
+        // `app-10-0-0-1.traefik.me`), and any other to 127.0.0.1.
+        if labels.count >= 3, labels.suffix(2).joined(separator: ".") == "traefik.me",
+           !labels.dropLast(2).contains(where: { label in label.split(separator: "-").contains { Int($0) != nil } }) {
+            return true
+        }
         guard labels.count >= 6, ["nip.io", "sslip.io"].contains(labels.suffix(2).joined(separator: ".")) else { return false }
         let address = labels.dropLast(2).suffix(4)
         return address.first == "127" && address.allSatisfy { Int($0).map { (0...255).contains($0) } ?? false }

@@ -58,7 +58,7 @@ struct WrittenScheme {
 }
 
 extension SchemeOccurrences {
-    /// Every written scheme, in file order.
+    /// Every written scheme that may carry a redirect, in file order.
     static func written(in file: FileModel) -> [WrittenScheme] {
         var out: [WrittenScheme] = []
         for uri in file.redirectURIs {
@@ -66,8 +66,11 @@ extension SchemeOccurrences {
                   !uri.value.hasBrowserHandledScheme, let range = uri.value.schemeRange, let scheme = uri.value.scheme else { continue }
             out.append(WrittenScheme(scheme: scheme, source: .redirectURI(uri, scheme: range), path: file.path))
         }
+        // A filter no browser can hand a URI to (another action, or not BROWSABLE) receives
+        // no redirect, whatever its scheme.
         for manifest in file.manifests where manifest.platform != .windows {
-            for declared in manifest.schemes where TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
+            for declared in manifest.schemes where declared.reachableFromBrowser
+                && TemplateSyntax.firstPlaceholder(in: declared.scheme.value) == nil {
                 let origin = declared.definition?.origin
                 out.append(WrittenScheme(scheme: declared.scheme.value, source: .declared(declared.scheme, origin: origin),
                                          path: origin?.path ?? file.path))

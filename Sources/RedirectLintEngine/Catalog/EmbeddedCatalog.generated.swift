@@ -4512,7 +4512,7 @@ summary: |
   `localhost`), pointing at the scheme, with `https` as the suggested fix. `0.0.0.0` and
   `[::]` are reported by `loopback-unspecified-address` instead, and wildcard DNS names for a
   loopback address (`app.127.0.0.1.nip.io`, any name under `localtest.me`, `lvh.me`,
-  `vcap.me` or `localho.st`) are not reported: their traffic stays on the machine. Neither are hosts under the domains reserved for examples (`example.com`,
+  `vcap.me` or `localho.st`, a name under `traefik.me` that embeds no address) are not reported: their traffic stays on the machine. Neither are hosts under the domains reserved for examples (`example.com`,
   `example.org`, `example.net`, `.test`, `.example`, `.invalid`): a template's placeholder,
   which no deployment can keep. A host only a private network knows (an address in `10/8`,
   `172.16/12`, `192.168/16`, `100.64/10`, a compose service's one-label name such as
@@ -4635,6 +4635,20 @@ examples:
       client_id: portal
       redirect_uris:
         - http://portal.127.0.0.1.nip.io:8080/callback
+  - description: A name under traefik.me that embeds no address resolves to 127.0.0.1 (a local Traefik setup, review 58).
+    expect: no-trigger
+    file: keycloak/realm.json
+    content: |
+      {"realm": "demo", "clients": [{"clientId": "web", "publicClient": true, "redirectUris": ["http://my-app.traefik.me/callback"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
+  - description: A traefik.me name that embeds another address (`app-203-0-113-7.traefik.me`) goes to that host.
+    expect: trigger
+    file: keycloak/realm.json
+    content: |
+      {"realm": "demo", "clients": [{"clientId": "web", "publicClient": true, "redirectUris": ["http://app-203-0-113-7.traefik.me/callback"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
+    findings:
+      - line: 1
+        column: 91
+        severity: error
 """#),
         ("redirect-uri-has-fragment", #"""
 id: redirect-uri-has-fragment
@@ -6311,7 +6325,9 @@ summary: |
 
   Precedence: this is the only finding about the scheme of such a redirect URI
   (`redirect-uri-invalid` leaves the scheme to it). Windows protocol names are checked by
-  `windows-protocol-name-invalid`, which applies Windows' stricter rules.
+  `windows-protocol-name-invalid`, which applies Windows' stricter rules. An Android filter no
+  browser can hand a URI to (another action than VIEW, or not BROWSABLE) receives no redirect,
+  and its schemes are not judged.
 why: |
   A string that is not a scheme cannot start a URI. The OS will not route a redirect to an
   app that declares it (Android and iOS match the scheme of a real URI, which can never be
@@ -6372,6 +6388,27 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.contoso.photo-app:/oauth"]
       }
+  - description: A filter no browser can hand a URI to (a tutorial's custom action and a share target, review 57) receives no redirect, whatever its scheme.
+    expect: no-trigger
+    file: AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
+        <application>
+          <activity android:name=".ShareActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="my_action"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="my_scheme" android:host="my_host"/>
+            </intent-filter>
+            <intent-filter>
+              <action android:name="android.intent.action.SEND"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <data android:scheme="my_scheme" android:mimeType="text/plain"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("scheme-not-lowercase", #"""
 id: scheme-not-lowercase
@@ -6386,7 +6423,9 @@ summary: |
 
   Precedence: a scheme that is not valid at all is `scheme-invalid-syntax`'s; a redirect URI
   that is invalid, templated or uses an unsafe scheme is left to the rule for that; Windows
-  protocol names are `windows-protocol-name-invalid`'s.
+  protocol names are `windows-protocol-name-invalid`'s. An Android filter no browser can hand
+  a URI to (another action than VIEW, or not BROWSABLE) receives no redirect, and its schemes
+  are not judged.
 why: |
   RFC 3986 §3.1: schemes are case-insensitive, but the canonical form is lower case and
   documents should use it. In practice the case matters: browsers lower-case the scheme of
