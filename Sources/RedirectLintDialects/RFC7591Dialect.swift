@@ -75,6 +75,12 @@ public struct RFC7591Dialect: Dialect {
             // secret and refresh token are still secrets.
             r.grantTypes = [type.map { _ in "refresh_token" }]
             r.grantTypesAreDefault = false
+        } else if node["redirect_uris"] == nil, let token = node.entry("refresh_token") ?? node.entry("access_token") {
+            // Tokens a client library stored after a sign-in (oauth2client's `Storage` file,
+            // beside the client's own `client_secret.json`): the client stored with them only
+            // refreshes, and registers nothing here.
+            r.grantTypes = [Located("refresh_token", range: token.key.range)]
+            r.grantTypesAreDefault = false
         }
         r.responseTypes = node["response_types"]?.stringItems ?? []
         if let secret = node.entry("client_secret")?.value.scalar, !SecretHasher.isPlaceholder(secret.value) {

@@ -22,6 +22,20 @@ struct NotRegistrationsTests {
         #expect(report.findings.map(\.ruleID) == ["client-secret-committed"])
     }
 
+    /// Tokens oauth2client stored beside the script that signed in (review 59:
+    /// `upload_video.py-oauth2.json`): no registration, so no redirect URI is missing.
+    @Test func storedTokensRedirectNowhere() throws {
+        let stored = """
+            {"access_token": "ya29.example", "client_id": "123-abc.apps.googleusercontent.com",
+             "client_secret": "d-FL95Q19q7MQmFpd7hHD0Ty", "refresh_token": "1//0gexample",
+             "token_expiry": "2021-06-01T10:00:00Z", "token_uri": "https://oauth2.googleapis.com/token",
+             "scopes": ["https://www.googleapis.com/auth/youtube.upload"], "invalid": false,
+             "_class": "OAuth2Credentials", "_module": "oauth2client.client"}
+            """
+        let report = try lint([("upload_video.py-oauth2.json", stored)], explicit: false)
+        #expect(report.findings.map(\.ruleID) == ["client-secret-committed"])
+    }
+
     /// An editor's task file mentions OAuth and is JSON with comments: its folder is never walked.
     @Test func editorSettingsAreNotWalked() throws {
         let tasks = "{\n  // Provision the Teams app\n  \"tasks\": [{\"label\": \"oauth\", \"redirect_uris\": [\"x\"],}]\n}\n"

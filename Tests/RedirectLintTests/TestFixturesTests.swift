@@ -14,6 +14,8 @@ struct TestFixturesTests {
         "conf/keycloak/test-realm.json", "conf/keycloak/test_realm-include-spi.json",
         "client/.snapshots/TestHandler-case=8.json", "web/__snapshots__/client.json",
         "contrib/example-config/benchmark.yaml", "systemtests/src/main/java/setup/keycloak/console-realm-template.json",
+        "src/WinUIEx.Tests/Package.appxmanifest", "Reader.UnitTests/appsettings.json", "ReaderTests/Info.plist",
+        "ReaderUITests/Info.plist", "AcmeAPITests/Info.plist",
     ])
     func testFolders(_ path: String) {
         #expect(TestFixtures.isFixture(path))
@@ -22,7 +24,8 @@ struct TestFixturesTests {
     /// A file's name counts only when it starts with the word "test", nor does a folder that
     /// only starts with "test".
     @Test(arguments: ["realm-test.json", "test.json", "testing-realm.json", "testing/realm.json", "latest/realm.json",
-                      "contest/dex.yaml", "src/main/resources/realm.json"])
+                      "contest/dex.yaml", "src/main/resources/realm.json", "Contests/Info.plist", "Reader.Tests.json",
+                      "src/Latests/Package.appxmanifest"])
     func otherPaths(_ path: String) {
         #expect(!TestFixtures.isFixture(path))
     }

@@ -57,8 +57,8 @@ enum TestFixtures {
         ".ddev", ".devcontainer", "local-development", "local-dev", "localdev", "local_development",
     ]
 
-    /// A folder of the path is a test folder: one of the usual names, or a Gradle test source
-    /// set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
+    /// A folder of the path is a test folder: one of the usual names, a .NET test project or
+    /// an Xcode test target, or a Gradle test source set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
     /// `src/testDebug`); or the file's name starts with the word `test` (`test-realm.json`, a
     /// test's realm) or `benchmark` (a load test's generated realm). A trailing one
     /// (`realm-test.json`) may name an environment called test.
@@ -68,11 +68,23 @@ enum TestFixtures {
         if nameParts.count >= 3, nameParts[0].lowercased() == "test" { return true }
         if nameParts.first?.lowercased() == "benchmark" { return true }
         return components.dropLast().contains { folder in
-            folderNames.contains(folder.lowercased())
+            folderNames.contains(folder.lowercased()) || isTestProject(folder)
                 || ["test", "androidTest", "integrationTest"].contains { name in
                     folder == name || (folder.hasPrefix(name) && folder.dropFirst(name.count).first?.isUppercase == true)
                 }
         }
+    }
+
+    /// A .NET test project (`WinUIEx.Tests`, `App.UnitTests`: review 59's test app package)
+    /// or an Xcode test target (`ReaderTests`, `ReaderUITests`).
+    private static func isTestProject(_ folder: Substring) -> Bool {
+        let lower = folder.lowercased()
+        if let dot = lower.lastIndex(of: "."), lower.index(after: dot) < lower.endIndex,
+           ["test", "tests", "unittests", "integrationtests", "uitests", "functionaltests"].contains(String(lower[lower.index(after: dot)...])) {
+            return true
+        }
+        // Case matters: `Contests` and `Latests` are no test targets.
+        return folder.count > 5 && folder.hasSuffix("Tests")
     }
 
     private static let folderNames: Set<String> = [
