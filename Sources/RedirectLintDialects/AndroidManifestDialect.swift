@@ -71,6 +71,7 @@ public struct AndroidManifestDialect: Dialect {
         ("OktaRedirectActivity", "Okta's redirect activity"),
         ("com.linusu.flutter_web_auth.CallbackActivity", "flutter_web_auth's CallbackActivity"),
         ("com.linusu.flutter_web_auth_2.CallbackActivity", "flutter_web_auth_2's CallbackActivity"),
+        ("com.dropbox.core.android.AuthActivity", "Dropbox's AuthActivity"),
     ]
 
     static func signInReceiver(_ className: String) -> String? {

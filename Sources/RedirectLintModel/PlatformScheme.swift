@@ -11,6 +11,8 @@ public enum PlatformScheme: Sendable, Hashable {
     case msalApple(bundleIdentifier: String)
     /// `kakao{native app key}://oauth`: the Kakao SDK's sign-in.
     case kakao
+    /// `db-{app key}`: the Dropbox SDK's sign-in (its `AuthActivity`).
+    case dropbox
     /// `signinwithapple://callback`: Flutter's sign_in_with_apple plugin on Android, whose
     /// server page hands the response over in an `intent://` URL naming the app's package.
     case signInWithApplePlugin
@@ -33,6 +35,8 @@ public enum PlatformScheme: Sendable, Hashable {
         case .kakao:
             return "\"kakao<native app key>\" is the scheme the Kakao SDK requires for its sign-in "
                 + "(kakao<native app key>://oauth)"
+        case .dropbox:
+            return "\"db-<app key>\" is the scheme the Dropbox SDK requires for its sign-in (db-<app key>://)"
         case .signInWithApplePlugin:
             return "\"signinwithapple\" is the scheme the sign_in_with_apple plugin requires on Android; "
                 + "its callback page returns the response in an intent URL that names the app's package"
@@ -59,6 +63,11 @@ extension SchemeName {
         // Kakao's native app keys are 32 hexadecimal digits.
         if lower.hasPrefix("kakao"), lower.utf8.count == 37, lower.unicodeScalars.dropFirst(5).allSatisfy(\.isASCIIHexDigit) {
             return .kakao
+        }
+        // Dropbox's app keys are 15 lower-case letters and digits.
+        if lower.hasPrefix("db-"), (10...20).contains(lower.utf8.count - 3),
+           lower.unicodeScalars.dropFirst(3).allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) {
+            return .dropbox
         }
         let prefix = "msauth."
         guard lower.hasPrefix(prefix), lower.count > prefix.count else { return nil }

@@ -90,6 +90,11 @@ struct SchemeNameTests {
         #expect(SchemeName.isPlatformMandated("signinwithapple") == .signInWithApplePlugin)
         #expect(SchemeName.isPlatformMandated("exp") == .expoGo)
         #expect(SchemeName.isPlatformMandated("exp+photos") == nil)
+        // The Dropbox SDK's `db-<app key>`, which its AuthActivity requires (review 56).
+        #expect(SchemeName.isPlatformMandated("db-rse09cxjnnn2yc1") == .dropbox)
+        #expect(SchemeName.isPlatformMandated("db-prod") == nil)
+        #expect(SchemeName.isPlatformMandated("db-admin.console") == nil)
+        #expect(PlatformScheme.dropbox.explanation.contains("Dropbox SDK"))
     }
 
     @Test func redirectURISchemesUseTheSameVerdicts() {

@@ -3496,7 +3496,7 @@ why: |
 
   Schemes that a platform dictates are reported as a note instead: `msapp` (Windows Web
   Authentication Broker, RFC 8252 Appendix B.3) and MSAL's `msauth` / `msauth.<bundle id>`, the Kakao SDK's
-  `kakao<native app key>`.
+  `kakao<native app key>`, the Dropbox SDK's `db-<app key>`.
 severity-rationale: |
   RFC 8252 §7.1 says apps MUST use a reverse domain name they control for the redirect
   scheme, so a scheme with no period that receives sign-in responses is an error. A declared
@@ -4498,6 +4498,26 @@ examples:
         line: 8
         column: 31
         severity: error
+  - description: The scheme the Dropbox SDK requires on its AuthActivity, with the app's key (review 56), is the SDK's sign-in; a note that says so.
+    expect: trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.files">
+        <application>
+          <activity android:name="com.dropbox.core.android.AuthActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="db-k3x9q2m7w1v8z0p" />
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 31
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
