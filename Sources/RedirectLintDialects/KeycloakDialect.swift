@@ -163,12 +163,16 @@ public struct KeycloakDialect: Dialect {
     /// finding names them all (reviews 50 and 52, and three before, listed it as a miss).
     /// The `refresh_token` grant is the client's as Keycloak grants it, at the realm's
     /// setting: the rules about other grants (password, implicit, code) do not read it.
+    /// A whole realm that leaves the setting out (one written by hand) gets Keycloak's
+    /// default, off, at its name (review 58); a partial import changes another realm's clients.
     private static func readRefreshTokens(_ node: Node, realm: Node, into r: inout ClientRegistration) {
-        guard let revoke = realm.locatedBool("revokeRefreshToken"),
+        let byDefault = realm["revokeRefreshToken"] == nil
+        guard let revoke = realm.locatedBool("revokeRefreshToken") ?? realm["realm"]?.scalar.map({ Located(false, range: $0.range) }),
               r.grantTypes.contains(where: { ["authorization_code", "password"].contains($0.value) }),
               node["attributes"]?["use.refresh.tokens"]?.scalar?.looseBool != false else { return }
         r.grantTypes.append(Located("refresh_token", range: revoke.range))
         r.refreshTokenRotation = revoke
+        r.refreshTokenRotationIsDefault = byDefault
     }
 
     /// Redirect URIs as Keycloak matches them: an entry starting with `/` is relative to the

@@ -183,6 +183,8 @@ public struct ClientRegistration: Sendable {
     public var asksForPasswordEveryTime = false
     /// False when refresh tokens are reused rather than rotated.
     public var refreshTokenRotation: Located<Bool>?
+    /// The file leaves `refreshTokenRotation` to the server's default.
+    public var refreshTokenRotationIsDefault = false
     /// Where the file makes the server bind the client's access tokens to a key it holds.
     public var accessTokenBinding: Located<AccessTokenBinding>?
     /// The server's address as the file writes it (an issuer, Keycloak's `auth-server-url`,

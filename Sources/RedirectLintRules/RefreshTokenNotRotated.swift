@@ -18,8 +18,10 @@ public struct RefreshTokenNotRotated: FileRule {
             let who = group.registrations.count == 1
                 ? "refresh tokens of \(group.registrations[0].label), a native or public client,"
                 : "refresh tokens of the native or public clients \(group.names)"
+            // A setting the file leaves out is pointed at where the server's default applies.
+            let why = group.registrations[0].refreshTokenRotationIsDefault ? " (the file leaves rotation at the server's default, off)" : ""
             return report(path: file.path, range: group.range,
-                          message: "\(who) are reused instead of rotated, so a stolen refresh token keeps working unnoticed; enable rotation with reuse detection or sender-constrain the tokens",
+                          message: "\(who) are reused instead of rotated\(why), so a stolen refresh token keeps working unnoticed; enable rotation with reuse detection or sender-constrain the tokens",
                           subjectKey: "refresh-rotation/\(group.subjectKey)")
         }
     }

@@ -143,7 +143,7 @@ struct DotNetAndroidDialectTests {
 
     /// A registration's redirect to the scheme finds the app that declares it in C#.
     @Test func theDeclarationAnswersARegistrationsRedirect() throws {
-        let realm = #"{"realm": "notes", "clients": [{"clientId": "notes-app", "publicClient": true, "redirectUris": ["com.contoso.notes:/callback"], "attributes": {"pkce.code.challenge.method": "S256"}}]}"#
+        let realm = #"{"realm": "notes", "revokeRefreshToken": true, "clients": [{"clientId": "notes-app", "publicClient": true, "redirectUris": ["com.contoso.notes:/callback"], "attributes": {"pkce.code.challenge.method": "S256"}}]}"#
         let activity = callbackActivity.replacingOccurrences(of: "\"NotesApp\"", with: "\"com.contoso.notes\"")
         let report = try lint([("realm.json", realm), ("Notes/Platforms/Android/Callback.cs", activity), signIn], explicit: false)
         #expect(!report.findings.contains { $0.ruleID == "private-scheme-not-declared-by-app" })

@@ -39,8 +39,13 @@ struct KeycloakDialectTests {
         #expect(app.redirectURIs[0].range.at == "8:25")
         #expect(app.redirectURIs[0].isVerbatim == false, "a resolved URI is not the text written")
         #expect(app.redirectPatternMatching?.range.at == "8:62")
-        #expect(app.grantTypes.map(\.value) == ["authorization_code", "implicit", "password"])
+        // Keycloak also grants refresh tokens, which a realm without `revokeRefreshToken`
+        // reuses: its default, located at the realm's name.
+        #expect(app.grantTypes.map(\.value) == ["authorization_code", "implicit", "password", "refresh_token"])
         #expect(app.grantTypes[1].range.at == "9:8", "implicit is located at its key")
+        #expect(app.refreshTokenRotation?.value == false)
+        #expect(app.refreshTokenRotation?.range.at == "2:13")
+        #expect(app.refreshTokenRotationIsDefault)
         #expect(app.pkce?.value == PKCEPolicy(required: true, allowsPlain: true))
         #expect(app.pkce?.range.at == "11:54")
     }
@@ -50,7 +55,7 @@ struct KeycloakDialectTests {
         let backend = model.registrations[1]
         #expect(backend.secrets.map(\.range.at) == ["15:18"])
         #expect(backend.pkce?.value == PKCEPolicy(required: false, allowsPlain: true))
-        #expect(backend.grantTypes.map(\.value) == ["authorization_code"])
+        #expect(backend.grantTypes.map(\.value) == ["authorization_code", "refresh_token"])
         #expect(backend.defaultAuthMethod == "client-secret")
         #expect(model.unresolvedTemplates.map(\.value) == ["${authBaseUrl}/realms/shop/cb"])
     }

@@ -122,6 +122,11 @@ struct RegistrationPolicyRuleTests {
         let findings = Self.run(RefreshTokenNotRotated(), [native, noRefresh, web, rotating])
         #expect(findings.map(\.range.start.line) == [15])
         #expect(findings.first?.severity == .error)
+        #expect(findings.first?.message.contains("default") == false)
+        // A setting left to the server's default says so (review 58: a hand-written realm).
+        native.refreshTokenRotationIsDefault = true
+        let byDefault = Self.run(RefreshTokenNotRotated(), [native])
+        #expect(byDefault.first?.message.contains("(the file leaves rotation at the server's default, off)") == true)
     }
 
     // MARK: redirect-uri-missing, redirect-uri-wildcard, ropc-grant-enabled

@@ -5755,8 +5755,9 @@ tags: [security, rfc9700, tokens]
 summary: |
   Reports native and public clients whose refresh tokens the server reuses instead of
   rotating (Dex's `disableRotation`, Auth0's `non-rotating`, Okta's `STATIC`, Spring's
-  `reuse-refresh-tokens`, a Keycloak realm's `revokeRefreshToken: false`), where the format
-  says so and the client can get refresh tokens at all (grant types not listed, or listing
+  `reuse-refresh-tokens`, a Keycloak realm's `revokeRefreshToken: false`, or a whole realm
+  written without it, which Keycloak's default leaves off: reported at the realm's name),
+  where the format says so and the client can get refresh tokens at all (grant types not listed, or listing
   `refresh_token`; a Keycloak client with the standard flow or direct access grants whose
   `use.refresh.tokens` is not off). A server-wide or realm-wide setting is one finding
   naming every affected client.
@@ -5837,6 +5838,26 @@ examples:
        "clients": [
         {"clientId": "notes-app", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
          "redirectUris": ["com.contoso.notes:/oauth2redirect"]}]}
+  - description: A realm written by hand without the setting gets Keycloak's default, which reuses refresh tokens (review 58); reported at the realm's name.
+    expect: trigger
+    file: keycloak/notes-realm.json
+    content: |
+      {"realm": "notes",
+       "enabled": true,
+       "clients": [
+        {"clientId": "notes-web", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["https://notes.contoso.com/callback"]}]}
+    findings:
+      - line: 1
+        column: 12
+        severity: error
+  - description: A partial import changes the clients of a realm whose settings it does not hold.
+    expect: no-trigger
+    file: keycloak/notes-clients.json
+    content: |
+      {"clients": [
+        {"clientId": "notes-web", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
+         "redirectUris": ["https://notes.contoso.com/callback"]}]}
 """#),
         ("registration-field-wrong-type", #"""
 id: registration-field-wrong-type
