@@ -19,7 +19,7 @@ public struct SourceCodeDialect: Dialect {
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
-                  "customScheme(", "WebAuthenticatorCallbackActivity", "AuthenticateAsync", "IdentityModel.OidcClient",
+                  "customScheme(", "WebAuthenticatorCallbackActivity", "AuthenticateAsync", "IdentityModel.OidcClient", "Auth0.OidcClient",
                   // A URI that names the sign-in callback (`myapp://auth/callback`).
                   "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth"])]
     public init() {}
@@ -90,16 +90,18 @@ enum RedirectLiterals {
 
     /// Where the code starts a .NET app's browser sign-in: MAUI's (or Xamarin.Essentials')
     /// `WebAuthenticator.AuthenticateAsync`, through `.Default` or an injected instance, or
-    /// IdentityModel's `OidcClient` (Duende's too), whose browser the app framework may supply.
+    /// IdentityModel's `OidcClient` (Duende's too), whose browser the app framework may supply,
+    /// or Auth0's, built on it (review 61: `using Auth0.OidcClient;` in `MauiProgram.cs`).
     static func dotNetSignIn(_ lowered: [UInt8]) -> Range<Int>? {
         let call = Array("authenticateasync".utf8)
         if lowered.contains(subsequence: Array("webauthenticator".utf8)),
            let at = lowered.firstIndex(of: call, in: 0..<lowered.count) {
             return at..<(at + call.count)
         }
-        let library = Array("identitymodel.oidcclient".utf8)
-        guard let at = lowered.firstIndex(of: library, in: 0..<lowered.count) else { return nil }
-        return at..<(at + library.count)
+        for library in ["identitymodel.oidcclient", "auth0.oidcclient"].map({ Array($0.utf8) }) {
+            if let at = lowered.firstIndex(of: library, in: 0..<lowered.count) { return at..<(at + library.count) }
+        }
+        return nil
     }
 
     private static let maxPerFile = 8

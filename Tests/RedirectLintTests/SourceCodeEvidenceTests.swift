@@ -96,6 +96,10 @@ struct SourceCodeEvidenceTests {
         let oidcClient = ("Oidc/LoginService.cs", "using IdentityModel.OidcClient;\npublic class LoginService { }")
         let withClient = try lint([("app/src/main/AndroidManifest.xml", androidManifest), (path, content), oidcClient], explicit: false)
         #expect(withClient.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity == .error)
+        // Auth0's client, built on it (review 61: a MAUI app's `MauiProgram.cs`).
+        let auth0 = ("MauiProgram.cs", "using Auth0.OidcClient;\nbuilder.Services.AddSingleton(new Auth0Client(new() { Domain = domain }));")
+        let withAuth0 = try lint([("app/src/main/AndroidManifest.xml", androidManifest), (path, content), auth0], explicit: false)
+        #expect(withAuth0.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity == .error)
     }
 
     @Test(arguments: [
