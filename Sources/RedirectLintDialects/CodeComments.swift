@@ -22,6 +22,9 @@ enum CodeComments {
     }
 
     static func blanked(_ source: [UInt8], _ language: Language) -> [UInt8] {
+        // A bundle's minified line holds regular expressions a scanner of quotes cannot tell
+        // from strings, and its comments are gone anyway: such a file is read as it is.
+        guard !hasMinifiedLine(source) else { return source }
         var bytes = source
         var index = 0
         func blank(_ range: Range<Int>) {
@@ -31,8 +34,12 @@ enum CodeComments {
         while index < bytes.count {
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            // An escaped slash (`/\/*$/`, a JavaScript pattern) starts no comment.
-            let slash = language != .python && byte == UInt8(ascii: "/") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\\"))
+            // A slash escaped or in a character class (`/\/*$/`, `/[/*+-]/`, JavaScript
+            // patterns) starts no comment, nor does the `//` of a URL (`myapp://`) where a
+            // pattern's quote has thrown the pairing of quotes off.
+            let before = index > 0 ? bytes[index - 1] : 0
+            let slash = language != .python && byte == UInt8(ascii: "/")
+                && ![UInt8(ascii: "\\"), UInt8(ascii: "["), UInt8(ascii: ":")].contains(before)
             if (language == .python && byte == UInt8(ascii: "#")) || (slash && next == UInt8(ascii: "/")) {
                 let end = endOfLine(from: index)
                 blank(index..<end)
@@ -50,6 +57,16 @@ enum CodeComments {
             }
         }
         return bytes
+    }
+
+    /// Whether a line is longer than people write them: a minified bundle's.
+    private static func hasMinifiedLine(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if index - start > 1_000 { return true }
+            start = index + 1
+        }
+        return bytes.count - start > 1_000
     }
 
     /// The index of the quote that closes the literal opening at `quote` (or the last byte).

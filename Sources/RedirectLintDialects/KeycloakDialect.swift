@@ -163,17 +163,29 @@ public struct KeycloakDialect: Dialect {
     /// finding names them all (reviews 50 and 52, and three before, listed it as a miss).
     /// The `refresh_token` grant is the client's as Keycloak grants it, at the realm's
     /// setting: the rules about other grants (password, implicit, code) do not read it.
-    /// A whole realm that leaves the setting out (one written by hand) gets Keycloak's
-    /// default, off, at its name (review 58); a partial import changes another realm's clients.
     private static func readRefreshTokens(_ node: Node, realm: Node, into r: inout ClientRegistration) {
-        let byDefault = realm["revokeRefreshToken"] == nil
-        guard let revoke = realm.locatedBool("revokeRefreshToken") ?? realm["realm"]?.scalar.map({ Located(false, range: $0.range) }),
+        guard let revoke = revokeRefreshToken(of: realm),
               r.grantTypes.contains(where: { ["authorization_code", "password"].contains($0.value) }),
               node["attributes"]?["use.refresh.tokens"]?.scalar?.looseBool != false else { return }
-        r.grantTypes.append(Located("refresh_token", range: revoke.range))
-        r.refreshTokenRotation = revoke
-        r.refreshTokenRotationIsDefault = byDefault
+        r.grantTypes.append(Located("refresh_token", range: revoke.setting.range))
+        r.refreshTokenRotation = revoke.setting
+        r.refreshTokenRotationIsDefault = revoke.isDefault
     }
+
+    /// The realm's `revokeRefreshToken` as written; a value the deployment fills in
+    /// (`${REVOKE_REFRESH_TOKEN}`) is none. A whole realm that leaves the key out (one written
+    /// by hand) gets Keycloak's default, off, at its name (review 58); a file with only the
+    /// realm's name and clients may be one of keycloak-config-cli's files for a realm whose
+    /// settings another holds, as a partial import changes another realm's clients.
+    private static func revokeRefreshToken(of realm: Node) -> (setting: Located<Bool>, isDefault: Bool)? {
+        if realm["revokeRefreshToken"] != nil { return realm.locatedBool("revokeRefreshToken").map { ($0, false) } }
+        guard let name = realm["realm"]?.scalar,
+              realm.entries?.contains(where: { !clientsAndNames.contains($0.key.value) }) == true else { return nil }
+        return (Located(false, range: name.range), true)
+    }
+
+    /// Keys of a realm file that holds no setting of the realm's own.
+    private static let clientsAndNames: Set<String> = ["realm", "id", "enabled", "displayName", "displayNameHtml", "clients", "applications"]
 
     /// Redirect URIs as Keycloak matches them: an entry starting with `/` is relative to the
     /// client's root URL (Keycloak concatenates the two); without one it is relative to the

@@ -69,9 +69,11 @@ enum RedirectLiterals {
         for line in 0..<file.lineCount where found.count < maxPerFile {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
-            for literal in literals(in: bytes, start..<end) {
+            let quoted = literals(in: bytes, start..<end)
+            let opening = quoted.isEmpty ? nil : blockOpening(before: line, in: file, bytes)
+            for literal in quoted {
                 let hit = callbackScheme(literal, lowered, start: start)
-                    ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end) : nil)
+                    ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end, opening: opening) : nil)
                     ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
                     ?? (speaksOfOAuth ? signInURI(literal, bytes, lowered, line: start..<end) : nil)
                 guard let hit, seen.insert(String(decoding: lowered[hit], as: UTF8.self)).inserted else { continue }
@@ -146,14 +148,32 @@ enum RedirectLiterals {
     }
 
     /// A private-use URI quoted near a word that names the redirect (`redirectUri = "myapp://auth"`),
-    /// not a logout's.
-    private static func namedRedirect(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8], line: Range<Int>) -> Range<Int>? {
+    /// or in the body of a declaration that names it on the line before (`func getRedirectUri()
+    /// -> URL {`, review 65); not a logout's.
+    private static func namedRedirect(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8], line: Range<Int>,
+                                      opening: Range<Int>?) -> Range<Int>? {
         guard isPrivateUseURI(bytes[literal]) else { return nil }
         let around = [max(line.lowerBound, literal.lowerBound - 1 - nearby)..<(literal.lowerBound - 1),
-                      (literal.upperBound + 1)..<min(line.upperBound, literal.upperBound + 1 + nearby)]
+                      (literal.upperBound + 1)..<min(line.upperBound, literal.upperBound + 1 + nearby)] + (opening.map { [$0] } ?? [])
         guard around.contains(where: { part in redirectWords.contains { contains(lowered, part, $0) } }),
-              !mentionsLogout(around: literal, lowered, line: line) else { return nil }
+              !mentionsLogout(around: literal, lowered, line: line),
+              !(opening.map { mentionsLogout(in: $0, lowered) } ?? false) else { return nil }
         return literal
+    }
+
+    /// The line before (a blank line or two skipped), when it opens a block (ends with `{`): a
+    /// declaration whose body may be only the value it returns.
+    private static func blockOpening(before line: Int, in file: SourceFile, _ bytes: [UInt8]) -> Range<Int>? {
+        let space: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+        var previous = line - 1
+        while previous >= max(0, line - 3) {
+            let range = file.lineStarts[previous]..<file.lineStarts[previous + 1]
+            if let last = bytes[range].lastIndex(where: { !space.contains($0) }) {
+                return bytes[last] == UInt8(ascii: "{") ? range : nil
+            }
+            previous -= 1
+        }
+        return nil
     }
 
     /// A private-use URI whose host or path names sign-in (`"wealthfolio://auth/callback"`),
@@ -168,8 +188,11 @@ enum RedirectLiterals {
 
     /// Whether the literal or the text near it on its line names a logout.
     private static func mentionsLogout(around literal: Range<Int>, _ lowered: [UInt8], line: Range<Int>) -> Bool {
-        let near = max(line.lowerBound, literal.lowerBound - 1 - nearby)..<min(line.upperBound, literal.upperBound + 1 + nearby)
-        return ["logout", "signout", "sign-out", "logoff"].contains { contains(lowered, near, Array($0.utf8)) }
+        mentionsLogout(in: max(line.lowerBound, literal.lowerBound - 1 - nearby)..<min(line.upperBound, literal.upperBound + 1 + nearby), lowered)
+    }
+
+    private static func mentionsLogout(in range: Range<Int>, _ lowered: [UInt8]) -> Bool {
+        ["logout", "signout", "sign-out", "logoff"].contains { contains(lowered, range, Array($0.utf8)) }
     }
 
     /// The `redirect_uri=scheme:/…` of an authorization URL a literal builds, up to the next
@@ -199,7 +222,25 @@ enum RedirectLiterals {
             }
             guard close < line.upperBound else { break }
             ranges.append((index + 1)..<close)
+            if quote == UInt8(ascii: "`") { ranges += interpolatedLiterals(in: bytes, (index + 1)..<close) }
             index = close + 1
+        }
+        return ranges
+    }
+
+    /// The literals inside a template's `${…}` parts: a URL built around
+    /// `${encodeURIComponent('myapp://oauth')}` (review 67) names its redirect there.
+    private static func interpolatedLiterals(in bytes: [UInt8], _ template: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = template.lowerBound
+        while index + 1 < template.upperBound {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{"),
+                  let end = bytes[(index + 2)..<template.upperBound].firstIndex(of: UInt8(ascii: "}")) else {
+                index += 1
+                continue
+            }
+            ranges += literals(in: bytes, (index + 2)..<end)
+            index = end + 1
         }
         return ranges
     }

@@ -9,11 +9,13 @@ import RedirectLintModel
 /// sign-in (`oauth`, `callback`, `login`); a sign-in SDK among the dependencies of the app's
 /// own build or dependency file (Gradle, `package.json`, `pubspec.yaml`, `Podfile.lock`,
 /// Xcode's `Package.resolved`; in its folder or one above), when the app declares that one
-/// scheme only (and leaves no empty place for a build step to add one).
+/// scheme only (and leaves no empty place for a build step to add one) and the build's code
+/// writes no redirect to another scheme.
 struct SchemePurpose {
     private let registered: [String: String]
     private let libraries: [(library: String, path: String)]
     private let inCode: [String: [(text: String, path: String, line: Int)]]
+    private let codeRedirects: [(text: String, path: String, line: Int)]
     /// Callback activities by scheme (lower-cased), and where the code starts a sign-in: an
     /// activity shows something only beside a start in its own app's folder, so one left
     /// behind after the sign-in code was removed (review 31's MAUI app) shows nothing.
@@ -38,7 +40,8 @@ struct SchemePurpose {
         }
         self.registered = registered
         libraries = project.signInLibraries
-        inCode = Dictionary(grouping: project.redirectsInCode) { $0.text.prefix { $0 != ":" }.lowercased() }
+        codeRedirects = project.redirectsInCode
+        inCode = Dictionary(grouping: codeRedirects) { Self.scheme(of: $0.text) }
         callbackActivities = Dictionary(grouping: project.callbackActivitySchemes) { $0.text.lowercased() }
         signInCalls = project.signInCalls
         var declaringPaths: [String: [String]] = [:]
@@ -100,11 +103,23 @@ struct SchemePurpose {
         }
         guard !listensOnLoopback else { return nil }
         if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }) == [scheme.lowercased()],
-           !app.schemesAddedAtBuildTime {
+           !app.schemesAddedAtBuildTime, !codeRedirectsElsewhere(under: Self.buildFolder(of: library.path), than: scheme) {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
+    }
+
+    /// Whether the code of a build writes its redirect to another scheme than this one (review
+    /// 64: Okta's `redirectUri: 'com.okta.dev-…:/callback'` beside Expo's template scheme
+    /// `myapp`): the sign-in library of that build receives its responses there.
+    private func codeRedirectsElsewhere(under folder: String, than scheme: String) -> Bool {
+        codeRedirects.contains { $0.path.hasPrefix(folder) && Self.scheme(of: $0.text) != scheme.lowercased() }
+    }
+
+    /// The scheme (lower-cased) of a redirect the code writes: a URI's, or a bare scheme.
+    private static func scheme(of text: String) -> String {
+        text.prefix { $0 != ":" }.lowercased()
     }
 
     /// Whether no other file that declares the template scheme shares more folders with the code.

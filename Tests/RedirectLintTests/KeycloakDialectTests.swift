@@ -39,15 +39,38 @@ struct KeycloakDialectTests {
         #expect(app.redirectURIs[0].range.at == "8:25")
         #expect(app.redirectURIs[0].isVerbatim == false, "a resolved URI is not the text written")
         #expect(app.redirectPatternMatching?.range.at == "8:62")
-        // Keycloak also grants refresh tokens, which a realm without `revokeRefreshToken`
-        // reuses: its default, located at the realm's name.
-        #expect(app.grantTypes.map(\.value) == ["authorization_code", "implicit", "password", "refresh_token"])
+        #expect(app.grantTypes.map(\.value) == ["authorization_code", "implicit", "password"])
         #expect(app.grantTypes[1].range.at == "9:8", "implicit is located at its key")
-        #expect(app.refreshTokenRotation?.value == false)
-        #expect(app.refreshTokenRotation?.range.at == "2:13")
-        #expect(app.refreshTokenRotationIsDefault)
         #expect(app.pkce?.value == PKCEPolicy(required: true, allowsPlain: true))
         #expect(app.pkce?.range.at == "11:54")
+    }
+
+    /// Keycloak grants refresh tokens with the code flow, and reuses them unless the realm's
+    /// `revokeRefreshToken` says otherwise: a whole realm that leaves it out gets that default
+    /// at its name (review 58). A file with only the realm's name and clients may be one of
+    /// keycloak-config-cli's files for a realm set elsewhere, and a value the deployment fills
+    /// in is no setting (second reader 13).
+    @Test(arguments: [
+        (#"{"realm": "notes", "sslRequired": "external", "clients": [{"clientId": "web", "publicClient": true}]}"#, "default"),
+        (#"{"realm": "notes", "revokeRefreshToken": false, "clients": [{"clientId": "web", "publicClient": true}]}"#, "written"),
+        (#"{"realm": "notes", "revokeRefreshToken": true, "clients": [{"clientId": "web", "publicClient": true}]}"#, "rotated"),
+        (#"{"realm": "notes", "enabled": true, "clients": [{"clientId": "web", "publicClient": true}]}"#, "none"),
+        (#"{"realm": "notes", "sslRequired": "external", "revokeRefreshToken": "${REVOKE}", "clients": [{"clientId": "web", "publicClient": true}]}"#, "none"),
+        (#"{"realm": "notes", "sslRequired": "external", "revokeRefreshToken": null, "clients": [{"clientId": "web", "publicClient": true}]}"#, "none"),
+        (#"{"clients": [{"clientId": "web", "publicClient": true}]}"#, "none"),
+    ])
+    func refreshTokenReuse(_ realm: String, _ expected: String) throws {
+        let client = try #require(try extract("realm.json", realm, with: KeycloakDialect()).registrations.first)
+        let found: String
+        switch (client.refreshTokenRotation?.value, client.refreshTokenRotationIsDefault) {
+        case (false?, true): found = "default"
+        case (false?, false): found = "written"
+        case (true?, _): found = "rotated"
+        case (nil, _): found = "none"
+        }
+        #expect(found == expected)
+        #expect(client.grantTypes.contains { $0.value == "refresh_token" } == (expected != "none"))
+        if expected == "default" { #expect(client.refreshTokenRotation?.range.at == "1:12", "at the realm's name") }
     }
 
     @Test func secretsAndTemplates() throws {
@@ -55,7 +78,7 @@ struct KeycloakDialectTests {
         let backend = model.registrations[1]
         #expect(backend.secrets.map(\.range.at) == ["15:18"])
         #expect(backend.pkce?.value == PKCEPolicy(required: false, allowsPlain: true))
-        #expect(backend.grantTypes.map(\.value) == ["authorization_code", "refresh_token"])
+        #expect(backend.grantTypes.map(\.value) == ["authorization_code"])
         #expect(backend.defaultAuthMethod == "client-secret")
         #expect(model.unresolvedTemplates.map(\.value) == ["${authBaseUrl}/realms/shop/cb"])
     }

@@ -52,6 +52,12 @@ struct SourceCodeEvidenceTests {
         ("Sources/Session.swift", #"let session = ASWebAuthenticationSession(url: url, callback: .customScheme("reader")) { url, error in }"#),
         // A MAUI app's PascalCase property.
         ("Auth/SignIn.cs", "// OAuth sign-in\nvar result = await WebAuthenticator.AuthenticateAsync(new WebAuthenticatorOptions { CallbackUrl = new Uri(\"reader://callback\") });"),
+        // The redirect quoted inside a template's interpolation (review 67: a Tauri app's
+        // authorization URL).
+        ("src/useAccounts.tsx", "const authUrl = `https://trakt.tv/oauth/authorize?response_type=code&redirect_uri=${encodeURIComponent('reader://oauth/trakt')}&state=${state}`;"),
+        // The body of a declaration that names the redirect on the line before (review 65: an
+        // AppAuth app's configuration).
+        ("Configuration/ApplicationConfig.swift", "// OAuth\nfunc getRedirectUri() -> URL {\n    \n    return URL(string: \"reader://redirect\")!\n}"),
         // A JavaScript pattern's escaped slash before it starts no comment (Rocket.Chat's
         // `replace(/\/*$/, '')`, which would otherwise hide the rest of the file).
         ("app/serviceLogin.ts", "const base = url.trim().replace(/\\/*$/, '')\nconst state = { loginStyle: 'redirect', redirectUrl: 'reader://auth' } // OAuth"),
@@ -121,6 +127,8 @@ struct SourceCodeEvidenceTests {
         ("src/Logout.ts", "// oauth\nconst postLogoutRedirectUri = 'reader://bye'\nconst url = `${issuer}/logout?post_logout_redirect_uri=reader://bye`"),
         // A URI that names only a `callback`: a payment's return, in a file with a client id.
         ("src/PaymentActivity.kt", "val clientId = BuildConfig.STRIPE_CLIENT_ID\nval returnUrl = \"reader://payment/callback\""),
+        // A declaration that names a logout's redirect, above its body.
+        ("Sources/Config.swift", "// OAuth\nfunc getPostLogoutRedirectUri() -> URL {\n    return URL(string: \"reader://redirect\")!\n}"),
         // A sign-out URI, however sign-in-like its path.
         ("src/Session.ts", "// oauth\nconst afterLogout = 'reader://auth/logout'"),
         // A MAUI activity that opens deep links, not WebAuthenticator's callback.

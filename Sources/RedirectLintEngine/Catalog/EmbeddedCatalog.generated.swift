@@ -4518,6 +4518,23 @@ examples:
       - line: 8
         column: 31
         severity: note
+  - description: The Expo template's scheme beside an Okta sign-in whose code sends another scheme as the redirect (review 64); the library receives there, so the template scheme is only a note.
+    expect: trigger
+    files:
+      - path: app.json
+        content: |
+          {"expo": {"name": "Trips", "slug": "trips", "scheme": "myapp"}}
+      - path: package.json
+        content: |
+          {"name": "trips", "dependencies": {"expo": "~51.0.0", "@okta/okta-react-native": "^2.10.0"}}
+      - path: auth.config.js
+        content: |
+          export default { oidc: { clientId: '0oa1b2c3', redirectUri: 'com.okta.dev-123456:/callback' } };
+    findings:
+      - path: app.json
+        line: 1
+        column: 56
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -5756,7 +5773,9 @@ summary: |
   Reports native and public clients whose refresh tokens the server reuses instead of
   rotating (Dex's `disableRotation`, Auth0's `non-rotating`, Okta's `STATIC`, Spring's
   `reuse-refresh-tokens`, a Keycloak realm's `revokeRefreshToken: false`, or a whole realm
-  written without it, which Keycloak's default leaves off: reported at the realm's name),
+  written without it, which Keycloak's default leaves off: reported at the realm's name; not
+  a file with only the realm's name and clients, which may be one of keycloak-config-cli's
+  files for a realm set elsewhere, nor a value the deployment fills in),
   where the format says so and the client can get refresh tokens at all (grant types not listed, or listing
   `refresh_token`; a Keycloak client with the standard flow or direct access grants whose
   `use.refresh.tokens` is not off). A server-wide or realm-wide setting is one finding
@@ -5843,7 +5862,7 @@ examples:
     file: keycloak/notes-realm.json
     content: |
       {"realm": "notes",
-       "enabled": true,
+       "sslRequired": "external",
        "clients": [
         {"clientId": "notes-web", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
          "redirectUris": ["https://notes.contoso.com/callback"]}]}
@@ -5858,6 +5877,17 @@ examples:
       {"clients": [
         {"clientId": "notes-web", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
          "redirectUris": ["https://notes.contoso.com/callback"]}]}
+  - description: A file with only the realm's name and its clients may be one of keycloak-config-cli's files for a realm whose settings another file holds; a value the deployment fills in is no setting either.
+    expect: no-trigger
+    file: keycloak/10-clients.yaml
+    content: |
+      realm: notes
+      enabled: true
+      clients:
+        - clientId: notes-web
+          publicClient: true
+          attributes: {pkce.code.challenge.method: S256}
+          redirectUris: ["https://notes.contoso.com/callback"]
 """#),
         ("registration-field-wrong-type", #"""
 id: registration-field-wrong-type
