@@ -64,9 +64,11 @@ extension SchemeName {
         if lower.hasPrefix("kakao"), lower.utf8.count == 37, lower.unicodeScalars.dropFirst(5).allSatisfy(\.isASCIIHexDigit) {
             return .kakao
         }
-        // Dropbox's app keys are 15 lower-case letters and digits.
-        if lower.hasPrefix("db-"), (10...20).contains(lower.utf8.count - 3),
-           lower.unicodeScalars.dropFirst(3).allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) {
+        // Dropbox's app keys are 15 lower-case letters and digits, digits among them: not an
+        // app's own `db-contosoapp`.
+        let key = lower.unicodeScalars.dropFirst(3)
+        if lower.hasPrefix("db-"), key.count == 15, key.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
+           key.contains(where: { ("0"..."9").contains($0) }) {
             return .dropbox
         }
         let prefix = "msauth."

@@ -16,11 +16,12 @@ extension RedirectURI {
         guard schemeLowercased == "http" || schemeLowercased == "https", let host else { return false }
         let labels = host.asciiLowercased.filter { $0 != "*" }.split(separator: ".")
         if labels.count >= 2, Self.loopbackDomains.contains(labels.suffix(2).joined(separator: ".")) { return true }
-        // traefik.me resolves a name to the address it embeds (`10.0.0.1.traefik.me`,
-        // `app-10-0-0-1.traefik.me`), and any other to 127.0.0.1.
-        if labels.count >= 3, labels.suffix(2).joined(separator: ".") == "traefik.me",
-           !labels.dropLast(2).contains(where: { label in label.split(separator: "-").contains { Int($0) != nil } }) {
-            return true
+        // traefik.me resolves a name to the address its last four parts spell
+        // (`10.0.0.1.traefik.me`, `app-10-0-0-1.traefik.me`), and any other to 127.0.0.1.
+        if labels.count >= 3, labels.suffix(2).joined(separator: ".") == "traefik.me" {
+            let parts = labels.dropLast(2).flatMap { $0.split(separator: "-") }.suffix(4)
+            let isAddress = parts.count == 4 && parts.allSatisfy { Int($0).map { (0...255).contains($0) } ?? false }
+            return !isAddress || parts.first == "127"
         }
         guard labels.count >= 6, ["nip.io", "sslip.io"].contains(labels.suffix(2).joined(separator: ".")) else { return false }
         let address = labels.dropLast(2).suffix(4)

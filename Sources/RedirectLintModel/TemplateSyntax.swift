@@ -2,8 +2,8 @@
 /// `${var}` (Keycloak, shells, Gradle), `$VAR` at the start or after a `/` (`envsubst`),
 /// `$(VAR)` (Xcode build settings), `{{var}}`
 /// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
-/// keyword replacement), `?KEY?` in upper case (realm templates that a deploy script fills,
-/// `?ROOTURL?/*`, `?UUID?`), `{name}` (the samples' `{yourOktaDomain}`, `{customUriScheme}`,
+/// keyword replacement), `?KEY?` and `__KEY__` in upper case (realm templates that a deploy
+/// script fills, `?ROOTURL?/*`, `?UUID?`, `https://dex.__CLUSTER_FQDN__/callback`), `{name}` (the samples' `{yourOktaDomain}`, `{customUriScheme}`,
 /// RFC 6570 URI templates; not Spring's password encoder ids, `{noop}secret`), `<name>` (a
 /// sample's `<your_custom_scheme>`, which no URI or scheme can hold); in the last two, words
 /// a space joins (`msal{your client ID}`, `<application secret>`). A rule cannot judge such
@@ -12,7 +12,7 @@ public enum TemplateSyntax {
     /// The first complete placeholder, delimiters included.
     public static func firstPlaceholder(in text: String) -> Range<String.Index>? {
         // Nearly every value has no opening character at all; it needs no closer look.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "<") })
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "_") })
         else { return nil }
         let scalars = Array(text.unicodeScalars)
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
@@ -89,6 +89,13 @@ public enum TemplateSyntax {
             case ("<", _) where pair.1.isASCIILetter && !text.contains("</"):
                 let nameEnd = endOfWords(from: index + 1)
                 if nameEnd - index > 2, nameEnd < scalars.count, scalars[nameEnd] == ">" { end = nameEnd + 1 }
+            // `__REPLACE_CLUSTER_FQDN__`, which a deploy script's `sed` fills in (review 66).
+            case ("_", "_") where index + 2 < scalars.count && scalars[index + 2].isASCIIUppercase:
+                var nameEnd = index + 2
+                while nameEnd < scalars.count, scalars[nameEnd].isASCIIUppercase || scalars[nameEnd].isASCIIDigit || scalars[nameEnd] == "_" {
+                    nameEnd += 1
+                }
+                if nameEnd - index > 5, scalars[nameEnd - 1] == "_", scalars[nameEnd - 2] == "_" { end = nameEnd }
             case ("?", _) where pair.1.isASCIIUppercase:
                 // A query starts with `?` too, but never with a capitalised word closed by `?`.
                 var nameEnd = index + 1

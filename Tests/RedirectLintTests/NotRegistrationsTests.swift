@@ -34,6 +34,11 @@ struct NotRegistrationsTests {
             """
         let report = try lint([("upload_video.py-oauth2.json", stored)], explicit: false)
         #expect(report.findings.map(\.ruleID) == ["client-secret-committed"])
+        // An access token alone says the same; redirect URIs beside the tokens are a registration's.
+        let accessOnly = #"{"client_id": "cli", "client_secret": "d-FL95Q19q7MQmFpd7hHD0Ty", "access_token": "ya29.example"}"#
+        #expect(try lint([("token.json", accessOnly)], explicit: false).findings.map(\.ruleID) == ["client-secret-committed"])
+        let registered = #"{"client_id": "cli", "redirect_uris": ["myapp://cb"], "refresh_token": "1//0gexample"}"#
+        #expect(try lint([("client.json", registered)], explicit: false).findings.contains { $0.ruleID == "private-scheme-not-reverse-domain" })
     }
 
     /// An editor's task file mentions OAuth and is JSON with comments: its folder is never walked.

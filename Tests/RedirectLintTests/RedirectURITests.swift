@@ -113,6 +113,18 @@ struct RedirectURIKindTests {
         #expect(RedirectURI("http://localhost:*/callback").isLocalhostName)
     }
 
+    /// Wildcard DNS names that resolve to the machine itself (review 58: traefik.me, which
+    /// resolves a name to the address its last four parts spell, and any other to 127.0.0.1).
+    @Test(arguments: [
+        ("http://my-app.traefik.me/*", true), ("http://127.0.0.1.traefik.me/cb", true), ("http://web-1.traefik.me/cb", true),
+        ("http://app-127-0-0-1.traefik.me/cb", true), ("http://app-203-0-113-7.traefik.me/cb", false),
+        ("http://10.0.0.1.traefik.me/cb", false), ("http://dex.localtest.me/cb", true), ("http://app.lvh.me/cb", true),
+        ("http://dex.127.0.0.1.nip.io/cb", true), ("http://dex.10.0.0.1.nip.io/cb", false), ("http://traefik.me.contoso.com/cb", false),
+    ])
+    func namesThatResolveToTheMachine(_ uri: String, _ loopback: Bool) {
+        #expect(RedirectURI(uri).namesLoopbackAddress == loopback)
+    }
+
     @Test func templateRangePointsAtThePlaceholder() {
         let uri = RedirectURI("${authBaseUrl}/cb")
         #expect(slice(uri, uri.templateRange) == "${authBaseUrl}")
@@ -539,6 +551,19 @@ struct QuestionMarkPlaceholderTests {
     @Test(arguments: ["https://x.contoso.com/cb?A=1", "https://x.contoso.com/cb?next?", "https://x.contoso.com/?B?", "?"])
     func queriesAreNot(text: String) {
         // `?B?` has a one-letter name: too short to tell from a query.
+        #expect(RedirectURI(text).kind != .templated)
+    }
+
+    /// Names between double underscores, as a deploy script's `sed` replaces them (review 66:
+    /// a Dex config's `https://dex.__REPLACE_CLUSTER_FQDN__/callback`).
+    @Test(arguments: ["https://dex.__REPLACE_CLUSTER_FQDN__/callback", "__APP_URL__/cb", "https://__HOST2__/"])
+    func upperCaseNamesBetweenDoubleUnderscoresArePlaceholders(text: String) {
+        #expect(RedirectURI(text).kind == .templated)
+    }
+
+    @Test(arguments: ["https://x.contoso.com/__init__/cb", "https://x.contoso.com/a__B", "https://x.contoso.com/__A__", "myapp://__x__"])
+    func otherUnderscoresAreNot(text: String) {
+        // `__A__` has a one-letter name, as `?B?` does.
         #expect(RedirectURI(text).kind != .templated)
     }
 

@@ -93,6 +93,8 @@ struct SchemeNameTests {
         // The Dropbox SDK's `db-<app key>`, which its AuthActivity requires (review 56).
         #expect(SchemeName.isPlatformMandated("db-rse09cxjnnn2yc1") == .dropbox)
         #expect(SchemeName.isPlatformMandated("db-prod") == nil)
+        #expect(SchemeName.isPlatformMandated("db-contosoapp") == nil)
+        #expect(SchemeName.isPlatformMandated("db-contosophotoapp") == nil)
         #expect(SchemeName.isPlatformMandated("db-admin.console") == nil)
         #expect(PlatformScheme.dropbox.explanation.contains("Dropbox SDK"))
     }

@@ -14,8 +14,8 @@ struct TestFixturesTests {
         "conf/keycloak/test-realm.json", "conf/keycloak/test_realm-include-spi.json",
         "client/.snapshots/TestHandler-case=8.json", "web/__snapshots__/client.json",
         "contrib/example-config/benchmark.yaml", "systemtests/src/main/java/setup/keycloak/console-realm-template.json",
-        "src/WinUIEx.Tests/Package.appxmanifest", "Reader.UnitTests/appsettings.json", "ReaderTests/Info.plist",
-        "ReaderUITests/Info.plist", "AcmeAPITests/Info.plist",
+        "src/WinUIEx.Tests/Package.appxmanifest", "Reader.UnitTests/appsettings.json",
+        "ReaderUITests/Info.plist",
     ])
     func testFolders(_ path: String) {
         #expect(TestFixtures.isFixture(path))
@@ -25,7 +25,8 @@ struct TestFixturesTests {
     /// only starts with "test".
     @Test(arguments: ["realm-test.json", "test.json", "testing-realm.json", "testing/realm.json", "latest/realm.json",
                       "contest/dex.yaml", "src/main/resources/realm.json", "Contests/Info.plist", "Reader.Tests.json",
-                      "src/Latests/Package.appxmanifest"])
+                      "src/Latests/Package.appxmanifest",
+                      "deploy/keycloak.staging.test/realm.json", "SpeedTests/Info.plist", "ABTests/Info.plist"])
     func otherPaths(_ path: String) {
         #expect(!TestFixtures.isFixture(path))
     }
@@ -44,6 +45,7 @@ struct TestFixturesTests {
     @Test func localDevelopmentEnvironments() throws {
         #expect(TestFixtures.isLocalEnvironment(".ddev/keycloak/import/realm.json"))
         #expect(TestFixtures.isLocalEnvironment("app/.devcontainer/dex.yaml"))
+        #expect(TestFixtures.isLocalEnvironment(".oip-devcontainer/keycloak/realm.json"))
         #expect(TestFixtures.isLocalEnvironment("local-development/keycloak/realm-template.json"))
         #expect(!TestFixtures.isLocalEnvironment("docker/keycloak/realm.json"))
         #expect(!TestFixtures.isLocalEnvironment("ddev/realm.json"))

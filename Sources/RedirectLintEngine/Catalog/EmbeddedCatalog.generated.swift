@@ -6575,6 +6575,29 @@ examples:
         "token_endpoint_auth_method": "none",
         "redirect_uris": ["com.contoso.photos:/oauth"]
       }
+  - description: Filters no browser can hand a URI to (a share target, an activity that is not exported) receive no redirect, whatever the case of their scheme.
+    expect: no-trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.photos">
+        <application>
+          <activity android:name=".ShareActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.SEND"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <data android:scheme="PhotoShare" android:mimeType="text/plain"/>
+            </intent-filter>
+          </activity>
+          <activity android:name=".InternalActivity" android:exported="false">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW"/>
+              <category android:name="android.intent.category.DEFAULT"/>
+              <category android:name="android.intent.category.BROWSABLE"/>
+              <data android:scheme="PhotoInternal"/>
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("skipped-file", #"""
 id: skipped-file

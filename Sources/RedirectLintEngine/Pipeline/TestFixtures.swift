@@ -36,7 +36,8 @@ enum TestFixtures {
     /// deployment's environments (`overlays/dev/`), which a server runs.
     static func isLocalEnvironment(_ path: String) -> Bool {
         let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
-        if folders.contains(where: localEnvironmentFolders.contains) { return true }
+        // A dev container of another name (`.oip-devcontainer`, review 66) is one too.
+        if folders.contains(where: { localEnvironmentFolders.contains($0) || $0.hasSuffix("-devcontainer") }) { return true }
         return folders.indices.contains { index in
             folders[index] == "dev" && !folders[..<index].contains(where: sourceOrDeploymentFolders.contains)
                 && (index == folders.count - 1 || identityServerFolders.contains(folders[index + 1]))
@@ -58,7 +59,7 @@ enum TestFixtures {
     ]
 
     /// A folder of the path is a test folder: one of the usual names, a .NET test project or
-    /// an Xcode test target, or a Gradle test source set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
+    /// an Xcode UI test target, or a Gradle test source set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
     /// `src/testDebug`); or the file's name starts with the word `test` (`test-realm.json`, a
     /// test's realm) or `benchmark` (a load test's generated realm). A trailing one
     /// (`realm-test.json`) may name an environment called test.
@@ -76,15 +77,14 @@ enum TestFixtures {
     }
 
     /// A .NET test project (`WinUIEx.Tests`, `App.UnitTests`: review 59's test app package)
-    /// or an Xcode test target (`ReaderTests`, `ReaderUITests`).
+    /// or an Xcode UI test target (`ReaderUITests`). Case matters: `keycloak.staging.test`
+    /// names a host. Not any `…Tests` (`SpeedTests` may be a product).
     private static func isTestProject(_ folder: Substring) -> Bool {
-        let lower = folder.lowercased()
-        if let dot = lower.lastIndex(of: "."), lower.index(after: dot) < lower.endIndex,
-           ["test", "tests", "unittests", "integrationtests", "uitests", "functionaltests"].contains(String(lower[lower.index(after: dot)...])) {
+        if let dot = folder.lastIndex(of: "."),
+           ["Test", "Tests", "UnitTests", "IntegrationTests", "UITests", "FunctionalTests"].contains(folder[folder.index(after: dot)...]) {
             return true
         }
-        // Case matters: `Contests` and `Latests` are no test targets.
-        return folder.count > 5 && folder.hasSuffix("Tests")
+        return folder.count > 7 && folder.hasSuffix("UITests")
     }
 
     private static let folderNames: Set<String> = [
