@@ -63,6 +63,19 @@ public enum SchemeName {
         demoSchemes[scheme.asciiLowercased]
     }
 
+    /// The owner of the domain a scheme is under, when apps borrow it from an SDK's demo
+    /// (review 64: `net.openid.bard`, named as AppAuth's demo names its scheme): a domain no
+    /// app's developer controls. Not the demo's own scheme, which `demoApp` names.
+    public static func borrowedDomain(of scheme: String) -> String? {
+        guard demoSchemes[scheme.asciiLowercased] == nil, isUnderBorrowedDomain(scheme) else { return nil }
+        return "openid.net, the OpenID Foundation's domain (AppAuth's demo names its scheme under it)"
+    }
+
+    /// Whether a reversed name (a scheme, an app's identity) is under such a domain.
+    public static func isUnderBorrowedDomain(_ name: String) -> Bool {
+        name.asciiLowercased.hasPrefix("net.openid.")
+    }
+
     private static let demoSchemes: [String: String] = [
         "net.openid.appauthdemo": "AppAuth's demo app",
         "io.identityserver.demo": "IdentityServer's demo client",

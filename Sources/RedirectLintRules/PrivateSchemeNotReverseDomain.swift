@@ -29,6 +29,7 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         case platform(PlatformScheme)
         case shape(ReverseDomainVerdict)
         case demo(String)
+        case borrowed(String)
         case notOwned
     }
 
@@ -39,6 +40,10 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         let shape = SchemeName.isReverseDomainShaped(scheme)
         guard shape == .ok else { return .shape(shape) }
         if let demo = SchemeName.demoApp(of: scheme), !identities.contains(scheme.lowercased()) { return .demo(demo) }
+        // The domain's owner may use it: an app whose identity is under it.
+        if let owner = SchemeName.borrowedDomain(of: scheme), !identities.contains(where: SchemeName.isUnderBorrowedDomain) {
+            return .borrowed(owner)
+        }
         let domain = scheme.lowercased().split(separator: ".").reversed().joined(separator: ".")
         guard !options.ownedDomains.isEmpty else { return nil }
         let owned = options.ownedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }
@@ -79,6 +84,8 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
             return nil
         case .demo(let app):
             return (nil, "\(o.subject), which is \(app)'s scheme, under a domain you do not control, so every copy of the demo claims it\(because); use a reverse domain name you control, like 'com.yourcompany.yourapp'")
+        case .borrowed(let owner):
+            return (nil, "\(o.subject), which is under \(owner), a domain you do not control\(because); use a reverse domain name you control, like 'com.yourcompany.yourapp'")
         case .notOwned:
             return (.warning, "\(o.subject), which is not under a domain in owned-domains (\(options.ownedDomains.joined(separator: ", ")))\(because)")
         }

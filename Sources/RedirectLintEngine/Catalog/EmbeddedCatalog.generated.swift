@@ -3476,7 +3476,8 @@ summary: |
   app declares that one scheme. The message names the evidence. A scheme copied from an
   SDK's demo (`net.openid.appauthdemo`, AppAuth's; `io.identityserver.demo`) is under the SDK
   maker's domain, which every copy of the demo claims: an error where it is shown to carry
-  sign-in responses. An `appAuthRedirectScheme`
+  sign-in responses. So is another scheme under `openid.net` (`net.openid.myapp`, named as
+  AppAuth's demo names its own), unless an app of the project is under that domain itself. An `appAuthRedirectScheme`
   spelled as the https host at which AppAuth's activity receives the app's redirect
   (`auth.contoso.com`) only fills the placeholder AppAuth requires, and shows nothing; nor
   does a placeholder of another protocol's library (Tiqr's `tiqr_config_auth_scheme`). A declared scheme
@@ -4535,6 +4536,21 @@ examples:
         line: 1
         column: 56
         severity: note
+  - description: An app's own scheme named under openid.net, as AppAuth's demo names its scheme (review 64); the OpenID Foundation's domain, which the app's developer does not control.
+    expect: trigger
+    file: app/src/main/res/raw/auth_config.json
+    content: |
+      {
+        "client_id": "0f1e2d3c",
+        "redirect_uri": "net.openid.bard:/oauth2redirect",
+        "authorization_scope": "user-read-email",
+        "authorization_endpoint_uri": "https://accounts.spotify.com/authorize",
+        "token_endpoint_uri": "https://accounts.spotify.com/api/token"
+      }
+    findings:
+      - line: 3
+        column: 20
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
