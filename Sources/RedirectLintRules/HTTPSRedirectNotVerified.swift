@@ -18,11 +18,14 @@ public struct HTTPSRedirectNotVerified: FileRule {
                 .map { ($0, manifest) }
         }.compactMap { claim, manifest in
             guard let evidence = claim.signInEvidence else { return nil }
-            if let sample = Self.sampleHosts[claim.host.value.lowercased()], let identity = manifest.identity?.value,
-               !identity.isEmpty, identity != sample.identity {
-                return report(severity: .note, path: file.path, range: claim.host.range,
-                              message: "https redirect host '\(claim.host.value)' is \(sample.name), left from the sample (\(evidence)): '\(identity)' can never verify a domain it does not own; remove the intent filter, or use a host the app owns",
-                              subjectKey: claim.host.value)
+            let identity = manifest.identity?.value ?? ""
+            if let sample = Self.sampleHosts[claim.host.value.lowercased()], identity != sample.identity {
+                // A manifest without its package (the build names it, review 64) may be the
+                // sample's own or a copy: the message fits both.
+                let message = identity.isEmpty
+                    ? "https redirect host '\(claim.host.value)' is \(sample.name) (\(evidence)): only that app can verify it; in any other app, remove the intent filter, or use a host the app owns"
+                    : "https redirect host '\(claim.host.value)' is \(sample.name), left from the sample (\(evidence)): '\(identity)' can never verify a domain it does not own; remove the intent filter, or use a host the app owns"
+                return report(severity: .note, path: file.path, range: claim.host.range, message: message, subjectKey: claim.host.value)
             }
             if !claim.isPublicDomainName {
                 // Without autoVerify, only a note: adding it cannot help, and such a filter is

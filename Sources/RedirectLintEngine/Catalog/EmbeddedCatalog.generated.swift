@@ -1781,6 +1781,26 @@ examples:
       - line: 8
         column: 52
         severity: note
+  - description: The same copied filter in a manifest without its package, which the build names (review 64); still the sample's host, a note.
+    expect: trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="https" android:host="appauth.demo-app.io" android:path="/oauth2redirect" />
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
+    findings:
+      - line: 8
+        column: 52
+        severity: note
 """#),
         ("implicit-grant-enabled", #"""
 id: implicit-grant-enabled
