@@ -45,7 +45,6 @@ struct TestFixturesTests {
     @Test func localDevelopmentEnvironments() throws {
         #expect(TestFixtures.isLocalEnvironment(".ddev/keycloak/import/realm.json"))
         #expect(TestFixtures.isLocalEnvironment("app/.devcontainer/dex.yaml"))
-        #expect(TestFixtures.isLocalEnvironment(".oip-devcontainer/keycloak/realm.json"))
         #expect(TestFixtures.isLocalEnvironment("local-development/keycloak/realm-template.json"))
         #expect(!TestFixtures.isLocalEnvironment("docker/keycloak/realm.json"))
         #expect(!TestFixtures.isLocalEnvironment("ddev/realm.json"))

@@ -36,8 +36,7 @@ enum TestFixtures {
     /// deployment's environments (`overlays/dev/`), which a server runs.
     static func isLocalEnvironment(_ path: String) -> Bool {
         let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
-        // A dev container of another name (`.oip-devcontainer`, review 66) is one too.
-        if folders.contains(where: { localEnvironmentFolders.contains($0) || $0.hasSuffix("-devcontainer") }) { return true }
+        if folders.contains(where: localEnvironmentFolders.contains) { return true }
         return folders.indices.contains { index in
             folders[index] == "dev" && !folders[..<index].contains(where: sourceOrDeploymentFolders.contains)
                 && (index == folders.count - 1 || identityServerFolders.contains(folders[index + 1]))
