@@ -110,5 +110,6 @@ extension FileModel {
         redirectsInCode += other.redirectsInCode
         callbackActivitySchemes += other.callbackActivitySchemes
         signInCalls += other.signInCalls
+        providerSignIns += other.providerSignIns
     }
 }

@@ -19,7 +19,7 @@ public struct SourceCodeDialect: Dialect {
         syntax: .code,
         markers: ["redirect", "Redirect", "REDIRECT", "callbackURLScheme", "callbackUrl", "callbackURL", "CALLBACK_URL",
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
-                  "customScheme(", "WebAuthenticatorCallbackActivity", "AuthenticateAsync", "IdentityModel.OidcClient", "Auth0.OidcClient",
+                  "customScheme(", "WebAuthenticatorCallbackActivity", "expo-auth-session/providers/", "AuthenticateAsync", "IdentityModel.OidcClient", "Auth0.OidcClient",
                   // A URI that names the sign-in callback (`myapp://auth/callback`).
                   "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth"])]
     public init() {}
@@ -28,6 +28,7 @@ public struct SourceCodeDialect: Dialect {
         guard case .code = document.content else { return false }
         let model = extract(document)
         return !model.redirectsInCode.isEmpty || !model.callbackActivitySchemes.isEmpty || !model.signInCalls.isEmpty
+            || !model.providerSignIns.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -44,6 +45,7 @@ public struct SourceCodeDialect: Dialect {
         if let call = RedirectLiterals.dotNetSignIn(lowered) {
             model.signInCalls = [file.located(call)]
         }
+        model.providerSignIns = RedirectLiterals.providerSignIns(lowered).map(file.located)
         return model
     }
 
@@ -82,6 +84,17 @@ enum RedirectLiterals {
             }
         }
         return found.map(file.located)
+    }
+
+    /// Where the code imports a sign-in library's provider whose native redirect is a scheme of
+    /// the provider's making, not the app's: expo-auth-session's Google provider
+    /// (`<package>:/oauthredirect`) and Facebook provider (`fb<app id>://authorize`). Review
+    /// 64: an Expo app whose scheme carries only email links signs in with Google so.
+    static func providerSignIns(_ lowered: [UInt8]) -> [Range<Int>] {
+        ["expo-auth-session/providers/google", "expo-auth-session/providers/facebook"].compactMap { name in
+            let bytes = Array(name.utf8)
+            return lowered.firstIndex(of: bytes, in: 0..<lowered.count).map { $0..<($0 + bytes.count) }
+        }
     }
 
     /// Whether the file (its lower-cased bytes) speaks of OAuth: only then are its literals

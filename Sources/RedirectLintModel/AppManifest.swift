@@ -163,6 +163,9 @@ public struct FileModel: Sendable {
     /// Where the code starts a platform's sign-in session (`WebAuthenticator.AuthenticateAsync`,
     /// IdentityModel's `OidcClient`).
     public var signInCalls: [Located<String>] = []
+    /// Where the code signs in through a library's provider whose native redirect is a scheme
+    /// of its own (expo-auth-session's Google provider: the app's package), not the app's.
+    public var providerSignIns: [Located<String>] = []
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.
     public var issuers: [Located<String>] = []

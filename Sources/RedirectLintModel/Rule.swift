@@ -38,6 +38,8 @@ public struct Project: Sendable {
     public var callbackActivitySchemes: [(text: String, path: String, line: Int)]
     /// Where the project's code starts a platform's sign-in session.
     public var signInCalls: [(text: String, path: String, line: Int)]
+    /// Where the project's code signs in through a provider that redirects to its own scheme.
+    public var providerSignIns: [(text: String, path: String, line: Int)]
 
     /// The files' lists as one, allocated once: a monorepo holds thousands of registrations
     /// of 752 bytes, and growing the list by doubling left up to half of it unused.
@@ -60,5 +62,6 @@ public struct Project: Sendable {
             file.callbackActivitySchemes.map { ($0.value, file.path, $0.range.start.line) }
         }
         signInCalls = sorted.flatMap { file in file.signInCalls.map { ($0.value, file.path, $0.range.start.line) } }
+        providerSignIns = sorted.flatMap { file in file.providerSignIns.map { ($0.value, file.path, $0.range.start.line) } }
     }
 }

@@ -16,6 +16,7 @@ struct SchemePurpose {
     private let libraries: [(library: String, path: String)]
     private let inCode: [String: [(text: String, path: String, line: Int)]]
     private let codeRedirects: [(text: String, path: String, line: Int)]
+    private let providerSignIns: [(text: String, path: String, line: Int)]
     /// Callback activities by scheme (lower-cased), and where the code starts a sign-in: an
     /// activity shows something only beside a start in its own app's folder, so one left
     /// behind after the sign-in code was removed (review 31's MAUI app) shows nothing.
@@ -41,6 +42,7 @@ struct SchemePurpose {
         self.registered = registered
         libraries = project.signInLibraries
         codeRedirects = project.redirectsInCode
+        providerSignIns = project.providerSignIns
         inCode = Dictionary(grouping: codeRedirects) { Self.scheme(of: $0.text) }
         callbackActivities = Dictionary(grouping: project.callbackActivitySchemes) { $0.text.lowercased() }
         signInCalls = project.signInCalls
@@ -112,9 +114,11 @@ struct SchemePurpose {
 
     /// Whether the code of a build writes its redirect to another scheme than this one (review
     /// 64: Okta's `redirectUri: 'com.okta.dev-…:/callback'` beside Expo's template scheme
-    /// `myapp`): the sign-in library of that build receives its responses there.
+    /// `myapp`), or signs in through a provider that redirects to a scheme of its own: the
+    /// sign-in library of that build receives its responses there.
     private func codeRedirectsElsewhere(under folder: String, than scheme: String) -> Bool {
         codeRedirects.contains { $0.path.hasPrefix(folder) && Self.scheme(of: $0.text) != scheme.lowercased() }
+            || providerSignIns.contains { $0.path.hasPrefix(folder) }
     }
 
     /// The scheme (lower-cased) of a redirect the code writes: a URI's, or a bare scheme.

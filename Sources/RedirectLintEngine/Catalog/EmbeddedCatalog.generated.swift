@@ -4571,6 +4571,26 @@ examples:
       - line: 3
         column: 20
         severity: error
+  - description: An Expo app that signs in only through expo-auth-session's Google provider, whose native redirect is the app's package, not its scheme (review 64); the scheme is a note.
+    expect: trigger
+    files:
+      - path: app.json
+        content: |
+          {"expo": {"name": "Trips", "slug": "trips", "scheme": "tripsroom"}}
+      - path: package.json
+        content: |
+          {"name": "trips", "dependencies": {"expo": "~51.0.0", "expo-auth-session": "~5.5.2"}}
+      - path: src/screens/LoginScreen.tsx
+        content: |
+          import * as Google from 'expo-auth-session/providers/google';
+          export function useGoogleSignIn() {
+            return Google.useAuthRequest({ androidClientId: ANDROID_ID, iosClientId: IOS_ID });
+          }
+    findings:
+      - path: app.json
+        line: 1
+        column: 56
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
