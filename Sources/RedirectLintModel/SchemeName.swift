@@ -79,6 +79,7 @@ public enum SchemeName {
     private static let demoSchemes: [String: String] = [
         "net.openid.appauthdemo": "AppAuth's demo app",
         "io.identityserver.demo": "IdentityServer's demo client",
+        "io.identitymodel.native": "IdentityModel's OidcClient sample app",
     ]
 
     /// A scheme that tutorials and templates give every app (`myapp`, `exampleapp`): two files

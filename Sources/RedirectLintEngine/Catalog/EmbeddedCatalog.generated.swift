@@ -3494,7 +3494,8 @@ summary: |
   `flutter_appauth`, `flutter_web_auth_2`, `auth0_flutter` in a Flutter `pubspec.yaml`;
   AppAuth, Auth0, MSAL and Okta in `Podfile.lock` or Xcode's `Package.resolved`) when the
   app declares that one scheme. The message names the evidence. A scheme copied from an
-  SDK's demo (`net.openid.appauthdemo`, AppAuth's; `io.identityserver.demo`) is under the SDK
+  SDK's demo (`net.openid.appauthdemo`, AppAuth's; `io.identityserver.demo`;
+  `io.identitymodel.native`, IdentityModel's OidcClient sample app's) is under the SDK
   maker's domain, which every copy of the demo claims: an error where it is shown to carry
   sign-in responses. So is another scheme under `openid.net` (`net.openid.myapp`, named as
   AppAuth's demo names its own), unless an app of the project is under that domain itself. An `appAuthRedirectScheme`
@@ -4591,6 +4592,40 @@ examples:
         line: 1
         column: 56
         severity: note
+  - description: A MAUI app still on the scheme of IdentityModel's OidcClient samples (review 71), which every copy of the samples claims.
+    expect: trigger
+    files:
+      - path: App/Constants.cs
+        content: |
+          public static class Constants
+          {
+              public static string Authority = "https://id.contoso.com";
+              public static string ClientId = "signup.native";
+              public static string RedirectUri = "io.identitymodel.native://callback";
+          }
+      - path: App.iOS/Info.plist
+        content: |
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0">
+          <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.contoso.signup</string>
+            <key>CFBundleURLTypes</key>
+            <array>
+              <dict>
+                <key>CFBundleURLSchemes</key>
+                <array>
+                  <string>io.identitymodel.native</string>
+                </array>
+              </dict>
+            </array>
+          </dict>
+          </plist>
+    findings:
+      - path: App.iOS/Info.plist
+        line: 11
+        column: 17
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
