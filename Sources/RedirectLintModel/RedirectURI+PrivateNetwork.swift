@@ -64,9 +64,11 @@ extension RedirectURI {
 
 extension RedirectURI {
     /// A host of one label other than `localhost` (`http://frontend:3001`): a compose service
-    /// of the same stack, which only that stack's network resolves.
+    /// of the same stack, which only that stack's network resolves; or Docker's name for the
+    /// machine the stack runs on (`host.docker.internal`, review 68).
     public var hasComposeServiceHost: Bool {
         guard let host = host?.asciiLowercased, !host.isEmpty, !isLoopback, hasPrivateNetworkHost else { return false }
+        if ["host.docker.internal", "gateway.docker.internal"].contains(host) { return true }
         return !host.contains(".") && !host.hasPrefix("[") && !host.contains("*")
     }
 

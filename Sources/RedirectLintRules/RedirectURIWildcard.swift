@@ -22,9 +22,12 @@ public struct RedirectURIWildcard: FileRule {
                     continue
                 }
                 var found = finding(file, uri, star, logoutInherits: registration.postLogoutInheritsRedirects != nil)
-                // A path pattern on a developer's machine or stack, in a development server's
-                // file: only programs there could answer it.
-                if development, found.severity != .note, uri.value.pathRange.contains(star.lowerBound) {
+                // A path or port pattern on a developer's machine or stack, in a development
+                // server's file: only programs there could answer it (review 68: `localhost:80*`).
+                // Not `localhost:*`, whose finding is about what to register instead.
+                let pathOrPort = uri.value.pathRange.contains(star.lowerBound)
+                    || (!portPattern && uri.value.portRange?.contains(star.lowerBound) == true)
+                if development, found.severity != .note, pathOrPort {
                     found.severity = .note
                     found.message += FileModel.developmentStackNote
                 } else if uri.value.hasBrowserExtensionHost, found.severity != .note, uri.value.pathRange.contains(star.lowerBound) {

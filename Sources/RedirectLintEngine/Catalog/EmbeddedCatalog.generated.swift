@@ -5651,9 +5651,9 @@ severity-rationale: |
   leaks, but a server that validates the URI refuses it and one that matches exactly never
   matches it. A pattern among post-logout redirect URIs is a warning: no code or token
   travels to them, but the server becomes an open redirector, which RFC 9700 §4.11 asks
-  servers to avoid. A path pattern in a development server's file, whose every redirect goes
+  servers to avoid. A path or port pattern in a development server's file, whose every redirect goes
   to the developer's machine or a service of its compose stack (`http://localhost:3000/*`,
-  `http://frontend:3001/*`) and whose clients are not native, is a note: only programs there
+  `http://frontend:3001/*`, Docker's `http://host.docker.internal:9990/*`) and whose clients are not native, is a note: only programs there
   could answer it. Keycloak reads `*` as a wildcard only at the end of a redirect URI: one
   before the end (`https://*.contoso.com/cb`) is a character, so the entry matches nothing a
   browser sends, and is a note to remove it.
@@ -5852,6 +5852,26 @@ examples:
       - line: 3
         column: 45
         severity: error
+  - description: A port pattern on the developer's machine in a development server's realm (review 68); only programs on that machine could answer it, so a note.
+    expect: trigger
+    file: docker/keycloak/realm-export.json
+    content: |
+      {"realm": "forge", "sslRequired": "none", "clients": [
+        {"clientId": "forge-back", "secret": "**********", "redirectUris": ["http://localhost:80*"]}]}
+    findings:
+      - line: 2
+        column: 91
+        severity: note
+  - description: A realm whose only redirect is Docker's name for the developer's machine (review 68); a note.
+    expect: trigger
+    file: docker/keycloak/realm-export.json
+    content: |
+      {"realm": "tenants", "sslRequired": "none", "clients": [
+        {"clientId": "tenant-app", "secret": "**********", "redirectUris": ["http://host.docker.internal:9990/*"]}]}
+    findings:
+      - line: 2
+        column: 105
+        severity: note
 """#),
         ("refresh-token-not-rotated", #"""
 id: refresh-token-not-rotated
