@@ -22,9 +22,6 @@ enum CodeComments {
     }
 
     static func blanked(_ source: [UInt8], _ language: Language) -> [UInt8] {
-        // A bundle's minified line holds regular expressions a scanner of quotes cannot tell
-        // from strings, and its comments are gone anyway: such a file is read as it is.
-        guard !hasMinifiedLine(source) else { return source }
         var bytes = source
         var index = 0
         func blank(_ range: Range<Int>) {
@@ -32,6 +29,15 @@ enum CodeComments {
         }
         func endOfLine(from start: Int) -> Int { bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count }
         while index < bytes.count {
+            // A minified line holds regular expressions a scanner of quotes cannot tell from
+            // strings, and its comments are gone anyway: it is left as it is.
+            if index == 0 || bytes[index - 1] == UInt8(ascii: "\n") {
+                let end = endOfLine(from: index)
+                if end - index > 1_000 {
+                    index = end
+                    continue
+                }
+            }
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             // A slash escaped or in a character class (`/\/*$/`, `/[/*+-]/`, JavaScript
@@ -57,16 +63,6 @@ enum CodeComments {
             }
         }
         return bytes
-    }
-
-    /// Whether a line is longer than people write them: a minified bundle's.
-    private static func hasMinifiedLine(_ bytes: [UInt8]) -> Bool {
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            if index - start > 1_000 { return true }
-            start = index + 1
-        }
-        return bytes.count - start > 1_000
     }
 
     /// The index of the quote that closes the literal opening at `quote` (or the last byte).

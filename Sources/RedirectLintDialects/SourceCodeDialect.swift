@@ -42,7 +42,7 @@ public struct SourceCodeDialect: Dialect {
         if let scheme = RedirectLiterals.mauiCallbackScheme(code) {
             model.callbackActivitySchemes = [file.located(scheme)]
         }
-        if let call = RedirectLiterals.dotNetSignIn(lowered) {
+        if let call = RedirectLiterals.dotNetSignIn(lowered) ?? RedirectLiterals.expoSignIn(lowered) {
             model.signInCalls = [file.located(call)]
         }
         model.providerSignIns = RedirectLiterals.providerSignIns(lowered).map(file.located)
@@ -72,7 +72,7 @@ enum RedirectLiterals {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
             let quoted = literals(in: bytes, start..<end)
-            let opening = quoted.isEmpty ? nil : blockOpening(before: line, in: file, bytes)
+            let opening = quoted.isEmpty ? nil : returningDeclaration(of: start..<end, before: line, in: file, lowered)
             for literal in quoted {
                 let hit = callbackScheme(literal, lowered, start: start)
                     ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end, opening: opening) : nil)
@@ -95,6 +95,15 @@ enum RedirectLiterals {
             let bytes = Array(name.utf8)
             return lowered.firstIndex(of: bytes, in: 0..<lowered.count).map { $0..<($0 + bytes.count) }
         }
+    }
+
+    /// Where the code signs in through expo-auth-session itself (its import, or
+    /// `makeRedirectUri(`), whose redirect is the app's scheme unless the code says otherwise.
+    static func expoSignIn(_ lowered: [UInt8]) -> Range<Int>? {
+        ["'expo-auth-session'", "\"expo-auth-session\"", "makeredirecturi("].lazy.compactMap { word in
+            let bytes = Array(word.utf8)
+            return lowered.firstIndex(of: bytes, in: 0..<lowered.count).map { $0..<($0 + bytes.count) }
+        }.first
     }
 
     /// Whether the file (its lower-cased bytes) speaks of OAuth: only then are its literals
@@ -174,20 +183,30 @@ enum RedirectLiterals {
         return literal
     }
 
-    /// The line before (a blank line or two skipped), when it opens a block (ends with `{`): a
-    /// declaration whose body may be only the value it returns.
-    private static func blockOpening(before line: Int, in file: SourceFile, _ bytes: [UInt8]) -> Range<Int>? {
+    /// The line before (a blank line or two skipped) when it declares the redirect URI and
+    /// opens a block whose line `line` returns a value: `func getRedirectUri() -> URL {` above
+    /// `return URL(string: "…")!`. Not a handler (`fun handleRedirect(uri) {`) or a condition.
+    private static func returningDeclaration(of line: Range<Int>, before index: Int, in file: SourceFile,
+                                             _ lowered: [UInt8]) -> Range<Int>? {
         let space: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
-        var previous = line - 1
-        while previous >= max(0, line - 3) {
+        guard let first = lowered[line].firstIndex(where: { !space.contains($0) }),
+              lowered[first...].starts(with: Array("return".utf8)) else { return nil }
+        var previous = index - 1
+        while previous >= max(0, index - 3) {
             let range = file.lineStarts[previous]..<file.lineStarts[previous + 1]
-            if let last = bytes[range].lastIndex(where: { !space.contains($0) }) {
-                return bytes[last] == UInt8(ascii: "{") ? range : nil
+            if let last = lowered[range].lastIndex(where: { !space.contains($0) }) {
+                guard lowered[last] == UInt8(ascii: "{"),
+                      declarationWords.contains(where: { contains(lowered, range, $0) }) else { return nil }
+                return range
             }
             previous -= 1
         }
         return nil
     }
+
+    /// Names of a declaration that returns the redirect URI.
+    private static let declarationWords = ["redirecturi", "redirecturl", "redirect_uri", "redirect_url", "callbackurl", "callbackuri"]
+        .map { Array($0.utf8) }
 
     /// A private-use URI whose host or path names sign-in (`"wealthfolio://auth/callback"`),
     /// wherever it is written: in code that speaks of OAuth, such a URI is the redirect. Not a
@@ -247,11 +266,12 @@ enum RedirectLiterals {
         var ranges: [Range<Int>] = []
         var index = template.lowerBound
         while index + 1 < template.upperBound {
-            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{"),
-                  let end = bytes[(index + 2)..<template.upperBound].firstIndex(of: UInt8(ascii: "}")) else {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
                 index += 1
                 continue
             }
+            // No `}` after this one: none after any later `${` either.
+            guard let end = bytes[(index + 2)..<template.upperBound].firstIndex(of: UInt8(ascii: "}")) else { break }
             ranges += literals(in: bytes, (index + 2)..<end)
             index = end + 1
         }

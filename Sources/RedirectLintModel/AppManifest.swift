@@ -161,7 +161,7 @@ public struct FileModel: Sendable {
     /// project's code starts that sign-in (`signInCalls`).
     public var callbackActivitySchemes: [Located<String>] = []
     /// Where the code starts a platform's sign-in session (`WebAuthenticator.AuthenticateAsync`,
-    /// IdentityModel's `OidcClient`).
+    /// IdentityModel's `OidcClient`, expo-auth-session's own `makeRedirectUri`).
     public var signInCalls: [Located<String>] = []
     /// Where the code signs in through a library's provider whose native redirect is a scheme
     /// of its own (expo-auth-session's Google provider: the app's package), not the app's.

@@ -67,13 +67,9 @@ public enum SchemeName {
     /// (review 64: `net.openid.bard`, named as AppAuth's demo names its scheme): a domain no
     /// app's developer controls. Not the demo's own scheme, which `demoApp` names.
     public static func borrowedDomain(of scheme: String) -> String? {
-        guard demoSchemes[scheme.asciiLowercased] == nil, isUnderBorrowedDomain(scheme) else { return nil }
+        let lower = scheme.asciiLowercased
+        guard demoSchemes[lower] == nil, lower.hasPrefix("net.openid.") else { return nil }
         return "openid.net, the OpenID Foundation's domain (AppAuth's demo names its scheme under it)"
-    }
-
-    /// Whether a reversed name (a scheme, an app's identity) is under such a domain.
-    public static func isUnderBorrowedDomain(_ name: String) -> Bool {
-        name.asciiLowercased.hasPrefix("net.openid.")
     }
 
     private static let demoSchemes: [String: String] = [

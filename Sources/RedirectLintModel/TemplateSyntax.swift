@@ -12,8 +12,7 @@ public enum TemplateSyntax {
     /// The first complete placeholder, delimiters included.
     public static func firstPlaceholder(in text: String) -> Range<String.Index>? {
         // Nearly every value has no opening character at all; it needs no closer look.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "_") })
-        else { return nil }
+        guard text.utf8.contains(where: openers.contains) else { return nil }
         let scalars = Array(text.unicodeScalars)
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
         // Once a closing delimiter is known to be absent from the rest of the text,
@@ -34,6 +33,10 @@ public enum TemplateSyntax {
             }
             exhausted.insert(key)
             return nil
+        }
+
+        func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCIILetter || scalar.isASCIIDigit
         }
 
         func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -89,13 +92,21 @@ public enum TemplateSyntax {
             case ("<", _) where pair.1.isASCIILetter && !text.contains("</"):
                 let nameEnd = endOfWords(from: index + 1)
                 if nameEnd - index > 2, nameEnd < scalars.count, scalars[nameEnd] == ">" { end = nameEnd + 1 }
-            // `__REPLACE_CLUSTER_FQDN__`, which a deploy script's `sed` fills in (review 66).
-            case ("_", "_") where index + 2 < scalars.count && scalars[index + 2].isASCIIUppercase:
+            // `__REPLACE_CLUSTER_FQDN__`, which a deploy script's `sed` fills in (review 66): a
+            // word of its own, not the middle of a secret (`q8Zr1m__K7P2X__vN`).
+            case ("_", "_") where index + 2 < scalars.count && scalars[index + 2].isASCIIUppercase
+                && (index == 0 || !isWordCharacter(scalars[index - 1])):
                 var nameEnd = index + 2
                 while nameEnd < scalars.count, scalars[nameEnd].isASCIIUppercase || scalars[nameEnd].isASCIIDigit || scalars[nameEnd] == "_" {
                     nameEnd += 1
                 }
-                if nameEnd - index > 5, scalars[nameEnd - 1] == "_", scalars[nameEnd - 2] == "_" { end = nameEnd }
+                if nameEnd - index > 5, scalars[nameEnd - 1] == "_", scalars[nameEnd - 2] == "_",
+                   nameEnd == scalars.count || !isWordCharacter(scalars[nameEnd]) {
+                    end = nameEnd
+                } else {
+                    // No placeholder starts inside the run: the scan goes on after it.
+                    index = nameEnd - 2
+                }
             case ("?", _) where pair.1.isASCIIUppercase:
                 // A query starts with `?` too, but never with a capitalised word closed by `?`.
                 var nameEnd = index + 1
@@ -113,6 +124,9 @@ public enum TemplateSyntax {
         }
         return nil
     }
+
+    /// The characters a placeholder starts with.
+    private static let openers: Set<UInt8> = Set("${#@?<_".utf8)
 
     /// Spring Security's `DelegatingPasswordEncoder` prefixes: `{noop}secret` is a secret.
     private static let passwordEncoderIDs: Set<String> = [

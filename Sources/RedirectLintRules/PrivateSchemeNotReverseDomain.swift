@@ -40,10 +40,7 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         let shape = SchemeName.isReverseDomainShaped(scheme)
         guard shape == .ok else { return .shape(shape) }
         if let demo = SchemeName.demoApp(of: scheme), !identities.contains(scheme.lowercased()) { return .demo(demo) }
-        // The domain's owner may use it: an app whose identity is under it.
-        if let owner = SchemeName.borrowedDomain(of: scheme), !identities.contains(where: SchemeName.isUnderBorrowedDomain) {
-            return .borrowed(owner)
-        }
+        if let owner = SchemeName.borrowedDomain(of: scheme) { return .borrowed(owner) }
         let domain = scheme.lowercased().split(separator: ".").reversed().joined(separator: ".")
         guard !options.ownedDomains.isEmpty else { return nil }
         let owned = options.ownedDomains.contains { domain == $0 || domain.hasSuffix("." + $0) }

@@ -41,8 +41,8 @@ public struct RedirectURIWildcard: FileRule {
                 guard let star = Self.wildcard(in: uri) else { continue }
                 // As for the redirects: a path pattern on the developer's machine or stack, in a
                 // development server's file (review 43).
-                let local = development && uri.value.pathRange.contains(star.lowerBound)
-                    && (uri.value.isLoopback || uri.value.hasComposeServiceHost)
+                let pathOrPort = uri.value.pathRange.contains(star.lowerBound) || uri.value.portRange?.contains(star.lowerBound) == true
+                let local = development && pathOrPort && (uri.value.isLoopback || uri.value.hasComposeServiceHost)
                 findings.append(report(
                     severity: local ? .note : .warning, path: file.path, range: uri.range(of: star),
                     message: "post-logout redirect URI '\(uri.value.displayText)' of \(registration.label) has a wildcard '*', so after logout the server redirects the user to any URI the pattern matches (an open redirector when it covers pages others control); register every post-logout URI exactly"

@@ -118,7 +118,7 @@ struct SchemePurpose {
     /// sign-in library of that build receives its responses there.
     private func codeRedirectsElsewhere(under folder: String, than scheme: String) -> Bool {
         codeRedirects.contains { $0.path.hasPrefix(folder) && Self.scheme(of: $0.text) != scheme.lowercased() }
-            || providerSignIns.contains { $0.path.hasPrefix(folder) }
+            || (providerSignIns.contains { $0.path.hasPrefix(folder) } && !signInCalls.contains { $0.path.hasPrefix(folder) })
     }
 
     /// The scheme (lower-cased) of a redirect the code writes: a URI's, or a bare scheme.

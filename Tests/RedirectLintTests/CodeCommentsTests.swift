@@ -36,9 +36,12 @@ struct CodeCommentsTests {
         #expect(blanked(code, language) == code)
     }
 
-    /// A minified bundle keeps its bytes: its patterns cannot be told from strings.
+    /// A minified line keeps its bytes: its patterns cannot be told from strings (here the
+    /// pattern's quote pairs with the next string's, and `a // b` would read as a comment).
+    /// The file's other lines are blanked as usual.
     @Test func aMinifiedLineIsLeftAlone() {
-        let bundle = "var a=/'/g;" + String(repeating: "x", count: 1_200) + "var r='myapp://oauth'//x"
+        let bundle = "var q=/\"/g;var x=\"a // b\";" + String(repeating: "x", count: 1_200) + "var r=\"myapp:/oauth\";"
         #expect(blanked(bundle) == bundle)
+        #expect(blanked("// old\n" + bundle) == "      \n" + bundle)
     }
 }

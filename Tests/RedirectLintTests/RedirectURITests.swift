@@ -561,10 +561,19 @@ struct QuestionMarkPlaceholderTests {
         #expect(RedirectURI(text).kind == .templated)
     }
 
-    @Test(arguments: ["https://x.contoso.com/__init__/cb", "https://x.contoso.com/a__B", "https://x.contoso.com/__A__", "myapp://__x__"])
+    @Test(arguments: ["https://x.contoso.com/__init__/cb", "https://x.contoso.com/a__B", "https://x.contoso.com/__A__", "myapp://__x__",
+                      "https://x.contoso.com/__/auth/handler", "https://x.contoso.com/cb?c=__Secure-id"])
     func otherUnderscoresAreNot(text: String) {
         // `__A__` has a one-letter name, as `?B?` does.
         #expect(RedirectURI(text).kind != .templated)
+    }
+
+    /// Inside a word, double underscores are a secret's characters (second reader 13), and a
+    /// long run that never closes is read once.
+    @Test func underscoresInsideAWordAreNoPlaceholder() {
+        #expect(!SecretHasher.isPlaceholder("q8Zr1m__K7P2X__vN4t"))
+        #expect(SecretHasher.isPlaceholder("__CLIENT_SECRET__"))
+        #expect(TemplateSyntax.firstPlaceholder(in: String(repeating: "__A", count: 30_000)) == nil)
     }
 
     @Test func aTemplatedSecretIsAPlaceholder() {

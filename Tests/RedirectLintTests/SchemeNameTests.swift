@@ -99,6 +99,17 @@ struct SchemeNameTests {
         #expect(PlatformScheme.dropbox.explanation.contains("Dropbox SDK"))
     }
 
+    /// Schemes under openid.net, as AppAuth's demo names its own (review 64): the demo's own
+    /// scheme is named as the demo's, every other one as a borrowed domain, whatever the app's
+    /// identifier (an AppAuth copy's `applicationId` may be `net.openid.bard` too).
+    @Test func borrowedDomains() {
+        #expect(SchemeName.borrowedDomain(of: "net.openid.bard")?.hasPrefix("openid.net") == true)
+        #expect(SchemeName.borrowedDomain(of: "NET.OpenID.Bard") != nil)
+        #expect(SchemeName.borrowedDomain(of: "net.openid.appauthdemo") == nil)
+        #expect(SchemeName.demoApp(of: "net.openid.appauthdemo") != nil)
+        #expect(SchemeName.borrowedDomain(of: "net.openidconnect.app") == nil)
+    }
+
     @Test func redirectURISchemesUseTheSameVerdicts() {
         #expect(SchemeName.isReverseDomainShaped(RedirectURI("org.northwind.app:/cb").scheme ?? "") == .ok)
         #expect(SchemeName.isReverseDomainShaped(RedirectURI("myapp:/cb").scheme ?? "") == .noPeriod)

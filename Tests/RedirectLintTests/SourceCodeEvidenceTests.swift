@@ -127,6 +127,10 @@ struct SourceCodeEvidenceTests {
         ("src/Logout.ts", "// oauth\nconst postLogoutRedirectUri = 'reader://bye'\nconst url = `${issuer}/logout?post_logout_redirect_uri=reader://bye`"),
         // A URI that names only a `callback`: a payment's return, in a file with a client id.
         ("src/PaymentActivity.kt", "val clientId = BuildConfig.STRIPE_CLIENT_ID\nval returnUrl = \"reader://payment/callback\""),
+        // A commented-out redirect in a file with one long line (an inline image).
+        ("src/Login.tsx", "// OAuth sign-in screen\nconst LOGO = 'data:image/png;base64," + String(repeating: "A", count: 1_500) + "';\n// const redirectUri = 'reader://oauth/callback';\nexport const redirectUri = 'https://app.contoso.com/oauth/callback';"),
+        // A handler whose name says redirect, above a deep link it opens.
+        ("src/Nav.kt", "// OAuth\nfun handleRedirect(uri: Uri) {\n    return open(\"reader://settings\")\n}"),
         // A declaration that names a logout's redirect, above its body.
         ("Sources/Config.swift", "// OAuth\nfunc getPostLogoutRedirectUri() -> URL {\n    return URL(string: \"reader://redirect\")!\n}"),
         // A sign-out URI, however sign-in-like its path.
@@ -244,5 +248,36 @@ struct SourceCodeEvidenceTests {
         let code = (path: "src/SignIn.swift", content: #"ASWebAuthenticationSession(url: url, callbackURLScheme: "reader")"#)
         let report = try lint([registration, code], explicit: false)
         #expect(report.files.map(\.path) == ["clients/reader.json"])
+    }
+}
+
+/// expo-auth-session's Google provider redirects to the app's package, not its scheme; a file
+/// that also signs in through the library itself may use the scheme (review 64, second reader 13).
+@Suite("expo-auth-session's providers")
+struct ExpoProviderTests {
+    private func severity(_ code: String) throws -> Severity? {
+        let report = try lint([("app.json", #"{"expo": {"name": "Trips", "slug": "trips", "scheme": "tripsroom"}}"#),
+                               ("package.json", #"{"name": "trips", "dependencies": {"expo-auth-session": "~5.5.2"}}"#),
+                               ("src/Login.tsx", code)], explicit: false)
+        return report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity
+    }
+
+    @Test func theGoogleProviderAlone() throws {
+        #expect(try severity("import * as Google from 'expo-auth-session/providers/google';\nGoogle.useAuthRequest({ iosClientId: ID });") == .note)
+    }
+
+    /// The library's own sign-in in another file of the same app (second reader 13).
+    @Test func theProviderAndTheLibraryInTwoFiles() throws {
+        let report = try lint([("app.json", #"{"expo": {"name": "Trips", "slug": "trips", "scheme": "tripsroom"}}"#),
+                               ("package.json", #"{"name": "trips", "dependencies": {"expo-auth-session": "~5.5.2"}}"#),
+                               ("src/Google.tsx", "import * as Google from 'expo-auth-session/providers/google';\nGoogle.useAuthRequest({ iosClientId: ID });"),
+                               ("src/Company.tsx", "import { makeRedirectUri, useAuthRequest } from 'expo-auth-session';\nuseAuthRequest({ clientId: 'app', redirectUri: makeRedirectUri({ path: 'oauth' }) }, discovery);")],
+                              explicit: false)
+        #expect(report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" }?.severity == .error)
+    }
+
+    @Test func theProviderBesideTheLibrarysOwnSignIn() throws {
+        let code = "import * as Google from 'expo-auth-session/providers/google';\nimport { makeRedirectUri, useAuthRequest } from 'expo-auth-session';\nconst redirectUri = makeRedirectUri({ scheme: SCHEME });"
+        #expect(try severity(code) == .error)
     }
 }

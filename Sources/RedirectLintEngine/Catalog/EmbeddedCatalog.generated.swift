@@ -3498,7 +3498,7 @@ summary: |
   `io.identitymodel.native`, IdentityModel's OidcClient sample app's) is under the SDK
   maker's domain, which every copy of the demo claims: an error where it is shown to carry
   sign-in responses. So is another scheme under `openid.net` (`net.openid.myapp`, named as
-  AppAuth's demo names its own), unless an app of the project is under that domain itself. An `appAuthRedirectScheme`
+  AppAuth's demo names its own), whatever the app's own identifier. An `appAuthRedirectScheme`
   spelled as the https host at which AppAuth's activity receives the app's redirect
   (`auth.contoso.com`) only fills the placeholder AppAuth requires, and shows nothing; nor
   does a placeholder of another protocol's library (Tiqr's `tiqr_config_auth_scheme`). A declared scheme
