@@ -55,7 +55,7 @@ public struct Project: Sendable {
         registrations = Self.gathered(sorted.map(\.registrations))
         redirectingRegistrations = registrations.redirecting
         manifests = Self.gathered(sorted.map(\.manifests))
-        unresolvedManifestSchemes = sorted.flatMap(\.manifests).flatMap(\.templatedSchemes).map(\.scheme.value)
+        unresolvedManifestSchemes = manifests.flatMap(\.templatedSchemes).map(\.scheme.value)
         signInLibraries = sorted.flatMap { file in file.signInLibraries.map { ($0.value, file.path) } }
         redirectsInCode = sorted.flatMap { file in file.redirectsInCode.map { ($0.value, file.path, $0.range.start.line) } }
         callbackActivitySchemes = sorted.flatMap { file in
