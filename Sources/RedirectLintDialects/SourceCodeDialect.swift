@@ -91,19 +91,19 @@ enum RedirectLiterals {
     /// (`<package>:/oauthredirect`) and Facebook provider (`fb<app id>://authorize`). Review
     /// 64: an Expo app whose scheme carries only email links signs in with Google so.
     static func providerSignIns(_ lowered: [UInt8]) -> [Range<Int>] {
-        ["expo-auth-session/providers/google", "expo-auth-session/providers/facebook"].compactMap { name in
-            let bytes = Array(name.utf8)
-            return lowered.firstIndex(of: bytes, in: 0..<lowered.count).map { $0..<($0 + bytes.count) }
-        }
+        ["expo-auth-session/providers/google", "expo-auth-session/providers/facebook"].compactMap { firstRange(of: $0, in: lowered) }
     }
 
     /// Where the code signs in through expo-auth-session itself (its import, or
     /// `makeRedirectUri(`), whose redirect is the app's scheme unless the code says otherwise.
     static func expoSignIn(_ lowered: [UInt8]) -> Range<Int>? {
-        ["'expo-auth-session'", "\"expo-auth-session\"", "makeredirecturi("].lazy.compactMap { word in
-            let bytes = Array(word.utf8)
-            return lowered.firstIndex(of: bytes, in: 0..<lowered.count).map { $0..<($0 + bytes.count) }
-        }.first
+        ["'expo-auth-session'", "\"expo-auth-session\"", "makeredirecturi("].lazy.compactMap { firstRange(of: $0, in: lowered) }.first
+    }
+
+    /// Where a (lower-case) word first occurs in the lower-cased bytes.
+    private static func firstRange(of word: String, in lowered: [UInt8]) -> Range<Int>? {
+        let bytes = Array(word.utf8)
+        return lowered.firstIndex(of: bytes, in: 0..<lowered.count).map { $0..<($0 + bytes.count) }
     }
 
     /// Whether the file (its lower-cased bytes) speaks of OAuth: only then are its literals
@@ -117,15 +117,10 @@ enum RedirectLiterals {
     /// IdentityModel's `OidcClient` (Duende's too), whose browser the app framework may supply,
     /// or Auth0's, built on it (review 61: `using Auth0.OidcClient;` in `MauiProgram.cs`).
     static func dotNetSignIn(_ lowered: [UInt8]) -> Range<Int>? {
-        let call = Array("authenticateasync".utf8)
-        if lowered.contains(subsequence: Array("webauthenticator".utf8)),
-           let at = lowered.firstIndex(of: call, in: 0..<lowered.count) {
-            return at..<(at + call.count)
+        if lowered.contains(subsequence: Array("webauthenticator".utf8)), let call = firstRange(of: "authenticateasync", in: lowered) {
+            return call
         }
-        for library in ["identitymodel.oidcclient", "auth0.oidcclient"].map({ Array($0.utf8) }) {
-            if let at = lowered.firstIndex(of: library, in: 0..<lowered.count) { return at..<(at + library.count) }
-        }
-        return nil
+        return ["identitymodel.oidcclient", "auth0.oidcclient"].lazy.compactMap { firstRange(of: $0, in: lowered) }.first
     }
 
     private static let maxPerFile = 8

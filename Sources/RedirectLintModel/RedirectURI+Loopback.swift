@@ -8,8 +8,8 @@ extension RedirectURI {
 
     /// An http(s) host that is a wildcard DNS name for the loopback address: one that embeds
     /// it (`dex.127.0.0.1.nip.io`, `*.127.0.0.1.sslip.io`), or a public domain whose every
-    /// name resolves to 127.0.0.1 (`dex.localtest.me`, `app.lvh.me`, `app.traefik.me`): how local setups name a
-    /// server on the machine. Its traffic never leaves the machine, so it is no cleartext
+    /// name resolves to 127.0.0.1 (`dex.localtest.me`, `app.lvh.me`, `app.traefik.me`): how
+    /// local setups name a server on the machine. Its traffic never leaves the machine, so it is no cleartext
     /// remote host; it is still a name, not the IP literal RFC 8252 §7.3 asks of a loopback
     /// redirect.
     public var namesLoopbackAddress: Bool {
@@ -20,12 +20,10 @@ extension RedirectURI {
         // (`10.0.0.1.traefik.me`, `app-10-0-0-1.traefik.me`), and any other to 127.0.0.1.
         if labels.count >= 3, labels.suffix(2).joined(separator: ".") == "traefik.me" {
             let parts = labels.dropLast(2).flatMap { $0.split(separator: "-") }.suffix(4)
-            let isAddress = parts.count == 4 && parts.allSatisfy { Int($0).map { (0...255).contains($0) } ?? false }
-            return !isAddress || parts.first == "127"
+            return IPAddress.ipv4(Substring(parts.joined(separator: "."))).map { $0[0] == 127 } ?? true
         }
         guard labels.count >= 6, ["nip.io", "sslip.io"].contains(labels.suffix(2).joined(separator: ".")) else { return false }
-        let address = labels.dropLast(2).suffix(4)
-        return address.first == "127" && address.allSatisfy { Int($0).map { (0...255).contains($0) } ?? false }
+        return IPAddress.ipv4(Substring(labels.dropLast(2).suffix(4).joined(separator: "."))).map { $0[0] == 127 } ?? false
     }
 
     /// Public domains kept for local development, every name under which resolves to 127.0.0.1.

@@ -3,8 +3,8 @@
 /// `$(VAR)` (Xcode build settings), `{{var}}`
 /// (Mustache-style deploy tools), `##KEY##` (Auth0 Deploy CLI), `@@KEY@@` (Auth0
 /// keyword replacement), `?KEY?` and `__KEY__` in upper case (realm templates that a deploy
-/// script fills, `?ROOTURL?/*`, `?UUID?`, `https://dex.__CLUSTER_FQDN__/callback`), `{name}` (the samples' `{yourOktaDomain}`, `{customUriScheme}`,
-/// RFC 6570 URI templates; not Spring's password encoder ids, `{noop}secret`), `<name>` (a
+/// script fills, `?ROOTURL?/*`, `?UUID?`, `https://dex.__CLUSTER_FQDN__/callback`), `{name}`
+/// (the samples' `{yourOktaDomain}`, `{customUriScheme}`, RFC 6570 URI templates; not Spring's password encoder ids, `{noop}secret`), `<name>` (a
 /// sample's `<your_custom_scheme>`, which no URI or scheme can hold); in the last two, words
 /// a space joins (`msal{your client ID}`, `<application secret>`). A rule cannot judge such
 /// a URI until it is resolved.

@@ -25,9 +25,7 @@ public struct RedirectURIWildcard: FileRule {
                 // A path or port pattern on a developer's machine or stack, in a development
                 // server's file: only programs there could answer it (review 68: `localhost:80*`).
                 // Not `localhost:*`, whose finding is about what to register instead.
-                let pathOrPort = uri.value.pathRange.contains(star.lowerBound)
-                    || (!portPattern && uri.value.portRange?.contains(star.lowerBound) == true)
-                if development, found.severity != .note, pathOrPort {
+                if development, found.severity != .note, !portPattern, Self.isInPathOrPort(star, of: uri.value) {
                     found.severity = .note
                     found.message += FileModel.developmentStackNote
                 } else if uri.value.hasBrowserExtensionHost, found.severity != .note, uri.value.pathRange.contains(star.lowerBound) {
@@ -41,8 +39,7 @@ public struct RedirectURIWildcard: FileRule {
                 guard let star = Self.wildcard(in: uri) else { continue }
                 // As for the redirects: a path pattern on the developer's machine or stack, in a
                 // development server's file (review 43).
-                let pathOrPort = uri.value.pathRange.contains(star.lowerBound) || uri.value.portRange?.contains(star.lowerBound) == true
-                let local = development && pathOrPort && (uri.value.isLoopback || uri.value.hasComposeServiceHost)
+                let local = development && Self.isInPathOrPort(star, of: uri.value) && (uri.value.isLoopback || uri.value.hasComposeServiceHost)
                 findings.append(report(
                     severity: local ? .note : .warning, path: file.path, range: uri.range(of: star),
                     message: "post-logout redirect URI '\(uri.value.displayText)' of \(registration.label) has a wildcard '*', so after logout the server redirects the user to any URI the pattern matches (an open redirector when it covers pages others control); register every post-logout URI exactly"
@@ -67,6 +64,12 @@ public struct RedirectURIWildcard: FileRule {
             severity: .note, path: file.path, range: uri.range(of: star),
             message: "redirect URI '\(uri.value.displayText)' has a '*' before its end, which this server matches as a character, not a wildcard, so the entry matches no URI a browser sends; remove it, or register each URI exactly",
             subjectKey: uri.value.displayText)
+    }
+
+    /// A pattern in the path or the port: on the developer's machine, one only programs there
+    /// could answer. Not one in the host (`localhost*` matches `localhost.attacker.example`).
+    private static func isInPathOrPort(_ star: Range<String.Index>, of uri: RedirectURI) -> Bool {
+        uri.pathRange.contains(star.lowerBound) || uri.portRange?.contains(star.lowerBound) == true
     }
 
     private static func wildcard(in uri: Located<RedirectURI>) -> Range<String.Index>? {

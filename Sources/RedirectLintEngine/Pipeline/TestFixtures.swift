@@ -58,8 +58,8 @@ enum TestFixtures {
     ]
 
     /// A folder of the path is a test folder: one of the usual names, a .NET test project or
-    /// an Xcode UI test target, or a Gradle test source set (`src/test`, `src/androidTest`, `src/testFixtures`, `src/integrationTest`,
-    /// `src/testDebug`); or the file's name starts with the word `test` (`test-realm.json`, a
+    /// an Xcode UI test target, or a Gradle test source set (`src/test`, `src/androidTest`,
+    /// `src/testFixtures`, `src/integrationTest`, `src/testDebug`); or the file's name starts with the word `test` (`test-realm.json`, a
     /// test's realm) or `benchmark` (a load test's generated realm). A trailing one
     /// (`realm-test.json`) may name an environment called test.
     static func isFixture(_ path: String) -> Bool {
