@@ -111,5 +111,6 @@ extension FileModel {
         callbackActivitySchemes += other.callbackActivitySchemes
         signInCalls += other.signInCalls
         providerSignIns += other.providerSignIns
+        secretsInCode += other.secretsInCode
     }
 }

@@ -11,7 +11,8 @@ import RedirectLintSyntax
 /// `WebAuthenticatorCallbackActivity` (`DataScheme = CALLBACK_SCHEME`). That is where a reviewer
 /// learns which of an app's schemes receive sign-in responses. The language's grammar is
 /// never parsed, so a literal counts only in a file that speaks of OAuth, and never in a
-/// comment; the file gets no findings of its own.
+/// comment. The client secrets the code assigns as literals (`CodeSecrets`) are read too:
+/// `embedded-client-secret` reports those an app is built with.
 public struct SourceCodeDialect: Dialect {
     public let id = "source-code"
     public let fileTypes = [FileType(
@@ -21,14 +22,15 @@ public struct SourceCodeDialect: Dialect {
                   "callback_url", "callbackUri", "callbackURI", "CALLBACK_URI", "callback_uri", "CallbackUrl", "CallbackUri",
                   "customScheme(", "WebAuthenticatorCallbackActivity", "expo-auth-session/providers/", "AuthenticateAsync", "IdentityModel.OidcClient", "Auth0.OidcClient",
                   // A URI that names the sign-in callback (`myapp://auth/callback`).
-                  "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth"])]
+                  "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth",
+                  "Secret", "secret", "SECRET"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
         guard case .code = document.content else { return false }
         let model = extract(document)
         return !model.redirectsInCode.isEmpty || !model.callbackActivitySchemes.isEmpty || !model.signInCalls.isEmpty
-            || !model.providerSignIns.isEmpty
+            || !model.providerSignIns.isEmpty || !model.secretsInCode.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -46,6 +48,7 @@ public struct SourceCodeDialect: Dialect {
             model.signInCalls = [file.located(call)]
         }
         model.providerSignIns = RedirectLiterals.providerSignIns(lowered).map(file.located)
+        model.secretsInCode = CodeSecrets.find(in: file, code: code)
         return model
     }
 

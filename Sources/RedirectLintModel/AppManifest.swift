@@ -166,6 +166,9 @@ public struct FileModel: Sendable {
     /// Where the code signs in through a library's provider whose native redirect is a scheme
     /// of its own (expo-auth-session's Google provider: the app's package), not the app's.
     public var providerSignIns: [Located<String>] = []
+    /// Client secrets the source code assigns as literals (`CLIENT_SECRET = "…"`): an app
+    /// built from that code carries them to every user.
+    public var secretsInCode: [SecretOccurrence] = []
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.
     public var issuers: [Located<String>] = []

@@ -1039,8 +1039,12 @@ tags: [security, rfc8252, secrets]
 summary: |
   Reports client secrets in the registration of a native or public client, in app manifests
   (a secret-looking key in an `Info.plist`, `AndroidManifest.xml` meta-data, an Android string
-  resource named like one, `oauth2_client_secret`, ...; when the
-  same secret is registered for a client in the project, the finding names that client). A
+  resource named like one, `oauth2_client_secret`, ...), and in an app's source code (a
+  literal given to `CLIENT_SECRET`, `clientSecret`, `"client_secret"` or `consumerSecret` in
+  code under the folder of an app the project declares, not under its `server/` or
+  `functions/`; only a value a provider could have issued: 16 characters or more with letters
+  and digits, no placeholder). When the
+  same secret is registered for a client in the project, the finding names that client. A
   client counts as native or public by what its registration declares (`application_type`,
   Google `installed`, Auth0 `app_type`, a public client type) or, when it declares nothing,
   by a private-use scheme redirect; the message names that evidence. Google documents the
@@ -1247,6 +1251,54 @@ examples:
       - line: 3
         column: 21
         severity: note
+
+  - description: An Android app's Kotlin code assigns the secret it sends to the token endpoint; every copy of the app carries it.
+    expect: trigger
+    files:
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.tracker">
+            <application android:label="Tracker" />
+          </manifest>
+      - path: app/src/main/java/com/contoso/tracker/sync/StravaAuth.kt
+        content: |
+          object StravaAuth {
+              const val CLIENT_ID = "48213"
+              const val CLIENT_SECRET = "9f2c41d7e08ab35c6f1d2e4a7b90c8d1f3e5a6b2"
+              const val REDIRECT_URI = "com.contoso.tracker:/oauth2redirect"
+          }
+    findings:
+      - path: app/src/main/java/com/contoso/tracker/sync/StravaAuth.kt
+        line: 3
+        column: 32
+  - description: A web server's code holds its secret where no app is built; that is not an app's secret (and a real one belongs in a secret store).
+    expect: no-trigger
+    files:
+      - path: mobile/android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.tracker">
+            <application android:label="Tracker" />
+          </manifest>
+      - path: web/src/auth.ts
+        content: |
+          export const oauth = {
+            clientId: "tracker-web",
+            clientSecret: "Q7v2kP9xL4mN8sT1wZ6yB3cR5",
+          };
+  - description: A Flutter app's code with a stand-in for the secret, and one commented out, gives nothing away.
+    expect: no-trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.journal">
+            <application android:label="Journal" />
+          </manifest>
+      - path: lib/auth/config.dart
+        content: |
+          class AuthConfig {
+            static const clientSecret = 'YOUR_CLIENT_SECRET_HERE_1234';
+            // static const clientSecret = 'Q7v2kP9xL4mN8sT1wZ6yB3cR5';
+          }
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent

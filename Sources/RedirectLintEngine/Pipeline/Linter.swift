@@ -153,13 +153,13 @@ public enum Linter {
                          options: options[partition.project(of: candidate.path)],
                          isContext: !scope.reportsEveryFinding(in: candidate.path), masksSecretLookingValues: request.wantsExcerpts || request.wantsFixes)
         }
-        // Source code a walk finds mostly tells what the schemes apps declare are for: a run
-        // without an app that declares one (a server's configuration, a library) never opens
-        // its thousands of source files. Code that declares an app (a .NET app's Android
-        // activities) is read with the manifests.
+        // Source code a walk finds tells what the schemes apps declare are for, and which
+        // secrets an app is built with: a run without an app (a server's configuration, a
+        // library) never opens its thousands of source files. Code that declares an app (a
+        // .NET app's Android activities) is read with the manifests.
         let isEvidenceOnly = { (candidate: CandidateFile) in !candidate.explicit && FileKind.of(candidate.path)?.isEvidenceOnly(candidate.path) == true }
         var files = parallelMap(scope.candidates.filter { !isEvidenceOnly($0) }, jobs: request.jobs, prepare)
-        if files.contains(where: { $0.model?.manifests.contains { !$0.schemes.isEmpty || !$0.templatedSchemes.isEmpty } ?? false }) {
+        if files.contains(where: { $0.model?.manifests.isEmpty == false }) {
             files += parallelMap(scope.candidates.filter(isEvidenceOnly), jobs: request.jobs, prepare)
         }
         timer.mark("read, parse, extract and file rules")

@@ -1,0 +1,105 @@
+import RedirectLintModel
+import RedirectLintSyntax
+
+/// The client secrets a program's source assigns as literals: a name that says client secret
+/// (`CLIENT_SECRET`, `clientSecret`, `"client_secret"`, OAuthSwift's `consumerSecret`) given a
+/// quoted value on the same line (`=`, `:`, `=>`, `:=`, a type between: `val CLIENT_SECRET:
+/// String = "…"`). Only values a provider could have issued count: random-looking text of 16
+/// characters or more, with letters and digits, no spaces, no placeholder word. The reviews
+/// found these in apps' code (a Strava secret in a Swift view controller, a Reddit secret in
+/// an Android constants class) where no manifest holds them.
+enum CodeSecrets {
+    /// `code` is the file's bytes with its comments blanked out (`CodeComments`).
+    static func find(in file: SourceFile, code bytes: [UInt8]) -> [SecretOccurrence] {
+        var found: [SecretOccurrence] = []
+        for line in 0..<file.lineCount where found.count < maxPerFile {
+            let start = file.lineStarts[line]
+            let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
+            guard end - start <= maxLineLength else { continue }
+            var index = start
+            while index < end, found.count < maxPerFile {
+                guard isNameByte(bytes[index]), index == start || !isNameByte(bytes[index - 1]) else {
+                    index += 1
+                    continue
+                }
+                var nameEnd = index
+                while nameEnd < end, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                if isSecretName(bytes[index..<nameEnd]), let value = assignedLiteral(after: nameEnd, in: bytes, end: end) {
+                    let text = String(decoding: bytes[value], as: UTF8.self)
+                    if looksIssued(text) {
+                        let key = String(decoding: bytes[index..<nameEnd], as: UTF8.self)
+                        found.append(SecretOccurrence(key: key, range: file.range(from: value.lowerBound, to: value.upperBound), value: text))
+                    }
+                }
+                index = nameEnd
+            }
+        }
+        return found
+    }
+
+    private static let maxPerFile = 8
+    /// A minified bundle's line holds anything; its names are not the program's.
+    private static let maxLineLength = 1000
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// `CLIENT_SECRET`, `clientSecret`, `client-secret`, `SPOTIFY_CLIENT_SECRET`, `consumerSecret`;
+    /// not `CLIENT_SECRET_FILE` or `clientSecretKey`, which name where a secret is kept.
+    private static func isSecretName(_ name: ArraySlice<UInt8>) -> Bool {
+        let letters = String(decoding: name.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }, as: UTF8.self).lowercased()
+        return ["clientsecret", "consumersecret"].contains { letters.hasSuffix($0) || letters.hasSuffix($0 + "value") }
+    }
+
+    /// The content of the quoted value the name is given: after an optional closing quote (a
+    /// dictionary key), an optional type (`: String`, `: &str`), then `=`, `:`, `=>` or `:=`.
+    private static func assignedLiteral(after nameEnd: Int, in bytes: [UInt8], end: Int) -> Range<Int>? {
+        var index = nameEnd
+        func skipSpaces() { while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
+        if index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { index += 1 }
+        skipSpaces()
+        guard index < end else { return nil }
+        if bytes[index] == UInt8(ascii: ":"), index + 1 < end, bytes[index + 1] != UInt8(ascii: "=") {
+            index += 1
+            skipSpaces()
+            // A type before the `=` (`: String =`); otherwise the `:` gave the value.
+            if index < end, !isQuote(bytes[index]) {
+                while index < end, isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "?") { index += 1 }
+                skipSpaces()
+                guard index < end, bytes[index] == UInt8(ascii: "=") else { return nil }
+                index += 1
+            }
+        } else if bytes[index] == UInt8(ascii: "=") {
+            index += 1
+            if index < end, bytes[index] == UInt8(ascii: ">") { index += 1 }
+            if index < end, bytes[index] == UInt8(ascii: "=") { return nil }
+        } else if bytes[index] == UInt8(ascii: ":"), index + 1 < end {
+            index += 2
+        } else {
+            return nil
+        }
+        skipSpaces()
+        guard index < end, isQuote(bytes[index]) else { return nil }
+        let quote = bytes[index]
+        guard let close = bytes[(index + 1)..<end].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\\") }),
+              bytes[close] == quote else { return nil }
+        return (index + 1)..<close
+    }
+
+    private static func isQuote(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
+    }
+
+    /// Text a provider issued: 16 printable characters or more, no space, a letter and a digit,
+    /// nothing that stands for a value (`${…}`, `YOUR_CLIENT_SECRET`, `example`).
+    static func looksIssued(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        guard bytes.count >= 16, bytes.allSatisfy({ (0x21...0x7E).contains($0) }),
+              bytes.contains(where: isDigit), bytes.contains(where: isLetter) else { return false }
+        return !SecretHasher.isPlaceholder(value) && !SecretHasher.looksLikePlaceholder(value)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import RedirectLintEngine
+import RedirectLintModel
+import RedirectLintReporters
+@testable import RedirectLintRules
+import Testing
+
+/// Client secrets an app's code assigns as literals, shaped like the ones reviews 27–71 listed
+/// as misses: a Strava secret in a Swift view controller, a Reddit secret in an Android
+/// constants class, a Keycloak secret in a Flutter `env.dart`, an OidcClient's in MAUI.
+@Suite("Client secrets in app code")
+struct CodeSecretsTests {
+    private static let secret = "9f2c41d7e08ab35c6f1d2e4a7b90c8d1f3e5a6b2"
+    private let manifest = """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.tracker">
+          <application android:label="Tracker" />
+        </manifest>
+        """
+
+    private func secretFindings(_ files: [(path: String, content: String)]) throws -> [Finding] {
+        try lint(files, explicit: false).findings.filter { $0.ruleID == "embedded-client-secret" }
+    }
+
+    @Test(arguments: [
+        ("app/src/main/java/Auth.kt", "    const val CLIENT_SECRET = \"\(secret)\""),
+        ("app/src/main/java/Constants.java", "    public static final String SPOTIFY_CLIENT_SECRET = \"\(secret)\";"),
+        ("app/src/main/java/Keys.kt", "    val clientSecret: String = \"\(secret)\""),
+        ("lib/env.dart", "  static const String clientSecret = '\(secret)';"),
+        ("lib/auth.dart", "    final client = await grant.handleAuthorizationResponse(clientSecret: '\(secret)');"),
+        ("Platforms/../MauiProgram.cs", "        ClientSecret = \"\(secret)\","),
+        ("ios/Runner/Strava.swift", "    let settings = [\"client_secret\": \"\(secret)\", \"client_id\": \"48213\"]"),
+        ("ios/Runner/Twitter.swift", "    let swifter = Swifter(consumerKey: \"k\", consumerSecret: \"\(secret)\")"),
+        ("src-tauri/src/kick.rs", "const CLIENT_SECRET: &str = \"\(secret)\";"),
+        ("src/config.js", "export const config = { clientSecret: `\(secret)` };"),
+    ])
+    func aSecretInAnAppsCodeIsAnError(path: String, line: String) throws {
+        let path = path.replacingOccurrences(of: "Platforms/../", with: "")
+        let files = [("android/app/src/main/AndroidManifest.xml", manifest), ("app/src/main/AndroidManifest.xml", manifest),
+                     ("Platforms/Android/AndroidManifest.xml", manifest), ("src-tauri/tauri.conf.json", #"{"identifier": "com.contoso.tracker", "plugins": {"deep-link": {"desktop": {"schemes": ["com.contoso.tracker"]}}}}"#),
+                     (path, "// OAuth client of the tracker\n\(line)\n")]
+        let findings = try secretFindings(files)
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let finding = try #require(findings.first)
+        #expect(finding.path == path && finding.severity == .error && finding.range.start.line == 2)
+        #expect(finding.message.contains("the source code of the app that '"))
+        #expect(!finding.message.contains(Self.secret))
+    }
+
+    @Test(arguments: [
+        // Where the secret is kept, not the secret.
+        "    const val CLIENT_SECRET_FILE = \"client_secret_9f2c41d7e08ab35c6f1d2e4a7b90c8d1.json\"",
+        "    private val clientSecretKey = \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\"",
+        // Read from the build or the environment.
+        "    const val CLIENT_SECRET = BuildConfig.CLIENT_SECRET",
+        "    val clientSecret = \"${BuildConfig.STRAVA_SECRET_9f2c41d7e08}\"",
+        "    static let clientSecret = ProcessInfo.processInfo.environment[\"CLIENT_SECRET\"] ?? \"\"",
+        // Stand-ins and text that is not an issued value.
+        "    const val CLIENT_SECRET = \"YOUR_CLIENT_SECRET_1234567890\"",
+        "    const val CLIENT_SECRET = \"xxxxxxxxxxxxxxxxxxxxxxxx\"",
+        "    const val CLIENT_SECRET = \"1q2w3e*\"",
+        "    const val CLIENT_SECRET = \"not set in this build yet\"",
+        // A comparison, and a commented-out assignment.
+        "    if (clientSecret == \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\") return",
+        "    // const val CLIENT_SECRET = \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\"",
+    ])
+    func notAnIssuedSecret(line: String) throws {
+        let findings = try secretFindings([("app/src/main/AndroidManifest.xml", manifest),
+                                           ("app/src/main/java/Auth.kt", "// OAuth client\n\(line)\n")])
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// Code that no manifest of the project speaks for, or the server folder of an app's
+    /// repository: a server can keep a secret (`client-secret-committed` judges its files).
+    @Test(arguments: [("mobile/android/app/src/main/AndroidManifest.xml", "web/src/auth.ts"),
+                      ("android/app/src/main/AndroidManifest.xml", "server/auth.ts"),
+                      ("android/app/src/main/AndroidManifest.xml", "functions/src/auth.ts")])
+    func aServersCodeIsNotAnApps(manifestPath: String, path: String) throws {
+        let findings = try secretFindings([(manifestPath, manifest),
+                                           (path, "export const clientSecret = \"\(Self.secret)\";\n")])
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// The same secret registered for a client of the project: the finding names the client.
+    @Test func aSecretRegisteredInTheProjectNamesItsClient() throws {
+        let realm = #"{"realm": "r", "clients": [{"clientId": "tracker-app", "secret": "\#(Self.secret)", "redirectUris": ["com.contoso.tracker:/cb"]}]}"#
+        let findings = try secretFindings([("app/src/main/AndroidManifest.xml", manifest), ("keycloak/realm.json", realm),
+                                           ("app/src/main/java/Auth.kt", "// OAuth\nconst val CLIENT_SECRET = \"\(Self.secret)\"\n")])
+        let inCode = try #require(findings.first { $0.path == "app/src/main/java/Auth.kt" })
+        #expect(inCode.message.contains("of client 'tracker-app'"))
+        #expect(inCode.related.first?.path == "keycloak/realm.json")
+    }
+
+    /// The text report shows the line masked.
+    @Test func theExcerptMasksTheSecret() throws {
+        let root = try makeProject([("app/src/main/AndroidManifest.xml", manifest),
+                                    ("app/src/main/java/Auth.kt", "// OAuth\nconst val CLIENT_SECRET = \"\(Self.secret)\"\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        let text = Reporters.render(report, as: .text)
+        #expect(text.contains("CLIENT_SECRET"))
+        #expect(!text.contains(Self.secret))
+    }
+
+    /// The folder an app's code sits in, by its manifest's place.
+    @Test(arguments: [
+        ("app/src/main/AndroidManifest.xml", "app/"),
+        ("android/app/src/main/AndroidManifest.xml", ""),
+        ("mobile/ios/Runner/Info.plist", "mobile/"),
+        ("Shop.Maui/Platforms/Android/AndroidManifest.xml", "Shop.Maui/"),
+        ("app/App_Resources/Android/src/main/AndroidManifest.xml", "app/"),
+        ("desktop/src-tauri/tauri.conf.json", "desktop/"),
+        ("Kura/Info.plist", "Kura/"),
+        ("app.json", ""),
+    ])
+    func codeFolders(manifest: String, folder: String) {
+        #expect(AppCode.codeFolder(of: manifest) == folder)
+    }
+}
