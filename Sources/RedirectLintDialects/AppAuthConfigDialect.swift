@@ -37,6 +37,7 @@ public struct AppAuthConfigDialect: Dialect {
         r.clientID = root.locatedString("client_id").flatMap { $0.value.isEmpty ? nil : $0 }
         r.redirectURIs = [redirect.redirectURI]
         r.defaultKind = .native
+        r.sendsRedirectAsWritten = true
         r.declaredType = Located(.public, range: redirect.range)
         r.serverAddress = RedirectURI(server)
         model.unresolvedTemplates = templatedURIs(r.redirectURIs)

@@ -156,6 +156,10 @@ public struct ClientRegistration: Sendable {
     /// The server treats `*` as a wildcard only at the end of a registered redirect URI
     /// (Keycloak); anywhere else it is a character, which no real URI holds.
     public var matchesWildcardOnlyAtEnd = false
+    /// The file is the app's own side: the requests it sends (AppAuth's `auth_config.json`),
+    /// not a registration at the server. A redirect is sent as written, never matched as a
+    /// pattern.
+    public var sendsRedirectAsWritten = false
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
     public var missingRedirectsMeaning: String?

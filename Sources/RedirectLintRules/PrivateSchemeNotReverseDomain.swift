@@ -58,7 +58,11 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         guard let problem = problem(o.scheme, options: options, identities: identities) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
         guard o.isRedirectURI || o.signInEvidence != nil else {
-            // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit.
+            // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit,
+            // and a demo's scheme left in the app (review 72: AppAuth's, beside the app's own).
+            if case .demo(let app) = problem {
+                return (.note, "\(o.subject), which is \(app)'s scheme, so every copy of the demo claims it; nothing in the project shows that this app receives sign-in responses on it, so it looks left over: remove it, or if it does receive them, use a reverse domain name you control, like 'com.yourcompany.yourapp'")
+            }
             guard case .shape(.noPeriod) = problem else { return nil }
             return (.note, "\(o.subject), which contains no period, so any app can claim it; nothing in the project shows that it receives sign-in responses, but if it does (or carries credentials), RFC 8252 §7.1 requires a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'")
         }

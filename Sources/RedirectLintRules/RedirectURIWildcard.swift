@@ -21,6 +21,10 @@ public struct RedirectURIWildcard: FileRule {
                     findings.append(deadEntry(file, uri, star))
                     continue
                 }
+                if registration.sendsRedirectAsWritten {
+                    findings.append(sentAsWritten(file, uri, star))
+                    continue
+                }
                 var found = finding(file, uri, star, logoutInherits: registration.postLogoutInheritsRedirects != nil)
                 // A path or port pattern on a developer's machine or stack, in a development
                 // server's file: only programs there could answer it (review 68: `localhost:80*`).
@@ -63,6 +67,16 @@ public struct RedirectURIWildcard: FileRule {
         report(
             severity: .note, path: file.path, range: uri.range(of: star),
             message: "redirect URI '\(uri.value.displayText)' has a '*' before its end, which this server matches as a character, not a wildcard, so the entry matches no URI a browser sends; remove it, or register each URI exactly",
+            subjectKey: uri.value.displayText)
+    }
+
+    /// A `*` in the redirect an app sends (review 72: an AppAuth `auth_config.json`): the
+    /// server compares it with its registrations as a character, so it is no pattern, only a
+    /// redirect that fails unless registered as written.
+    private func sentAsWritten(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>) -> Finding {
+        report(
+            severity: .note, path: file.path, range: uri.range(of: star),
+            message: "redirect URI '\(uri.value.displayText)' has a '*', which the app sends as written: no server matches it as a pattern, and one that compares exactly accepts it only if registered so; write the URI the app receives its responses on",
             subjectKey: uri.value.displayText)
     }
 

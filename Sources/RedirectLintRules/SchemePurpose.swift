@@ -30,6 +30,9 @@ struct SchemePurpose {
     /// The https hosts at which a sign-in SDK's activity receives each app's redirects
     /// (AppAuth's `RedirectUriReceiverActivity` for `https://auth.contoso.com/callback`).
     private let signInHosts: [String: Set<String>]
+    /// The private-use schemes an app's own request configuration sends its redirect to
+    /// (AppAuth's `auth_config.json`), by the folder of the app's code.
+    private let requestedSchemes: [(folder: String, scheme: String)]
 
     init(_ project: Project) {
         var registered: [String: String] = [:]
@@ -57,6 +60,11 @@ struct SchemePurpose {
         signInHosts = Dictionary(project.manifests.map { app in
             (app.appOnFamily, Set(app.claimedHosts.filter { $0.signInEvidence != nil }.map { $0.host.value.lowercased() }))
         }, uniquingKeysWith: { $0.union($1) })
+        requestedSchemes = project.redirectingRegistrations.filter(\.sendsRedirectAsWritten).flatMap { registration in
+            registration.redirectURIs.compactMap { uri in
+                uri.value.kind == .privateUse ? uri.value.scheme.map { (AppCode.codeFolder(of: registration.path), $0.lowercased()) } : nil
+            }
+        }
     }
 
     /// Why the scheme is a sign-in redirect scheme, or nil when nothing in the project says.
@@ -66,7 +74,12 @@ struct SchemePurpose {
         // AppAuth needs `appAuthRedirectScheme` even when the app's redirect is https; spelled
         // as the host that redirect goes to (`auth.tesla.com`), it only fills that need.
         if registration == nil, signInHosts[app.appOnFamily]?.contains(scheme.lowercased()) == true { return nil }
-        if let evidence = declared.signInEvidence { return evidence }
+        if let evidence = declared.signInEvidence {
+            // What the declaration shows (an SDK's placeholder, a receiver activity) is left
+            // over when the app's own request configuration sends its redirect to another
+            // scheme (review 72: AppAuth's demo scheme beside the app's `auth_config.json`).
+            return registration == nil && requestsGoElsewhere(app, than: scheme) ? nil : evidence
+        }
         if let label = registration {
             return "\(label) of the project redirects to it"
         }
@@ -119,6 +132,13 @@ struct SchemePurpose {
     private func codeRedirectsElsewhere(under folder: String, than scheme: String) -> Bool {
         codeRedirects.contains { $0.path.hasPrefix(folder) && Self.scheme(of: $0.text) != scheme.lowercased() }
             || (providerSignIns.contains { $0.path.hasPrefix(folder) } && !signInCalls.contains { $0.path.hasPrefix(folder) })
+    }
+
+    /// Whether the app's request configuration names its redirect, and only other schemes.
+    private func requestsGoElsewhere(_ app: AppManifest, than scheme: String) -> Bool {
+        let folder = AppCode.codeFolder(of: app.path)
+        let requested = requestedSchemes.filter { $0.folder.hasPrefix(folder) || folder.hasPrefix($0.folder) }.map(\.scheme)
+        return !requested.isEmpty && !requested.contains(scheme.lowercased())
     }
 
     /// The scheme (lower-cased) of a redirect the code writes: a URI's, or a bare scheme.

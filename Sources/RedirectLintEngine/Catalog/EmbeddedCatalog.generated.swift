@@ -4678,6 +4678,30 @@ examples:
         line: 11
         column: 17
         severity: error
+  - description: AppAuth's demo scheme left in the build while the app's own configuration sends its redirect to the app's scheme (reviews 65 and 72); the leftover receives nothing the app asks for, a note to remove it.
+    expect: trigger
+    files:
+      - path: app/build.gradle
+        content: |
+          android {
+              defaultConfig {
+                  applicationId "com.contoso.fieldcrew"
+                  manifestPlaceholders = ['appAuthRedirectScheme': 'net.openid.appauthdemo']
+              }
+          }
+      - path: app/src/main/res/raw/auth_config.json
+        content: |
+          {
+            "client_id": "fieldcrew",
+            "redirect_uri": "com.contoso.fieldcrew:/oauth2redirect",
+            "authorization_scope": "openid email profile",
+            "discovery_uri": "https://id.contoso.com/.well-known/openid-configuration"
+          }
+    findings:
+      - path: app/build.gradle
+        line: 4
+        column: 59
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -5923,6 +5947,20 @@ examples:
     findings:
       - line: 2
         column: 105
+        severity: note
+  - description: A '*' in the redirect an app's AppAuth configuration sends (review 72) is sent as written, never matched as a pattern; a note that the redirect is not one the app receives.
+    expect: trigger
+    file: app/src/main/res/raw/auth_config.json
+    content: |
+      {
+        "client_id": "fieldcrew",
+        "redirect_uri": "com.contoso.fieldcrew:/*",
+        "authorization_scope": "openid email profile",
+        "discovery_uri": "https://id.contoso.com/.well-known/openid-configuration"
+      }
+    findings:
+      - line: 3
+        column: 43
         severity: note
 """#),
         ("refresh-token-not-rotated", #"""
