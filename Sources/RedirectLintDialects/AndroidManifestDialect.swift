@@ -120,7 +120,9 @@ public struct AndroidManifestDialect: Dialect {
     }
 
     private func secret(in metaData: XMLElement) -> SecretOccurrence? {
-        guard let value = secretValue(of: metaData), !SecretHasher.isPlaceholder(value.value) else { return nil }
+        // A reference (`@string/client_secret`) is the resource's secret, judged where it is
+        // defined (review 72: the manifest's reference read as a placeholder beside it).
+        guard let value = secretValue(of: metaData), !SecretHasher.isPlaceholder(value.value), !Self.isUnresolved(value.value) else { return nil }
         return SecretOccurrence(key: android(metaData, "name")?.value ?? "", range: value.valueRange, value: value.value)
     }
 

@@ -1299,6 +1299,26 @@ examples:
             static const clientSecret = 'YOUR_CLIENT_SECRET_HERE_1234';
             // static const clientSecret = 'Q7v2kP9xL4mN8sT1wZ6yB3cR5';
           }
+  - description: The manifest names the secret by its resource (review 72); the finding is where the resource defines it, and the reference itself is not a second one.
+    expect: trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.market">
+            <application android:label="Market">
+              <meta-data android:name="com.naver.sdk.clientSecret" android:value="@string/client_secret" />
+            </application>
+          </manifest>
+      - path: android/app/src/main/res/values/strings.xml
+        content: |
+          <resources>
+            <string name="app_name">Market</string>
+            <string name="client_secret">Xq3vL9pT2wRk</string>
+          </resources>
+    findings:
+      - path: android/app/src/main/res/values/strings.xml
+        line: 3
+        column: 32
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent
