@@ -137,6 +137,7 @@ public struct KeycloakDialect: Dialect {
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }
             .map { Located(true, range: $0.range) }
         r.matchesWildcardOnlyAtEnd = true
+        r.resolvesRelativeRedirectsAgainstItself = true
         readPostLogoutRedirects(node, into: &r)
 
         if let isPublic = node.locatedBool("publicClient") {

@@ -47,6 +47,7 @@ enum TerraformKeycloakClient {
                                                       rootURL: body["root_url"]?.scalar)
         r.redirectPatternMatching = r.redirectURIs.first { $0.value.text.hasSuffix("*") }.map { Located(true, range: $0.range) }
         r.matchesWildcardOnlyAtEnd = true
+        r.resolvesRelativeRedirectsAgainstItself = true
         r.ownOrigins = KeycloakDialect.ownOrigins(rootURL: body.locatedString("root_url"),
                                                   webOrigins: (body["web_origins"]?.items ?? []).compactMap { $0.scalar?.located },
                                                   redirects: r.redirectURIs)

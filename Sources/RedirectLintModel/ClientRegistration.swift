@@ -160,6 +160,9 @@ public struct ClientRegistration: Sendable {
     /// not a registration at the server. A redirect is sent as written, never matched as a
     /// pattern.
     public var sendsRedirectAsWritten = false
+    /// The server resolves a redirect URI that starts with `/` against its own URL (Keycloak,
+    /// for a client without a root URL): the entry names the server's own pages, validly.
+    public var resolvesRelativeRedirectsAgainstItself = false
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).
     public var missingRedirectsMeaning: String?

@@ -28,7 +28,9 @@ extension FileModel {
     /// (`https://app.${CLUSTER_DOMAIN}/*`); a placeholder elsewhere (`http://localhost:${PORT}/cb`)
     /// changes nothing.
     var redirectsOnlyToDevelopmentStack: Bool {
-        let all = redirectingRegistrations.flatMap(\.redirectURIs)
+        // A path the server resolves against itself goes wherever the server is: the other
+        // redirects tell (review 72: a backend client's `/*` in a local realm).
+        let all = redirectingRegistrations.flatMap { r in r.redirectURIs.filter { !r.resolvesAgainstServer($0.value) } }
         guard !all.contains(where: { $0.value.kind == .templated && !$0.value.isLoopback }) else { return false }
         let uris = all.filter { $0.value.kind != .templated }
         return !uris.isEmpty && uris.allSatisfy { uri in
@@ -45,6 +47,11 @@ extension FileModel {
 // MARK: - What kind of client a registration is
 
 extension ClientRegistration {
+    /// A redirect that starts with `/`, which the server resolves against its own URL.
+    func resolvesAgainstServer(_ uri: RedirectURI) -> Bool {
+        resolvesRelativeRedirectsAgainstItself && uri.kind == .relative && uri.text.hasPrefix("/")
+    }
+
     /// The kind the file declares, or what the format says an absent declaration means.
     var effectiveKind: ApplicationKind? { declaredKind?.value ?? defaultKind }
 

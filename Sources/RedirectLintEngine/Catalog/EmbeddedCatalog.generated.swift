@@ -731,6 +731,18 @@ examples:
       - line: 4
         column: 59
         severity: note
+  - description: A local development realm whose backend client's only redirect is a path on the Keycloak server itself (review 72); the other clients show the server runs on the developer's machine, so a note.
+    expect: trigger
+    file: keycloak/catering-realm.json
+    content: |
+      {"realm": "catering", "clients": [
+        {"clientId": "catering-web", "publicClient": true, "rootUrl": "http://localhost:4200", "redirectUris": ["http://localhost:4200/*"]},
+        {"clientId": "catering-backend", "rootUrl": "", "redirectUris": ["/*"],
+         "clientAuthenticatorType": "client-secret", "secret": "Hx8qL2vTn5RzW9kYc3MdPf7JbG4sUe6A"}]}
+    findings:
+      - line: 4
+        column: 59
+        severity: note
 """#),
         ("client-secret-reused-across-clients", #"""
 id: client-secret-reused-across-clients
@@ -5354,6 +5366,16 @@ examples:
         "clients": [
           {"clientId": "fleet-web", "publicClient": true, "redirectUris": ["*"],
            "attributes": {"pkce.code.challenge.method": "S256"}}
+        ]
+      }
+  - description: A Keycloak client without a root URL whose redirect is a path on the server itself (review 74), which Keycloak resolves against its own URL.
+    expect: no-trigger
+    file: keycloak/gateway-realm.json
+    content: |
+      {
+        "realm": "gateway",
+        "clients": [
+          {"clientId": "gateway-api", "rootUrl": "", "redirectUris": ["/gateway/*"], "secret": "**********"}
         ]
       }
 """#),
