@@ -16,14 +16,17 @@ extension RedirectURI {
         guard schemeLowercased == "http" || schemeLowercased == "https", let host else { return false }
         let labels = host.asciiLowercased.filter { $0 != "*" }.split(separator: ".")
         if labels.count >= 2, Self.loopbackDomains.contains(labels.suffix(2).joined(separator: ".")) { return true }
-        // traefik.me resolves a name to the address its last four parts spell
-        // (`10.0.0.1.traefik.me`, `app-10-0-0-1.traefik.me`), and any other to 127.0.0.1.
-        if labels.count >= 3, labels.suffix(2).joined(separator: ".") == "traefik.me" {
-            let parts = labels.dropLast(2).flatMap { $0.split(separator: "-") }.suffix(4)
-            return IPAddress.ipv4(Substring(parts.joined(separator: "."))).map { $0[0] == 127 } ?? true
-        }
-        guard labels.count >= 6, ["nip.io", "sslip.io"].contains(labels.suffix(2).joined(separator: ".")) else { return false }
-        return IPAddress.ipv4(Substring(labels.dropLast(2).suffix(4).joined(separator: "."))).map { $0[0] == 127 } ?? false
+        if let address = Self.addressSpelt(by: labels) { return address[0] == 127 }
+        // traefik.me resolves any name that spells no address to 127.0.0.1.
+        return labels.count >= 3 && labels.suffix(2).joined(separator: ".") == "traefik.me"
+    }
+
+    /// The IPv4 address a wildcard DNS name resolves to, the one its last four parts before
+    /// the domain spell (`dex.10.0.0.1.nip.io`, `app-10-0-0-1.sslip.io`, `10.0.0.1.traefik.me`).
+    static func addressSpelt(by labels: [Substring]) -> [UInt8]? {
+        guard labels.count >= 3, ["nip.io", "sslip.io", "traefik.me"].contains(labels.suffix(2).joined(separator: ".")) else { return nil }
+        let parts = labels.dropLast(2).flatMap { $0.split(separator: "-") }.suffix(4)
+        return IPAddress.ipv4(Substring(parts.joined(separator: ".")))
     }
 
     /// Public domains kept for local development, every name under which resolves to 127.0.0.1.

@@ -4,7 +4,7 @@
 extension RedirectURI {
     /// An http(s) host that only a private network resolves or routes: an address in a
     /// private range (RFC 1918 `10/8`, `172.16/12`, `192.168/16`, RFC 6598 `100.64/10`,
-    /// link-local `169.254/16`, IPv6 unique-local `fc00::/7` and link-local `fe80::/10`), a
+    /// link-local `169.254/16`, written or spelt by a wildcard DNS name, IPv6 unique-local `fc00::/7` and link-local `fe80::/10`), a
     /// name of one label (a compose service: `http://frontend:3000`), a name under no public
     /// top-level domain, which only a private resolver answers (`.local`, `.internal`, `.lan`,
     /// `.minikube`, a cluster's DNS: `dex.auth.svc.cluster.local`, `kubeapps.kubeapps`), or a
@@ -40,7 +40,8 @@ extension RedirectURI {
     private var privateHostLabels: [Substring]? {
         guard schemeLowercased == "http" || schemeLowercased == "https", var host = host?.asciiLowercased, !host.isEmpty else { return nil }
         if host.hasSuffix(".") { host.removeLast() }
-        if let octets = IPAddress.ipv4(Substring(host)) {
+        // A wildcard DNS name is the address it spells (review 74: `dashboard.172.30.2.2.nip.io`).
+        if let octets = IPAddress.ipv4(Substring(host)) ?? Self.addressSpelt(by: host.filter { $0 != "*" }.split(separator: ".")) {
             let (a, b) = (octets[0], octets[1])
             let isPrivate = a == 10 || (a == 172 && (16...31).contains(b)) || (a == 192 && b == 168)
                 || (a == 100 && (64...127).contains(b)) || (a == 169 && b == 254)

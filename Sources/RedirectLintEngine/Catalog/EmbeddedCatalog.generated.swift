@@ -4885,6 +4885,21 @@ examples:
       - line: 1
         column: 91
         severity: error
+  - description: A nip.io name that spells a private address (review 74) reaches a lab network only, as the address written out would; a note.
+    expect: trigger
+    file: dex/config.yaml
+    content: |
+      issuer: https://dex.lab.contoso.com
+      staticClients:
+        - id: dashboard
+          name: Dashboard
+          secretEnv: DASHBOARD_SECRET
+          redirectURIs:
+            - http://dashboard.172.30.2.2.nip.io/oauth2/callback
+    findings:
+      - line: 7
+        column: 9
+        severity: note
 """#),
         ("redirect-uri-has-fragment", #"""
 id: redirect-uri-has-fragment
