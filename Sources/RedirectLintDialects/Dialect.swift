@@ -53,6 +53,7 @@ public enum Dialects {
         TauriDialect(),
         DesktopEntryDialect(),
         DotNetAndroidDialect(),
+        JavaScriptAppConfigDialect(),
         SourceCodeDialect(),
     ]
 

@@ -77,7 +77,7 @@ enum RedirectLiterals {
             let quoted = literals(in: bytes, start..<end)
             let opening = quoted.isEmpty ? nil : returningDeclaration(of: start..<end, before: line, in: file, lowered)
             for literal in quoted {
-                let hit = callbackScheme(literal, lowered, start: start)
+                let hit = callbackScheme(literal, lowered, start: start) ?? expoRedirectScheme(literal, lowered, start: start)
                     ?? (speaksOfOAuth ? namedRedirect(literal, bytes, lowered, line: start..<end, opening: opening) : nil)
                     ?? (speaksOfOAuth ? redirectParameter(literal, bytes, lowered) : nil)
                     ?? (speaksOfOAuth ? signInURI(literal, bytes, lowered, line: start..<end) : nil)
@@ -164,6 +164,24 @@ enum RedirectLiterals {
         let word = before.reversed().drop { gap.contains($0) }
         guard callbackSchemeWords.contains(where: { word.starts(with: $0.reversed()) }),
               schemeLength(lowered[literal]) == literal.count, !literal.isEmpty else { return nil }
+        return literal
+    }
+
+    /// The scheme given to expo-auth-session's `makeRedirectUri({ scheme: 'ushadow', … })`
+    /// (review 65: a Casdoor sign-in), whose redirect is `ushadow://…` in a build of the app.
+    /// Not a template's `myapp`, which copies keep beside the scheme they really use (review
+    /// 31's `makeRedirectUri({ scheme: 'myapp' })` in an app of `aushilfapp`).
+    private static func expoRedirectScheme(_ literal: Range<Int>, _ lowered: [UInt8], start: Int) -> Range<Int>? {
+        guard !SchemeName.isTemplateDefault(String(decoding: lowered[literal], as: UTF8.self)) else { return nil }
+        let gap: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":")]
+        let word = lowered[max(start, literal.lowerBound - 1 - 20)..<(literal.lowerBound - 1)].reversed().drop { gap.contains($0) }
+        guard word.starts(with: Array("scheme".utf8).reversed()), schemeLength(lowered[literal]) == literal.count, !literal.isEmpty else { return nil }
+        let name = Array("makeredirecturi(".utf8)
+        var call: Int?
+        while let next = lowered.firstIndex(of: name, in: (call.map { $0 + 1 } ?? max(0, literal.lowerBound - 200))..<literal.lowerBound) {
+            call = next
+        }
+        guard let call, !lowered[call..<literal.lowerBound].contains(UInt8(ascii: ")")) else { return nil }
         return literal
     }
 

@@ -35,6 +35,8 @@ struct PreCommitHooksTests {
             "notes.txt", "config.json5", "app.plist.bak", "yaml/readme", "src/auth/Login.kt", "ios/App/SignIn.swift",
             "Reader/Platforms/Android/CallbackActivity.cs", "Reader.Droid/MainActivity.cs", "Reader/Services/SignIn.cs", "Reader/Auth/CallbackActivity.android.cs",
             "android/app/src/main/java/Login.kt",
+            "apps/mobile/app.config.js", "app.config.ts", "desktop/forge.config.cjs", "electron-builder.config.mjs",
+            "packages/app/electron-builder-config.js", "apps/desktop/electron-builder.json5", "src/app.js", "metro.config.js",
         ]
         for path in paths {
             // pre-commit searches the pattern anywhere in the path (re.search).

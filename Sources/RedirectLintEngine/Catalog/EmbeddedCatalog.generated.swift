@@ -4734,6 +4734,30 @@ examples:
         line: 4
         column: 59
         severity: note
+  - description: An Expo app whose scheme is written in app.config.js, and whose code gives it to expo-auth-session's makeRedirectUri (review 65).
+    expect: trigger
+    files:
+      - path: mobile/app.config.js
+        content: |
+          const IS_DEV = process.env.APP_VARIANT !== 'production';
+          module.exports = {
+            expo: {
+              slug: 'crew',
+              scheme: IS_DEV ? 'com.contoso.crew.dev' : 'crew',
+            },
+          };
+      - path: mobile/app/services/auth.ts
+        content: |
+          import * as AuthSession from 'expo-auth-session';
+          export const redirectUri = AuthSession.makeRedirectUri({
+            scheme: 'crew',
+            path: 'oauth/callback',
+          });
+    findings:
+      - path: mobile/app.config.js
+        line: 5
+        column: 48
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
