@@ -88,6 +88,7 @@ public struct GradleDialect: Dialect {
     /// A value the build uses as written: no string template, no placeholder.
     private func isLiteral(_ setting: GradleSetting) -> Bool {
         !setting.isInterpolated && TemplateSyntax.firstPlaceholder(in: setting.value.value) == nil
+            && !TemplateSyntax.hasVariableNamePart(setting.value.value)
     }
 
     private func located(_ setting: GradleSetting) -> Located<String> {

@@ -7,7 +7,7 @@ extension AppManifest {
     mutating func declare(_ schemes: [Located<String>], host: Located<String>? = nil, reachable: Bool = true,
                           origin: ValueOrigin? = nil, templates: inout [Located<String>]) {
         for scheme in schemes where !scheme.value.isEmpty {
-            if TemplateSyntax.firstPlaceholder(in: scheme.value) != nil {
+            if TemplateSyntax.firstPlaceholder(in: scheme.value) != nil || TemplateSyntax.hasVariableNamePart(scheme.value) {
                 templates.append(scheme)
                 templatedSchemes.append(DeclaredScheme(scheme: scheme, host: host, reachableFromBrowser: reachable, origin: origin))
             } else {

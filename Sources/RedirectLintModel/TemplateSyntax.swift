@@ -154,6 +154,15 @@ public enum TemplateSyntax {
         leadingVariableName(in: text).map { $0.upperBound == text.endIndex } ?? false
     }
 
+    /// A scheme with a part that is a variable's name of three words or more
+    /// (`com.googleusercontent.apps.SET_ME_GOOGLE_OAUTH_CLIENT_ID`, `REVERSED_CLIENT_ID`): the
+    /// value whoever builds the app fills in (review 76). No scheme holds `_`.
+    public static func hasVariableNamePart(_ scheme: String) -> Bool {
+        scheme.split(separator: ".").contains { part in
+            isVariableName(String(part)) && part.filter { $0 == "_" }.count >= 2
+        }
+    }
+
     /// An associated-domain entry left to whoever uses the project: a placeholder anywhere,
     /// or a domain that is a variable name (`webcredentials:YOUR_AUTH0_DOMAIN`, which a
     /// sample's README says to replace).

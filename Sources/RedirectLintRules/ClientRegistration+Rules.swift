@@ -36,7 +36,11 @@ extension FileModel {
         return !uris.isEmpty && uris.allSatisfy { uri in
             (uri.value.isLoopback || uri.value.namesLoopbackAddress || uri.value.isUnspecifiedAddress || uri.value.hasComposeServiceHost)
                 && ["http", "https"].contains(uri.value.schemeLowercased)
-        } && registrations.allSatisfy { !$0.isNative && ($0.serverAddress.map(\.isDevelopmentAddress) ?? true) }
+        } && registrations.allSatisfy { registration in
+            // An issuer at 0.0.0.0 is a server on the developer's machine, as a redirect there is
+            // (review 78: chainloop's `devel/dex/config.dev.yaml`).
+            !registration.isNative && (registration.serverAddress.map { $0.isDevelopmentAddress || $0.isUnspecifiedAddress } ?? true)
+        }
     }
 
     /// What a finding lowered by `redirectsOnlyToDevelopmentStack` adds to its message.

@@ -2502,6 +2502,23 @@ examples:
       - line: 10
         column: 16
         severity: note
+  - description: A development Dex that listens on 0.0.0.0 and is its own issuer there (review 78); its clients' redirects to 0.0.0.0 are a developer's machine's too, a note.
+    expect: trigger
+    file: devel/dex/config.dev.yaml
+    content: |
+      issuer: "http://0.0.0.0:5556/dex"
+      storage:
+        type: memory
+      staticClients:
+        - id: ledger-dev
+          name: Ledger
+          secretEnv: LEDGER_SECRET
+          redirectURIs:
+            - "http://0.0.0.0:8000/auth/callback"
+    findings:
+      - line: 9
+        column: 17
+        severity: note
 """#),
         ("loopback-uses-localhost", #"""
 id: loopback-uses-localhost
@@ -6762,6 +6779,31 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: A Google reversed client id left for whoever builds the app to fill in (review 76), a variable's name rather than a scheme; unresolved-template's, not a syntax error.
+    expect: no-trigger
+    files:
+      - path: app/build.gradle
+        content: |
+          android {
+              defaultConfig {
+                  applicationId "com.contoso.photosync"
+                  manifestPlaceholders = [googleRedirectScheme: "com.googleusercontent.apps.SET_ME_GOOGLE_OAUTH_CLIENT_ID"]
+              }
+          }
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+            <application>
+              <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+                <intent-filter>
+                  <action android:name="android.intent.action.VIEW" />
+                  <category android:name="android.intent.category.DEFAULT" />
+                  <category android:name="android.intent.category.BROWSABLE" />
+                  <data android:scheme="${googleRedirectScheme}" />
+                </intent-filter>
+              </activity>
+            </application>
+          </manifest>
 """#),
         ("scheme-not-lowercase", #"""
 id: scheme-not-lowercase

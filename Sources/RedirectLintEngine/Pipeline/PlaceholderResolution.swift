@@ -132,7 +132,8 @@ struct Definitions {
         }
         var seen: Set<String> = []
         return combinations.compactMap { combination in
-            guard TemplateSyntax.firstPlaceholder(in: combination.text) == nil, !combination.text.hasPrefix("@"),
+            guard TemplateSyntax.firstPlaceholder(in: combination.text) == nil, !TemplateSyntax.hasVariableNamePart(combination.text),
+                  !combination.text.hasPrefix("@"),
                   seen.insert(combination.text).inserted, let first = combination.origins.first else { return nil }
             // Only a value that is exactly one definition can send findings to that definition.
             let whole = parts.count == 1 && combination.origins.count == 1
