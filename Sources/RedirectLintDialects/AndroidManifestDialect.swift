@@ -120,10 +120,18 @@ public struct AndroidManifestDialect: Dialect {
     }
 
     private func secret(in metaData: XMLElement) -> SecretOccurrence? {
-        // A reference (`@string/client_secret`) is the resource's secret, judged where it is
-        // defined (review 72: the manifest's reference read as a placeholder beside it).
-        guard let value = secretValue(of: metaData), !SecretHasher.isPlaceholder(value.value), !Self.isUnresolved(value.value) else { return nil }
+        // A reference to a resource named like a secret (`@string/client_secret`) is judged
+        // where that resource is defined (review 72: the reference read as a placeholder beside
+        // it); one to another name (`@string/naver_login_value`) is the secret here.
+        guard let value = secretValue(of: metaData), !SecretHasher.isPlaceholder(value.value),
+              !Self.namesSecretResource(value.value) else { return nil }
         return SecretOccurrence(key: android(metaData, "name")?.value ?? "", range: value.valueRange, value: value.value)
+    }
+
+    /// `@string/client_secret`: a resource whose own name says secret.
+    private static func namesSecretResource(_ value: String) -> Bool {
+        guard value.hasPrefix("@"), let slash = value.firstIndex(of: "/") else { return false }
+        return SecretKeys.isSecretName(String(value[value.index(after: slash)...]))
     }
 
     /// A secret's value filled in by the build (`${oauthValue}`, `@string/oauth_value`).

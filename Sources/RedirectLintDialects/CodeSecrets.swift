@@ -16,8 +16,10 @@ enum CodeSecrets {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
             guard end - start <= maxLineLength else { continue }
+            // A line is read whole, whatever the count: every secret on a line it shows must
+            // be known, to be masked there.
             var index = start
-            while index < end, found.count < maxPerFile {
+            while index < end {
                 guard isNameByte(bytes[index]), index == start || !isNameByte(bytes[index - 1]) else {
                     index += 1
                     continue
@@ -41,6 +43,7 @@ enum CodeSecrets {
     /// A minified bundle's line holds anything; its names are not the program's.
     private static let maxLineLength = 1000
 
+    /// `-` too: a quoted dictionary key may be written `"client-secret"`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
@@ -49,10 +52,24 @@ enum CodeSecrets {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `CLIENT_SECRET`, `clientSecret`, `client-secret`, `SPOTIFY_CLIENT_SECRET`, `consumerSecret`;
-    /// not `CLIENT_SECRET_FILE` or `clientSecretKey`, which name where a secret is kept.
+    /// not `CLIENT_SECRET_FILE` or `clientSecretKey`, which name where a secret is kept, nor
+    /// `PREF_CLIENT_SECRET` or `hashedClientSecret` (a preference's key, a hash).
     private static func isSecretName(_ name: ArraySlice<UInt8>) -> Bool {
+        // Most names end in anything but `t` or `e`: they are not spelled out.
+        guard let last = name.last, [UInt8(ascii: "t"), UInt8(ascii: "e")].contains(last | 0x20) else { return false }
         let letters = String(decoding: name.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }, as: UTF8.self).lowercased()
-        return ["clientsecret", "consumersecret"].contains { letters.hasSuffix($0) || letters.hasSuffix($0 + "value") }
+        guard ["clientsecret", "consumersecret"].contains(where: { letters.hasSuffix($0) || letters.hasSuffix($0 + "value") }) else { return false }
+        return !["pref", "key", "extra", "arg", "hashed", "encrypted"].contains { startsWithWord(name, $0) }
+    }
+
+    /// Whether the name's first word is `word`: followed by `_`, `-` or an upper-case letter
+    /// (`KEY_CLIENT_SECRET`, `prefClientSecret`), not `KEYCLOAK_CLIENT_SECRET`.
+    private static func startsWithWord(_ name: ArraySlice<UInt8>, _ word: String) -> Bool {
+        let word = Array(word.utf8)
+        guard name.count > word.count, zip(name, word).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
+        let next = name[name.startIndex + word.count]
+        let isCamelCase = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(name[name.startIndex])
+        return next == UInt8(ascii: "_") || next == UInt8(ascii: "-") || (isCamelCase && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next))
     }
 
     /// The content of the quoted value the name is given: after an optional closing quote (a
@@ -95,11 +112,21 @@ enum CodeSecrets {
     }
 
     /// Text a provider issued: 16 printable characters or more, no space, a letter and a digit,
-    /// nothing that stands for a value (`${…}`, `YOUR_CLIENT_SECRET`, `example`).
+    /// nothing that stands for a value (`${…}`, Kotlin's and Dart's `$name`, `YOUR_CLIENT_SECRET`,
+    /// `example`), and not a path, a URL, a hash (`$2a$…`, `{bcrypt}…`) or a dotted name
+    /// (`com.contoso.auth.cs_v2_key`, a preference's key).
     static func looksIssued(_ value: String) -> Bool {
         let bytes = Array(value.utf8)
         guard bytes.count >= 16, bytes.allSatisfy({ (0x21...0x7E).contains($0) }),
-              bytes.contains(where: isDigit), bytes.contains(where: isLetter) else { return false }
+              bytes.contains(where: isDigit), bytes.contains(where: isLetter),
+              !bytes.contains(UInt8(ascii: "$")), bytes.first != UInt8(ascii: "/"), bytes.first != UInt8(ascii: "{"),
+              !value.contains("://"), !isDottedName(bytes) else { return false }
         return !SecretHasher.isPlaceholder(value) && !SecretHasher.looksLikePlaceholder(value)
+    }
+
+    /// `a.b.c`: names joined by two dots or more, as keys and packages are written.
+    private static func isDottedName(_ bytes: [UInt8]) -> Bool {
+        bytes.filter { $0 == UInt8(ascii: ".") }.count >= 2
+            && bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }
     }
 }

@@ -161,7 +161,8 @@ public struct ClientRegistration: Sendable {
     /// pattern.
     public var sendsRedirectAsWritten = false
     /// The server resolves a redirect URI that starts with `/` against its own URL (Keycloak,
-    /// for a client without a root URL): the entry names the server's own pages, validly.
+    /// for a client without a root URL; the dialect has prefixed the others with theirs): the
+    /// entry names the server's own pages, validly.
     public var resolvesRelativeRedirectsAgainstItself = false
     /// A client with no redirect URI at all, where the format gives it a special meaning
     /// (Dex: a public client without `redirectURIs` accepts any loopback URL).

@@ -1,42 +1,71 @@
 import RedirectLintModel
 
 /// Which app a source file is built into: the app whose manifest sits at the top of the file's
-/// folder, or in a platform folder below it (`android/`, `ios/`, `Platforms/Android/`).
+/// folder, or in a platform folder below it (`android/`, `ios/`, `Platforms/Android/`), unless
+/// the file is what such a repository also holds beside the app: its server, its web site, its
+/// scripts, its tests.
 enum AppCode {
     /// The client secrets the project's code assigns, each with the app it is built into; a
     /// secret in code no manifest of the project speaks for (a web server's) is left out.
     static func secrets(of project: Project) -> [(secret: SecretOccurrence, path: String, app: AppManifest)] {
         guard !project.secretsInCode.isEmpty else { return [] }
-        let apps = project.manifests.map { (folder: codeFolder(of: $0.path), app: $0) }
+        let apps = project.manifests.filter { !isTestCode($0.path) }.map { (folder: codeFolder(of: $0.path), app: $0) }
         return project.secretsInCode.compactMap { secret, path in
+            guard !isTestCode(path) else { return nil }
             // The innermost app: a repository's sample app is an app of its own.
-            let holding = apps.filter { path.hasPrefix($0.folder) && !isServerCode(path.dropFirst($0.folder.count)) }
+            let holding = apps.filter { path.hasPrefix($0.folder) && !isBesideTheApp(path.dropFirst($0.folder.count)) }
             guard let app = holding.max(by: { $0.folder.count < $1.folder.count })?.app else { return nil }
             return (secret, path, app)
         }
     }
 
     /// The folder an app's code sits in, for its manifest at `path`: the cross-platform app's,
-    /// above its platform folders (Flutter's `lib/` beside `android/`), an Android module's or
-    /// a Tauri app's, above `src/` or `src-tauri/`, else the manifest's own.
-    /// A NativeScript app's (`app/App_Resources/Android/`) is the one above `App_Resources/`.
+    /// above its platform folders (Flutter's `lib/` beside `android/`; NativeScript's above
+    /// `app/App_Resources/`), else the module's (`moduleFolder`).
     static func codeFolder(of path: String) -> String {
-        if let app = SchemeOccurrences.appFolder(of: path) {
-            // NativeScript keeps the platform folders in `app/App_Resources/`, beside the code.
-            return app.hasSuffix("App_Resources/") ? String(app.dropLast("App_Resources/".count)) : app
-        }
+        guard let app = SchemeOccurrences.appFolder(of: path) else { return moduleFolder(of: path) }
+        return app.hasSuffix("App_Resources/") ? String(app.dropLast("App_Resources/".count)) : app
+    }
+
+    /// The folder of the one build a manifest belongs to: an Android module's or a Tauri
+    /// app's, above `src/` or `src-tauri/`; an Xcode target's, above `Supporting Files/` or
+    /// `Resources/`; else the manifest's own.
+    static func moduleFolder(of path: String) -> String {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         if let source = components.lastIndex(where: { $0 == "src" || $0 == "src-tauri" }) {
             components = components[..<source]
+        } else if let last = components.last, ["Supporting Files", "Resources"].contains(last) {
+            components = components.dropLast()
         }
         return components.map { $0 + "/" }.joined()
     }
 
-    /// A folder of the app's repository that holds its server, not the app (an Expo app's
-    /// `server/`, a Firebase app's `functions/`): that code runs where secrets can be kept.
-    private static func isServerCode(_ relativePath: Substring) -> Bool {
-        relativePath.split(separator: "/").dropLast().contains { serverFolders.contains($0.lowercased()) }
+    /// A file a repository holds beside the app at its top (`relativePath` from the app's
+    /// folder): a first-level folder of its server, web site, scripts or infrastructure, an
+    /// Expo Router or Next.js API route, which runs on a server, or a server script at the top.
+    private static func isBesideTheApp(_ relativePath: Substring) -> Bool {
+        let components = relativePath.split(separator: "/")
+        guard let first = components.first?.lowercased(), let name = components.last?.lowercased() else { return false }
+        if components.count == 1 { return name.hasPrefix("server.") }
+        if besideTheApp.contains(first) { return true }
+        if name.contains("+api.") { return true }
+        return zip(components, components.dropFirst()).contains { ["app", "pages"].contains($0.lowercased()) && $1 == "api" }
     }
 
-    private static let serverFolders: Set<String> = ["server", "backend", "functions", "supabase", "api-server", "lambda", "lambdas"]
+    private static let besideTheApp: Set<String> = [
+        "server", "servers", "backend", "api", "api-server", "functions", "cloud-functions", "convex", "supabase",
+        "lambda", "lambdas", "worker", "workers", "edge", "cloud", "web", "website", "site", "docs", "scripts", "tools",
+        "infra", "infrastructure", "example", "examples",
+    ]
+
+    /// Test, mock and story code (`Auth.test.ts`, `__mocks__/`, an Xcode test target
+    /// `KuraTests/`), which no build ships.
+    private static func isTestCode(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        let name = components.last?.lowercased() ?? ""
+        if [".test.", ".spec.", ".stories.", "mock"].contains(where: name.contains) { return true }
+        return components.dropLast().contains { folder in
+            ["__mocks__", "__tests__", "mocks", "e2e"].contains(folder.lowercased()) || folder.hasSuffix("Tests")
+        }
+    }
 }

@@ -53,7 +53,8 @@ extension FileModel {
 extension ClientRegistration {
     /// A redirect that starts with `/`, which the server resolves against its own URL.
     func resolvesAgainstServer(_ uri: RedirectURI) -> Bool {
-        resolvesRelativeRedirectsAgainstItself && uri.kind == .relative && uri.text.hasPrefix("/")
+        // `//host/cb` names another host, which Keycloak would not prefix.
+        resolvesRelativeRedirectsAgainstItself && uri.kind == .relative && uri.text.hasPrefix("/") && !uri.text.hasPrefix("//")
     }
 
     /// The kind the file declares, or what the format says an absent declaration means.

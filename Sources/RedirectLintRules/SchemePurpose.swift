@@ -62,7 +62,7 @@ struct SchemePurpose {
         }, uniquingKeysWith: { $0.union($1) })
         requestedSchemes = project.redirectingRegistrations.filter(\.sendsRedirectAsWritten).flatMap { registration in
             registration.redirectURIs.compactMap { uri in
-                uri.value.kind == .privateUse ? uri.value.scheme.map { (AppCode.codeFolder(of: registration.path), $0.lowercased()) } : nil
+                uri.value.kind == .privateUse ? uri.value.scheme.map { (AppCode.moduleFolder(of: registration.path), $0.lowercased()) } : nil
             }
         }
     }
@@ -134,10 +134,11 @@ struct SchemePurpose {
             || (providerSignIns.contains { $0.path.hasPrefix(folder) } && !signInCalls.contains { $0.path.hasPrefix(folder) })
     }
 
-    /// Whether the app's request configuration names its redirect, and only other schemes.
+    /// Whether the request configuration of the app's own module (not a sample module's
+    /// beside it) names its redirect, and only other schemes.
     private func requestsGoElsewhere(_ app: AppManifest, than scheme: String) -> Bool {
-        let folder = AppCode.codeFolder(of: app.path)
-        let requested = requestedSchemes.filter { $0.folder.hasPrefix(folder) || folder.hasPrefix($0.folder) }.map(\.scheme)
+        let folder = AppCode.moduleFolder(of: app.path)
+        let requested = requestedSchemes.filter { $0.folder == folder }.map(\.scheme)
         return !requested.isEmpty && !requested.contains(scheme.lowercased())
     }
 

@@ -8,10 +8,9 @@ public enum SourceComments {
         case .gradle: return GradleComments.collect(in: file)
         case .desktopEntry: return DesktopEntryComments.collect(in: file)
         case .hcl: return HCLLoader.comments(in: file)
-        // Of the source code read, only C# declares apps and gets findings (a .NET app's
-        // `[IntentFilter]`), with comments as Groovy writes them (`//`, `/* */`); a directive
-        // in other code could suppress nothing.
-        case .code: return file.path.lowercased().hasSuffix(".cs") ? GradleComments.collect(in: file) : []
+        // Source code gets findings too (an app's secret, a .NET app's `[IntentFilter]`): its
+        // comments as Groovy writes them (`//`, `/* */`), Python's whole-line `#` ones.
+        case .code: return file.path.lowercased().hasSuffix(".py") ? PropertiesComments.collect(in: file) : GradleComments.collect(in: file)
         case .structured, .json:
             if PlistLoader.isBinary(file.bytes) { return [] }
             if DocumentLoader.firstSignificantByte(file.bytes) == UInt8(ascii: "<") { return XMLComments.collect(in: file) }

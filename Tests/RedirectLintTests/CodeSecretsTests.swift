@@ -32,6 +32,7 @@ struct CodeSecretsTests {
         ("ios/Runner/Twitter.swift", "    let swifter = Swifter(consumerKey: \"k\", consumerSecret: \"\(secret)\")"),
         ("src-tauri/src/kick.rs", "const CLIENT_SECRET: &str = \"\(secret)\";"),
         ("src/config.js", "export const config = { clientSecret: `\(secret)` };"),
+        ("app/utils/constants.ts", "export const KEYCLOAK_CLIENT_SECRET = '\(secret)';"),
     ])
     func aSecretInAnAppsCodeIsAnError(path: String, line: String) throws {
         let path = path.replacingOccurrences(of: "Platforms/../", with: "")
@@ -59,6 +60,13 @@ struct CodeSecretsTests {
         "    const val CLIENT_SECRET = \"xxxxxxxxxxxxxxxxxxxxxxxx\"",
         "    const val CLIENT_SECRET = \"1q2w3e*\"",
         "    const val CLIENT_SECRET = \"not set in this build yet\"",
+        // A template, a path, a URL, a preference's key, a hash, a key's name.
+        "    val clientSecret = \"$prefix9f2c41d7e08ab35c6f1\"",
+        "    val clientSecret = \"/data/local/tmp/client1234567890.json\"",
+        "    val clientSecret = \"https://vault.contoso.com/v1/app1234567890\"",
+        "    const val CLIENT_SECRET = \"com.contoso.auth.cs_v2_key\"",
+        "    val hashedClientSecret = \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\"",
+        "    const val PREF_CLIENT_SECRET = \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\"",
         // A comparison, and a commented-out assignment.
         "    if (clientSecret == \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\") return",
         "    // const val CLIENT_SECRET = \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\"",
@@ -77,6 +85,38 @@ struct CodeSecretsTests {
     func aServersCodeIsNotAnApps(manifestPath: String, path: String) throws {
         let findings = try secretFindings([(manifestPath, manifest),
                                            (path, "export const clientSecret = \"\(Self.secret)\";\n")])
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// Test, mock and story code, and an Xcode test target's, ships in no build.
+    @Test(arguments: ["src/auth/login.test.ts", "src/auth/__mocks__/auth.ts", "src/Login.stories.tsx",
+                      "src/auth/mockToken.ts", "KuraTests/StravaTests.swift"])
+    func testCodeIsNotTheApps(path: String) throws {
+        let plist = "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.contoso.kura</string></dict></plist>"
+        let findings = try secretFindings([("android/app/src/main/AndroidManifest.xml", manifest), ("KuraTests/Info.plist", plist),
+                                           (path, "export const clientSecret = \"\(Self.secret)\";\n")])
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// Every secret of a line is known, past the count a file keeps, so that an excerpt of the
+    /// line masks them all.
+    @Test func aLineIsReadWhole() throws {
+        let lines = (0..<7).map { "const val S\($0)_CLIENT_SECRET = \"\(Self.secret.dropLast())\($0)\"" }
+            + ["val a = mapOf(\"client_secret\" to 1); val bClientSecret = \"\(Self.secret)\"; val cConsumerSecret = \"Zq8\(Self.secret)\""]
+        let root = try makeProject([("app/src/main/AndroidManifest.xml", manifest), ("app/src/main/java/M.kt", lines.joined(separator: "\n") + "\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        #expect(report.findings.filter { $0.ruleID == "embedded-client-secret" }.count == 9)
+        let text = Reporters.render(report, as: .text)
+        #expect(!text.contains(Self.secret))
+    }
+
+    /// A directive in the code's own comments suppresses the finding.
+    @Test(arguments: [("app/src/main/java/Auth.kt", "// redirectlint: disable-next-line embedded-client-secret\nconst val CLIENT_SECRET = \"\(secret)\"\n"),
+                      ("app/src/main/java/Auth.kt", "const val CLIENT_SECRET = \"\(secret)\" // redirectlint: disable-line embedded-client-secret\n"),
+                      ("app/src/main/python/auth.py", "# redirectlint: disable-next-line embedded-client-secret\nCLIENT_SECRET = \"\(secret)\"\n")])
+    func suppressedInCode(path: String, code: String) throws {
+        let findings = try lint([("app/src/main/AndroidManifest.xml", manifest), (path, code)], explicit: false).findings
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
@@ -109,6 +149,7 @@ struct CodeSecretsTests {
         ("Shop.Maui/Platforms/Android/AndroidManifest.xml", "Shop.Maui/"),
         ("app/App_Resources/Android/src/main/AndroidManifest.xml", "app/"),
         ("desktop/src-tauri/tauri.conf.json", "desktop/"),
+        ("Kura/Supporting Files/Info.plist", "Kura/"),
         ("Kura/Info.plist", "Kura/"),
         ("app.json", ""),
     ])

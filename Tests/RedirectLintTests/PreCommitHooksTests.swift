@@ -41,10 +41,9 @@ struct PreCommitHooksTests {
         for path in paths {
             // pre-commit searches the pattern anywhere in the path (re.search).
             let matched = regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
-            // Source code is read for evidence and gets no finding of its own, so a commit of
-            // source files alone has nothing to report: it does not start the hook. A .NET app's
-            // Android activities declare its schemes, as a manifest does.
-            let getsFindings = Discovery.isReadableExtension(path) && FileKind.of(path)?.isEvidenceOnly(path) != true
+            // Every file redirectlint reads may get a finding: source code too (an app's
+            // secret), so a commit of source files alone starts the hook.
+            let getsFindings = Discovery.isReadableExtension(path)
             #expect(matched == getsFindings, "\(path)")
         }
     }

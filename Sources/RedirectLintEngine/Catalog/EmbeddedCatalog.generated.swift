@@ -1077,8 +1077,9 @@ why: |
   not treat it as confidential, so code must not rely on it.
 
 severity-rationale: |
-  Error for native and public clients and for app manifests: RFC 8252 §8.4 says such apps
-  MUST be registered as public clients, and §8.5 that their secrets are not confidential.
+  Error for native and public clients, for app manifests and for an app's source code: RFC
+  8252 §8.4 says such apps MUST be registered as public clients, and §8.5 that their secrets
+  are not confidential.
   A warning for Google `installed` clients, whose secret Google itself issues to every copy
   of the app: there is nothing to remove, only nothing to rely on; a note when that secret
   is a placeholder (`xxxx…`), where there is nothing at all. A placeholder in a public
@@ -1331,6 +1332,29 @@ examples:
       - path: android/app/src/main/res/values/strings.xml
         line: 3
         column: 32
+  - description: A React Native repository whose app is at the top keeps its API routes, web site, backend and scripts beside it; their secrets are not the app's.
+    expect: no-trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.tracker">
+            <application android:label="Tracker" />
+          </manifest>
+      - path: app/api/token+api.ts
+        content: |
+          export const clientSecret = "Q7v2kP9xL4mN8sT1wZ6yB3cR5";
+      - path: web/src/auth.ts
+        content: |
+          export const clientSecret = "Q7v2kP9xL4mN8sT1wZ6yB3cR5";
+      - path: convex/auth.ts
+        content: |
+          export const clientSecret = "Q7v2kP9xL4mN8sT1wZ6yB3cR5";
+      - path: server.js
+        content: |
+          const CLIENT_SECRET = "Q7v2kP9xL4mN8sT1wZ6yB3cR5";
+      - path: src/auth/__tests__/login.test.ts
+        content: |
+          const clientSecret = "Q7v2kP9xL4mN8sT1wZ6yB3cR5";
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent
@@ -4941,6 +4965,11 @@ examples:
       - line: 7
         column: 9
         severity: note
+  - description: A nip.io name whose dash form spells 127.0.0.1 stays on the machine.
+    expect: no-trigger
+    file: keycloak/realm.json
+    content: |
+      {"realm": "demo", "clients": [{"clientId": "web", "publicClient": true, "redirectUris": ["http://app-127-0-0-1.nip.io/callback"], "attributes": {"pkce.code.challenge.method": "S256"}}]}
 """#),
         ("redirect-uri-has-fragment", #"""
 id: redirect-uri-has-fragment
@@ -5434,6 +5463,20 @@ examples:
           {"clientId": "gateway-api", "rootUrl": "", "redirectUris": ["/gateway/*"], "secret": "**********"}
         ]
       }
+  - description: A Keycloak entry that starts with two slashes names another host, which Keycloak would not resolve against its own URL.
+    expect: trigger
+    file: keycloak/gateway-realm.json
+    content: |
+      {
+        "realm": "gateway",
+        "clients": [
+          {"clientId": "gateway-web", "publicClient": true, "rootUrl": "", "redirectUris": ["//portal.contoso.com/cb"]}
+        ]
+      }
+    findings:
+      - line: 4
+        column: 88
+        severity: error
 """#),
         ("redirect-uri-oob", #"""
 id: redirect-uri-oob
