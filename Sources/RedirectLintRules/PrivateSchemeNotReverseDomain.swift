@@ -55,7 +55,10 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
     }
 
     private func verdict(_ o: SchemeOccurrence, options: RuleOptions, identities: Set<String>) -> (Severity?, String)? {
-        guard let problem = problem(o.scheme, options: options, identities: identities) else { return nil }
+        // A whole URI written as the scheme (`com.example.app:/auth`) is `scheme-invalid-syntax`'s;
+        // the domain problem is the one of the scheme it begins with (review 79).
+        let scheme = o.isRedirectURI ? o.scheme : String(o.scheme.prefix { $0 != ":" })
+        guard let problem = problem(scheme, options: options, identities: identities) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
         guard o.isRedirectURI || o.signInEvidence != nil else {
             // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit,

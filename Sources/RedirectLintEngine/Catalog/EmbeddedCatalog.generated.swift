@@ -4799,6 +4799,22 @@ examples:
         line: 5
         column: 48
         severity: error
+  - description: A whole redirect URI written as the scheme (review 79) is scheme-invalid-syntax's defect; the scheme it begins with is under the app's own domain, so no second finding.
+    expect: no-trigger
+    file: android/app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.crew">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="com.contoso.crew:/auth" />
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
