@@ -6,7 +6,7 @@ import RedirectLintModel
 /// (`secret`, `changeme`, `<client-secret>`, the client id again), readable words a person
 /// chose (`openid-connect`), the secret of a server on `localhost` (a tutorial's), or one in a
 /// file whose every redirect goes to the developer's machine or its compose stack (a local
-/// development realm's: reviews 37 and 38), is only a note. Native and browser apps' secrets are
+/// development realm's: reviews 37 and 38), or one in an `examples/` folder, is only a note. Native and browser apps' secrets are
 /// `embedded-client-secret`'s; messages never show the value.
 public struct ClientSecretCommitted: FileRule {
     public let id = "client-secret-committed"
@@ -27,6 +27,9 @@ public struct ClientSecretCommitted: FileRule {
                 } else if let server = registration.serverAddress, server.isDevelopmentAddress || server.hasReservedExampleHost {
                     severity = .note
                     message = "\(registration.label) has its '\(secret.key)' written in this file, for the server at '\(server.displayText)', which only a developer's machine or network knows (or an example); make sure a deployed server's secret is supplied from a secret store, never written here"
+                } else if Self.isExample(file.path) {
+                    severity = .note
+                    message = "\(registration.label) has its '\(secret.key)' written in an example's file, where a project publishes its demo's credentials; make sure a deployment made from it generates its own secret and supplies it from a secret store"
                 } else if file.redirectsOnlyToDevelopmentStack, isDevelopmentServersOwn(registration, in: file) {
                     severity = .note
                     message = "\(registration.label) has its '\(secret.key)' written in this file, whose every redirect goes to a developer's machine or its compose stack, as a development server's do; make sure a deployed server's secret is supplied from a secret store, never written here"
@@ -39,6 +42,12 @@ public struct ClientSecretCommitted: FileRule {
             }
         }
         return findings
+    }
+
+    /// A file in an `examples/` folder: a demo the project publishes, credentials and all
+    /// (review 78: lakekeeper's example realms, whose compose files repeat the same secrets).
+    private static func isExample(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { ["examples", "example"].contains($0.lowercased()) }
     }
 
     /// A development server's own client, a service account of its realm among them (review

@@ -743,6 +743,17 @@ examples:
       - line: 4
         column: 59
         severity: note
+  - description: A realm in an examples/ folder (review 78), whose compose file hands the same secret to the demo's services; a demo's published credential, a note.
+    expect: trigger
+    file: examples/access-control/keycloak/realm.json
+    content: |
+      {"realm": "iceberg", "clients": [
+        {"clientId": "catalog", "publicClient": false, "serviceAccountsEnabled": true, "standardFlowEnabled": false,
+         "clientAuthenticatorType": "client-secret", "secret": "Hx8qL2vTn5RzW9kYc3MdPf7JbG4sUe6A"}]}
+    findings:
+      - line: 3
+        column: 59
+        severity: note
 """#),
         ("client-secret-reused-across-clients", #"""
 id: client-secret-reused-across-clients
