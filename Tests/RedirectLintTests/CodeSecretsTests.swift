@@ -120,6 +120,19 @@ struct CodeSecretsTests {
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
+    /// Hostile shapes end a scan, never the run: an open quote at the line's end, a name at the
+    /// file's end, CRLF lines, bytes that are not UTF-8, a line far longer than any program's.
+    @Test func hostileCodeIsReadSafely() throws {
+        let texts = ["// OAuth\nconst val CLIENT_SECRET = \"", "// OAuth\nval clientSecret", "// OAuth\nval clientSecret:",
+                     "// OAuth\r\nconst val CLIENT_SECRET = \"\(Self.secret)\"\r\n",
+                     "// OAuth\nconst val CLIENT_SECRET = \"\(Self.secret)\u{FFFD}\"\n",
+                     "// OAuth\n" + String(repeating: "clientSecret = \"x\" ", count: 2_000)]
+        for (index, text) in texts.enumerated() {
+            let findings = try secretFindings([("app/src/main/AndroidManifest.xml", manifest), ("app/src/main/java/Auth.kt", text)])
+            #expect(findings.count == (index == 3 ? 1 : 0), "\(index): \(findings.map(\.message))")
+        }
+    }
+
     /// The same secret registered for a client of the project: the finding names the client.
     @Test func aSecretRegisteredInTheProjectNamesItsClient() throws {
         let realm = #"{"realm": "r", "clients": [{"clientId": "tracker-app", "secret": "\#(Self.secret)", "redirectUris": ["com.contoso.tracker:/cb"]}]}"#
