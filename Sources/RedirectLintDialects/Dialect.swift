@@ -113,5 +113,6 @@ extension FileModel {
         signInCalls += other.signInCalls
         providerSignIns += other.providerSignIns
         secretsInCode += other.secretsInCode
+        localhostRedirectsInCode += other.localhostRedirectsInCode
     }
 }

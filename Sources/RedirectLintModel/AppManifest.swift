@@ -169,6 +169,9 @@ public struct FileModel: Sendable {
     /// Client secrets the source code assigns as literals (`CLIENT_SECRET = "…"`): an app
     /// built from that code carries them to every user.
     public var secretsInCode: [SecretOccurrence] = []
+    /// Loopback redirect URIs the code sends by the name `localhost`
+    /// (`redirectUri = "http://localhost:8765/callback"`).
+    public var localhostRedirectsInCode: [Located<String>] = []
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.
     public var issuers: [Located<String>] = []

@@ -9,13 +9,24 @@ enum AppCode {
     /// secret in code no manifest of the project speaks for (a web server's) is left out.
     static func secrets(of project: Project) -> [(secret: SecretOccurrence, path: String, app: AppManifest)] {
         guard !project.secretsInCode.isEmpty else { return [] }
-        let apps = project.manifests.filter { !isTestCode($0.path) }.map { (folder: codeFolder(of: $0.path), app: $0) }
-        return project.secretsInCode.compactMap { secret, path in
+        let apps = AppFolders(project)
+        return project.secretsInCode.compactMap { secret, path in apps.app(building: path).map { (secret, path, $0) } }
+    }
+
+    /// The apps of a project by the folder of their code.
+    struct AppFolders {
+        private let apps: [(folder: String, app: AppManifest)]
+
+        init(_ project: Project) {
+            apps = project.manifests.filter { !isTestCode($0.path) }.map { (codeFolder(of: $0.path), $0) }
+        }
+
+        /// The app a source file is built into, if any: the innermost, since a repository's
+        /// sample app is an app of its own.
+        func app(building path: String) -> AppManifest? {
             guard !isTestCode(path) else { return nil }
-            // The innermost app: a repository's sample app is an app of its own.
             let holding = apps.filter { path.hasPrefix($0.folder) && !isBesideTheApp(path.dropFirst($0.folder.count)) }
-            guard let app = holding.max(by: { $0.folder.count < $1.folder.count })?.app else { return nil }
-            return (secret, path, app)
+            return holding.max(by: { $0.folder.count < $1.folder.count })?.app
         }
     }
 

@@ -224,7 +224,9 @@ struct SourceCodeEvidenceTests {
         #expect(severities == ["apps": .error, "samples": far])
     }
 
-    @Test func sourceFilesHoldNoFindingsOfTheirOwn() throws {
+    /// Code outside the app's folder (`src/` beside `app/`) is evidence only: no finding of its
+    /// own, though its loopback redirect makes it a file read.
+    @Test func sourceFilesOutsideTheAppHoldNoFindings() throws {
         let files = [
             (path: "src/apps.ts", content: "const redirectUri = 'http://localhost/oauth' // oauth client_id"),
             (path: "src/Links.kt", content: "fun open() = Uri.parse(\"reader://settings\")"),
@@ -235,8 +237,8 @@ struct SourceCodeEvidenceTests {
         for explicit in [false, true] {
             let report = try lint([("app/src/main/AndroidManifest.xml", androidManifest)] + files, explicit: explicit)
             #expect(report.findings.allSatisfy { $0.path == "app/src/main/AndroidManifest.xml" })
-            #expect(report.files.map(\.path) == ["app/src/main/AndroidManifest.xml", "src/SignIn.swift"])
-            #expect(report.files.last?.format == "source-code")
+            #expect(report.files.map(\.path) == ["app/src/main/AndroidManifest.xml", "src/SignIn.swift", "src/apps.ts"])
+            #expect(report.files.dropFirst().allSatisfy { $0.format == "source-code" })
         }
     }
 

@@ -2560,7 +2560,7 @@ id: loopback-uses-localhost
 title: Loopback redirect uses the name localhost
 severity: warning
 fix-safety: unsafe
-applies-to: [registration]
+applies-to: [registration, manifest]
 security-severity: "4.0"
 tags: [security, rfc8252, loopback]
 summary: |
@@ -2575,7 +2575,12 @@ summary: |
   client) is not a loopback redirect in RFC 8252's sense and is not reported. Google writes
   `http://localhost` into every desktop client's downloaded credentials and accepts any
   loopback address and port in the request: there the file is no choice to change, and the
-  finding is a note about what the app sends.
+  finding is a note about what the app sends. An app's own code is read too: an
+  `http://localhost…` literal on a line that names the redirect (`redirectUri`,
+  `callback_url`) or in a quoted URL's `redirect_uri=`, in code under the folder of an app the
+  project declares (as for `embedded-client-secret`), in a file that speaks of OAuth; not a
+  web build's (`kIsWeb`, `Platform.OS === "web"` on the line or just above it) nor a web
+  page's (`…/callback.html`).
 why: |
   RFC 8252 §8.3 says loopback redirects using `localhost` are NOT RECOMMENDED: the app
   listens on an IP address, and the name may resolve to another interface, to the other
@@ -2792,6 +2797,39 @@ examples:
       {"realm": "erp", "clients": [
         {"clientId": "erp", "publicClient": true, "attributes": {"pkce.code.challenge.method": "S256"},
          "redirectUris": ["http://localhost:5000/*", "com.contoso.erp:/oauth"], "webOrigins": ["+"]}]}
+  - description: A desktop app's code sends its loopback redirect by the name localhost (reviews 42, 51 and 67 listed such apps as misses).
+    expect: trigger
+    files:
+      - path: src-tauri/tauri.conf.json
+        content: |
+          {"identifier": "com.contoso.reader", "plugins": {"deep-link": {"desktop": {"schemes": ["com.contoso.reader"]}}}}
+      - path: src-tauri/src/oauth.rs
+        content: |
+          // OAuth sign-in through a loopback listener
+          const REDIRECT_URI: &str = "http://localhost:8585/callback";
+    findings:
+      - path: src-tauri/src/oauth.rs
+        line: 2
+        column: 36
+        severity: warning
+  - description: The web build's redirect in a cross-platform app's code (Flutter's kIsWeb) is a development server's page, and a server's code is no app's.
+    expect: no-trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.reader"><application/></manifest>
+      - path: lib/auth.dart
+        content: |
+          // OAuth sign-in with Auth0
+          Future<void> login() async {
+            if (kIsWeb) {
+              return auth0Web.loginWithRedirect(redirectUrl: 'http://localhost:3000');
+            }
+          }
+      - path: server/routes/oauth.js
+        content: |
+          // OAuth callback of the web server
+          const redirectUri = "http://localhost:5000/auth/callback";
 """#),
         ("misspelt-key", #"""
 id: misspelt-key

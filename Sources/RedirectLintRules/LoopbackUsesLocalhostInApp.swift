@@ -1,0 +1,23 @@
+import RedirectLintModel
+
+/// RFC 8252 §8.3, for the loopback redirects an app's code sends: part of
+/// `loopback-uses-localhost`, run over the whole project because only the project's manifests
+/// say which code an app is built from (`AppCode`). A desktop app's or a CLI's listener at
+/// `http://localhost:8765/callback` should be written `http://127.0.0.1:8765/callback`.
+public struct LoopbackUsesLocalhostInApp: ProjectRule {
+    public let id = "loopback-uses-localhost"
+    public init() {}
+
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
+        guard !project.localhostRedirectsInCode.isEmpty else { return [] }
+        let apps = AppCode.AppFolders(project)
+        return project.localhostRedirectsInCode.compactMap { written, path in
+            guard let app = apps.app(building: path) else { return nil }
+            let uri = written.map { RedirectURI($0) }
+            return report(
+                path: path, range: uri.range(of: uri.value.hostRange),
+                message: "the source code of the app that '\(app.path)' declares sends the loopback redirect URI '\(uri.value.displayText)', which uses the name 'localhost' instead of the IP literal 127.0.0.1 (or [::1]); listen on and send 127.0.0.1",
+                subjectKey: "code/\(uri.value.displayText)")
+        }
+    }
+}
