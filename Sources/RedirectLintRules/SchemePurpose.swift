@@ -117,12 +117,28 @@ struct SchemePurpose {
             }
         }
         guard !listensOnLoopback else { return nil }
+        if let call = expoRedirectCall(for: app, scheme: scheme) {
+            return "the app's code signs in through expo-auth-session (\(call.path):\(call.line)), whose redirect is the app's scheme"
+        }
         if let library = appLibraries.first, Set(Self.candidateSchemes(of: app).map { $0.scheme.value.lowercased() }) == [scheme.lowercased()],
            !app.schemesAddedAtBuildTime, !codeRedirectsElsewhere(under: Self.buildFolder(of: library.path), than: scheme) {
             let file = library.path.split(separator: "/").last.map(String.init) ?? library.path
             return "the project depends on \(library.library) (in \(file)), which receives sign-in responses on the app's scheme"
         }
         return nil
+    }
+
+    /// Where the code of an Expo app with this one scheme signs in through expo-auth-session
+    /// (its import, `makeRedirectUri(`) and names no other scheme: the redirect is `scheme://…` in a build
+    /// of the app (review 81: Crave's Clerk sign-in, `makeRedirectUri({ path: … })`).
+    private func expoRedirectCall(for app: AppManifest, scheme: String) -> (text: String, path: String, line: Int)? {
+        // The identifiers Expo also registers as schemes (`android.package`) are not `scheme`.
+        let written = Self.candidateSchemes(of: app).filter { $0.origin == nil }
+        guard app.platform == .expo, !app.schemesAddedAtBuildTime,
+              Set(written.map { $0.scheme.value.lowercased() }) == [scheme.lowercased()] else { return nil }
+        let folder = SchemeOccurrences.folder(of: app.path)
+        guard !codeRedirectsElsewhere(under: folder, than: scheme) else { return nil }
+        return signInCalls.first { $0.path.hasPrefix(folder) && ($0.text.lowercased() == "makeredirecturi(" || $0.text.contains("expo-auth-session")) }
     }
 
     /// Whether the code of a build writes its redirect to another scheme than this one (review

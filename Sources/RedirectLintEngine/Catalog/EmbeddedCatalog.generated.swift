@@ -4864,6 +4864,28 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: An Expo app whose code signs in through expo-auth-session without naming a scheme, so the redirect is the app's own scheme (review 81).
+    expect: trigger
+    files:
+      - path: apps/mobile/app.json
+        content: |
+          {
+            "expo": {
+              "slug": "crave",
+              "scheme": "crave",
+              "ios": { "bundleIdentifier": "com.contoso.cravesearch" },
+              "android": { "package": "com.contoso.crave" }
+            }
+          }
+      - path: apps/mobile/src/hooks/use-auth.ts
+        content: |
+          import { makeRedirectUri } from 'expo-auth-session';
+          export const redirectUrl = makeRedirectUri({ path: 'oauth-native-callback' });
+    findings:
+      - path: apps/mobile/app.json
+        line: 4
+        column: 16
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
