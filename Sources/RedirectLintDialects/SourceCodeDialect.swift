@@ -94,59 +94,6 @@ enum RedirectLiterals {
         return found.map(file.located)
     }
 
-    /// The `http://localhost…` redirects the code sends: such a literal on a line that names
-    /// the redirect (`redirectUri = "http://localhost:8765/callback"`, a template's
-    /// `http://localhost:${port}/cb`), or a quoted URL's `redirect_uri=` parameter; not a web
-    /// page's (`…/callback.html`, a web build's), nor a logout's.
-    static func localhostRedirects(in file: SourceFile, code bytes: [UInt8], lowered: [UInt8]) -> [Range<Int>] {
-        let prefix = Array("http://localhost".utf8)
-        var found: [Range<Int>] = []
-        for line in 0..<file.lineCount where found.count < maxPerFile {
-            let start = file.lineStarts[line]
-            let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
-            guard end - start <= 1000 else { continue }
-            for literal in literals(in: bytes, start..<end) {
-                let uri: Range<Int>
-                if lowered[literal].starts(with: prefix) {
-                    let around = [max(start, literal.lowerBound - 1 - nearby)..<(literal.lowerBound - 1),
-                                  (literal.upperBound + 1)..<min(end, literal.upperBound + 1 + nearby)]
-                    guard around.contains(where: { part in redirectWords.contains { contains(lowered, part, $0) } }) else { continue }
-                    uri = literal
-                } else if let parameter = localhostParameter(literal, bytes, lowered) {
-                    uri = parameter
-                } else {
-                    continue
-                }
-                let after = uri.lowerBound + prefix.count
-                guard after == uri.upperBound || [UInt8(ascii: ":"), UInt8(ascii: "/")].contains(bytes[after]),
-                      !mentionsLogout(around: uri, lowered, line: start..<end), !isWebBranch(before: end, lowered),
-                      ![".html", ".htm"].contains(where: { lowered[uri].reversed().starts(with: $0.utf8.reversed()) }) else { continue }
-                found.append(uri)
-                if found.count == maxPerFile { break }
-            }
-        }
-        return found
-    }
-
-    /// Whether the line, or the code just above it, picks the web build of a cross-platform app
-    /// (Flutter's `kIsWeb`, React Native's `Platform.OS === "web"`, a `configureWeb()`), whose
-    /// `http://localhost:3000` is a development server's page, not a loopback listener.
-    private static func isWebBranch(before end: Int, _ lowered: [UInt8]) -> Bool {
-        let range = max(0, end - 400)..<end
-        return webWords.contains { contains(lowered, range, $0) }
-    }
-
-    private static let webWords = ["kisweb", "isweb", "\"web\"", "'web'", "configureweb", "window.location"].map { Array($0.utf8) }
-
-    /// The `redirect_uri=http://localhost…` of a quoted URL, up to the next parameter.
-    private static func localhostParameter(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
-        let key = Array("redirect_uri=http://localhost".utf8)
-        guard let found = lowered.firstIndex(of: key, in: literal),
-              found == literal.lowerBound || [UInt8(ascii: "?"), UInt8(ascii: "&")].contains(lowered[found - 1]) else { return nil }
-        let start = found + "redirect_uri=".count
-        return start..<(bytes[start..<literal.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? literal.upperBound)
-    }
-
     /// Where the code imports a sign-in library's provider whose native redirect is a scheme of
     /// the provider's making, not the app's: expo-auth-session's Google provider
     /// (`<package>:/oauthredirect`) and Facebook provider (`fb<app id>://authorize`). Review
@@ -184,9 +131,9 @@ enum RedirectLiterals {
         return ["identitymodel.oidcclient", "auth0.oidcclient"].lazy.compactMap { firstRange(of: $0, in: lowered) }.first
     }
 
-    private static let maxPerFile = 8
+    static let maxPerFile = 8
     /// How far from a literal, in bytes, the word that names the redirect may be.
-    private static let nearby = 120
+    static let nearby = 120
     /// Words (lower-cased) one of which a file must hold for its literals to be about sign-in.
     /// Not `authorization` alone: every HTTP client sets an `Authorization` header.
     private static let oauthWords = ["oauth", "authorize", "authorization_endpoint", "authorizationendpoint",
@@ -194,7 +141,7 @@ enum RedirectLiterals {
                                      "redirect_uris", "code_verifier", "pkce", "appauth", "authsession", "auth-session",
                                      "webauthenticat", "msal", "auth0", "okta"].map { Array($0.utf8) }
     /// Words (lower-cased) that name the redirect near a literal.
-    private static let redirectWords = ["redirect", "callbackurl", "callbackuri", "callback_url", "callback_uri"].map { Array($0.utf8) }
+    static let redirectWords = ["redirect", "callbackurl", "callbackuri", "callback_url", "callback_uri"].map { Array($0.utf8) }
     /// The calls that take the scheme a sign-in session waits for: Swift's `callbackURLScheme:`,
     /// flutter_web_auth_2's `callbackUrlScheme:`, iOS 17.4's `.customScheme(`.
     private static let callbackSchemeWords = ["callbackurlscheme", "customscheme("].map { Array($0.utf8) }
@@ -293,7 +240,7 @@ enum RedirectLiterals {
     }
 
     /// Whether the literal or the text near it on its line names a logout.
-    private static func mentionsLogout(around literal: Range<Int>, _ lowered: [UInt8], line: Range<Int>) -> Bool {
+    static func mentionsLogout(around literal: Range<Int>, _ lowered: [UInt8], line: Range<Int>) -> Bool {
         mentionsLogout(in: max(line.lowerBound, literal.lowerBound - 1 - nearby)..<min(line.upperBound, literal.upperBound + 1 + nearby), lowered)
     }
 
@@ -313,7 +260,7 @@ enum RedirectLiterals {
     }
 
     /// The content of each quoted literal (`"…"`, `'…'`, `` `…` ``) of a line, escapes skipped.
-    private static func literals(in bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>] {
+    static func literals(in bytes: [UInt8], _ line: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var index = line.lowerBound
         while index < line.upperBound {
@@ -374,7 +321,7 @@ enum RedirectLiterals {
         return !sharedSchemes.contains(String(decoding: content.prefix(length), as: UTF8.self).lowercased())
     }
 
-    private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ word: [UInt8]) -> Bool {
+    static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ word: [UInt8]) -> Bool {
         bytes.firstIndex(of: word, in: range) != nil
     }
 }

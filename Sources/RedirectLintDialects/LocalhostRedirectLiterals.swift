@@ -1,0 +1,57 @@
+import RedirectLintSource
+import RedirectLintSyntax
+
+extension RedirectLiterals {
+    /// The `http://localhost…` redirects the code sends: such a literal on a line that names
+    /// the redirect (`redirectUri = "http://localhost:8765/callback"`, a template's
+    /// `http://localhost:${port}/cb`), or a quoted URL's `redirect_uri=` parameter; not a web
+    /// page's (`…/callback.html`, a web build's), nor a logout's.
+    static func localhostRedirects(in file: SourceFile, code bytes: [UInt8], lowered: [UInt8]) -> [Range<Int>] {
+        let prefix = Array("http://localhost".utf8)
+        var found: [Range<Int>] = []
+        for line in 0..<file.lineCount where found.count < maxPerFile {
+            let start = file.lineStarts[line]
+            let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : bytes.count
+            guard end - start <= 1000 else { continue }
+            for literal in literals(in: bytes, start..<end) {
+                let uri: Range<Int>
+                if lowered[literal].starts(with: prefix) {
+                    let around = [max(start, literal.lowerBound - 1 - nearby)..<(literal.lowerBound - 1),
+                                  (literal.upperBound + 1)..<min(end, literal.upperBound + 1 + nearby)]
+                    guard around.contains(where: { part in redirectWords.contains { contains(lowered, part, $0) } }) else { continue }
+                    uri = literal
+                } else if let parameter = localhostParameter(literal, bytes, lowered) {
+                    uri = parameter
+                } else {
+                    continue
+                }
+                let after = uri.lowerBound + prefix.count
+                guard after == uri.upperBound || [UInt8(ascii: ":"), UInt8(ascii: "/")].contains(bytes[after]),
+                      !mentionsLogout(around: uri, lowered, line: start..<end), !isWebBranch(before: end, lowered),
+                      ![".html", ".htm"].contains(where: { lowered[uri].reversed().starts(with: $0.utf8.reversed()) }) else { continue }
+                found.append(uri)
+                if found.count == maxPerFile { break }
+            }
+        }
+        return found
+    }
+
+    /// Whether the line, or the code just above it, picks the web build of a cross-platform app
+    /// (Flutter's `kIsWeb`, React Native's `Platform.OS === "web"`, a `configureWeb()`), whose
+    /// `http://localhost:3000` is a development server's page, not a loopback listener.
+    private static func isWebBranch(before end: Int, _ lowered: [UInt8]) -> Bool {
+        let range = max(0, end - 400)..<end
+        return webWords.contains { contains(lowered, range, $0) }
+    }
+
+    private static let webWords = ["kisweb", "isweb", "\"web\"", "'web'", "configureweb", "window.location"].map { Array($0.utf8) }
+
+    /// The `redirect_uri=http://localhost…` of a quoted URL, up to the next parameter.
+    private static func localhostParameter(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {
+        let key = Array("redirect_uri=http://localhost".utf8)
+        guard let found = lowered.firstIndex(of: key, in: literal),
+              found == literal.lowerBound || [UInt8(ascii: "?"), UInt8(ascii: "&")].contains(lowered[found - 1]) else { return nil }
+        let start = found + "redirect_uri=".count
+        return start..<(bytes[start..<literal.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? literal.upperBound)
+    }
+}
