@@ -59,7 +59,11 @@ enum CodeSecrets {
         guard let last = name.last, [UInt8(ascii: "t"), UInt8(ascii: "e")].contains(last | 0x20) else { return false }
         let letters = String(decoding: name.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }, as: UTF8.self).lowercased()
         guard ["clientsecret", "consumersecret"].contains(where: { letters.hasSuffix($0) || letters.hasSuffix($0 + "value") }) else { return false }
-        return !["pref", "key", "extra", "arg", "hashed", "encrypted"].contains { startsWithWord(name, $0) }
+        // `PREF_CLIENT_SECRET` is a preference's key, `hashedClientSecret` a hash; not
+        // `KEY_VAULT_CLIENT_SECRET`, whose first word only names where the secret came from.
+        return !["pref", "key", "extra", "arg", "hashed", "encrypted"].contains { word in
+            startsWithWord(name, word) && ["clientsecret", "consumersecret"].contains(String(letters.dropFirst(word.count)))
+        }
     }
 
     /// Whether the name's first word is `word`: followed by `_`, `-` or an upper-case letter
@@ -119,9 +123,21 @@ enum CodeSecrets {
         let bytes = Array(value.utf8)
         guard bytes.count >= 16, bytes.allSatisfy({ (0x21...0x7E).contains($0) }),
               bytes.contains(where: isDigit), bytes.contains(where: isLetter),
-              !bytes.contains(UInt8(ascii: "$")), bytes.first != UInt8(ascii: "/"), bytes.first != UInt8(ascii: "{"),
+              !isTemplateOrHash(bytes), !isPath(bytes), bytes.first != UInt8(ascii: "{"),
               !value.contains("://"), !isDottedName(bytes) else { return false }
         return !SecretHasher.isPlaceholder(value) && !SecretHasher.looksLikePlaceholder(value)
+    }
+
+    /// `$name`, `${…}` (Kotlin's, Dart's, Groovy's templates) or `$2a$…` (a bcrypt hash); not
+    /// a `$` a generator put among other characters.
+    private static func isTemplateOrHash(_ bytes: [UInt8]) -> Bool {
+        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "$") && (isLetter($1) || $1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "_") || $1 == UInt8(ascii: "2")) }
+    }
+
+    /// `/data/local/tmp/client.json`: a path, which starts with `/` and has another; not
+    /// Base64 text that happens to start with `/`.
+    private static func isPath(_ bytes: [UInt8]) -> Bool {
+        bytes.first == UInt8(ascii: "/") && bytes.dropFirst().contains(UInt8(ascii: "/"))
     }
 
     /// `a.b.c`: names joined by two dots or more, as keys and packages are written.

@@ -114,5 +114,6 @@ extension FileModel {
         providerSignIns += other.providerSignIns
         secretsInCode += other.secretsInCode
         localhostRedirectsInCode += other.localhostRedirectsInCode
+        maskedInCode += other.maskedInCode
     }
 }

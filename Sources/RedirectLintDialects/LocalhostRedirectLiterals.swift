@@ -37,14 +37,16 @@ extension RedirectLiterals {
     }
 
     /// Whether the line, or the code just above it, picks the web build of a cross-platform app
-    /// (Flutter's `kIsWeb`, React Native's `Platform.OS === "web"`, a `configureWeb()`), whose
-    /// `http://localhost:3000` is a development server's page, not a loopback listener.
+    /// (Flutter's `kIsWeb`, React Native's `Platform.OS === "web"`, a `configureWeb()`) or a
+    /// development build (`isDev`), whose `http://localhost:3000` is a development server's
+    /// page, not a loopback listener.
     private static func isWebBranch(before end: Int, _ lowered: [UInt8]) -> Bool {
         let range = max(0, end - 400)..<end
         return webWords.contains { contains(lowered, range, $0) }
     }
 
-    private static let webWords = ["kisweb", "isweb", "\"web\"", "'web'", "configureweb", "window.location"].map { Array($0.utf8) }
+    private static let webWords = ["kisweb", "isweb", "\"web\"", "'web'", "configureweb", "window.location", "isdev", "__dev__",
+                                   "import.meta.env.dev"].map { Array($0.utf8) }
 
     /// The `redirect_uri=http://localhost…` of a quoted URL, up to the next parameter.
     private static func localhostParameter(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {

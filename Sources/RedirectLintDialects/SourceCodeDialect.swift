@@ -49,10 +49,31 @@ public struct SourceCodeDialect: Dialect {
         }
         model.providerSignIns = RedirectLiterals.providerSignIns(lowered).map(file.located)
         model.secretsInCode = CodeSecrets.find(in: file, code: code)
-        if speaksOfOAuth {
-            model.localhostRedirectsInCode = RedirectLiterals.localhostRedirects(in: file, code: code, lowered: lowered).map(file.located)
-        }
+        let localhost = speaksOfOAuth ? RedirectLiterals.localhostRedirects(in: file, code: code, lowered: lowered) : []
+        model.localhostRedirectsInCode = localhost.map(file.located)
+        model.maskedInCode = Self.maskedValues(in: file, code: code, shown: localhost,
+                                               secretLines: Set(model.secretsInCode.map(\.range.start.line)))
         return model
+    }
+
+    /// Every quoted value of the lines a finding shows (a localhost redirect's, a secret's),
+    /// but the redirect itself without its query: what an excerpt of the line may print.
+    private static func maskedValues(in file: SourceFile, code: [UInt8], shown: [Range<Int>], secretLines: Set<Int>) -> [SourceRange] {
+        let redirectLines = Set(shown.map { file.range(from: $0.lowerBound, to: $0.lowerBound).start.line })
+        var masked: [Range<Int>] = []
+        for line in redirectLines.union(secretLines).sorted() where line >= 1 && line <= file.lineCount {
+            let start = file.lineStarts[line - 1]
+            let end = line < file.lineCount ? file.lineStarts[line] : code.count
+            for literal in RedirectLiterals.literals(in: code, start..<end) {
+                guard let uri = shown.first(where: { literal.contains($0.lowerBound) }) else {
+                    masked.append(literal)
+                    continue
+                }
+                let query = code[uri].firstIndex(of: UInt8(ascii: "?")) ?? uri.upperBound
+                masked += [literal.lowerBound..<uri.lowerBound, query..<literal.upperBound].filter { !$0.isEmpty }
+            }
+        }
+        return masked.map { file.range(from: $0.lowerBound, to: $0.upperBound) }
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }

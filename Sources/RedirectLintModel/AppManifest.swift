@@ -172,6 +172,10 @@ public struct FileModel: Sendable {
     /// Loopback redirect URIs the code sends by the name `localhost`
     /// (`redirectUri = "http://localhost:8765/callback"`).
     public var localhostRedirectsInCode: [Located<String>] = []
+    /// What an excerpt of this code masks besides its secrets: every other quoted value of a
+    /// line a finding shows. Code has no keys that say which value is a secret, and a short
+    /// `client_secret="…"` beside a reported redirect must not be printed.
+    public var maskedInCode: [SourceRange] = []
     /// The URLs a server's configuration declares as its issuer (Dex, Spring Authorization
     /// Server): clients reach its authorization and token endpoints under them.
     public var issuers: [Located<String>] = []

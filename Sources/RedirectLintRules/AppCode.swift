@@ -59,8 +59,18 @@ enum AppCode {
         guard let first = components.first?.lowercased(), let name = components.last?.lowercased() else { return false }
         if components.count == 1 { return name.hasPrefix("server.") }
         if besideTheApp.contains(first) { return true }
-        if name.contains("+api.") { return true }
+        // Deeper, only names no app's own code uses (`packages/server/`; not `lib/backend/`).
+        if components.dropLast().contains(where: { serverFolders.contains($0.lowercased()) }) { return true }
+        if name.contains("+api.") || isWebBuild(name) { return true }
         return zip(components, components.dropFirst()).contains { ["app", "pages"].contains($0.lowercased()) && $1 == "api" }
+    }
+
+    private static let serverFolders: Set<String> = ["server", "servers", "api-server", "convex", "supabase", "lambda", "lambdas"]
+
+    /// A file only a web build compiles (Expo's `auth.web.ts`, Flutter's `auth_web.dart`) or an
+    /// Angular/Ionic environment (`environment.ts`, whose URLs are a development server's).
+    private static func isWebBuild(_ name: String) -> Bool {
+        name.contains(".web.") || name.hasSuffix("_web.dart") || name.hasPrefix("environment.") || name.hasPrefix("environment-")
     }
 
     private static let besideTheApp: Set<String> = [

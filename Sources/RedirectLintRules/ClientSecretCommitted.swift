@@ -47,7 +47,7 @@ public struct ClientSecretCommitted: FileRule {
     /// A file in an `examples/` folder: a demo the project publishes, credentials and all
     /// (review 78: lakekeeper's example realms, whose compose files repeat the same secrets).
     private static func isExample(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { ["examples", "example"].contains($0.lowercased()) }
+        path.split(separator: "/").dropLast().contains { $0.lowercased() == "examples" }
     }
 
     /// A development server's own client, a service account of its realm among them (review

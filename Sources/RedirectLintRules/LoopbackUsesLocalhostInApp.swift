@@ -11,9 +11,12 @@ public struct LoopbackUsesLocalhostInApp: ProjectRule {
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         guard !project.localhostRedirectsInCode.isEmpty else { return [] }
         let apps = AppCode.AppFolders(project)
+        var reported: Set<String> = []
         return project.localhostRedirectsInCode.compactMap { written, path in
-            guard let app = apps.app(building: path) else { return nil }
             let uri = written.map { RedirectURI($0) }
+            // `http://localhost:pw@evil.example/cb` goes to another host; one finding a URI a file.
+            guard uri.value.isLocalhostName, reported.insert("\(path)\n\(uri.value.text)").inserted,
+                  let app = apps.app(building: path) else { return nil }
             return report(
                 path: path, range: uri.range(of: uri.value.hostRange),
                 message: "the source code of the app that '\(app.path)' declares sends the loopback redirect URI '\(uri.value.displayText)', which uses the name 'localhost' instead of the IP literal 127.0.0.1 (or [::1]); listen on and send 127.0.0.1",

@@ -58,7 +58,9 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         // A whole URI written as the scheme (`com.example.app:/auth`) is `scheme-invalid-syntax`'s;
         // the domain problem is the one of the scheme it begins with (review 79).
         let scheme = o.isRedirectURI ? o.scheme : String(o.scheme.prefix { $0 != ":" })
-        guard let problem = problem(scheme, options: options, identities: identities) else { return nil }
+        // `https://login.contoso.com` or `:/auth` as the scheme: nothing of a domain to judge.
+        guard !scheme.isEmpty, !["http", "https"].contains(scheme.lowercased()) || scheme == o.scheme,
+              let problem = problem(scheme, options: options, identities: identities) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
         guard o.isRedirectURI || o.signInEvidence != nil else {
             // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit,

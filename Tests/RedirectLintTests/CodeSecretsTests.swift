@@ -33,6 +33,7 @@ struct CodeSecretsTests {
         ("src-tauri/src/kick.rs", "const CLIENT_SECRET: &str = \"\(secret)\";"),
         ("src/config.js", "export const config = { clientSecret: `\(secret)` };"),
         ("app/utils/constants.ts", "export const KEYCLOAK_CLIENT_SECRET = '\(secret)';"),
+        ("app/src/main/java/Vault.kt", "    const val KEY_VAULT_CLIENT_SECRET = \"\(secret)\""),
     ])
     func aSecretInAnAppsCodeIsAnError(path: String, line: String) throws {
         let path = path.replacingOccurrences(of: "Platforms/../", with: "")
@@ -131,6 +132,33 @@ struct CodeSecretsTests {
             let findings = try secretFindings([("app/src/main/AndroidManifest.xml", manifest), ("app/src/main/java/Auth.kt", text)])
             #expect(findings.count == (index == 3 ? 1 : 0), "\(index): \(findings.map(\.message))")
         }
+    }
+
+    /// A line an app's localhost redirect is reported on shows no other value: a short secret
+    /// beside it, or one in the same URL's query, is masked too.
+    @Test func aLocalhostRedirectsLineShowsNoOtherValue() throws {
+        let code = "# OAuth sign-in\nsession = OAuth2Session(client_id=\"abc\", client_secret=\"LEAKED1x9\", redirect_uri=\"http://localhost:8080/callback\")\n"
+            + "url = \"https://id.contoso.com/authorize?client_secret=LEAKED2y8&redirect_uri=http://localhost:8080/cb\"\n"
+        let root = try makeProject([("app/src/main/AndroidManifest.xml", manifest), ("app/src/main/python/auth.py", code)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        #expect(report.findings.filter { $0.ruleID == "loopback-uses-localhost" }.count == 2)
+        let text = Reporters.render(report, as: .text)
+        #expect(text.contains("localhost:8080/callback"))
+        #expect(!text.contains("LEAKED1x9") && !text.contains("LEAKED2y8"))
+    }
+
+    /// One finding a URI a file; none for a URI whose host is not localhost, a web build's file
+    /// or a development build's branch.
+    @Test(arguments: [
+        ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\nval callbackUrl = \"http://localhost:8765/cb\"\n", 1),
+        ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:pw@evil.example/cb\"\n", 0),
+        ("app/src/main/js/auth.web.ts", "// OAuth\nexport const redirectUri = 'http://localhost:8081/cb';\n", 0),
+        ("app/src/main/js/auth.ts", "// OAuth\nexport const redirectUri = isDev ? 'http://localhost:5173/cb' : 'com.contoso.tracker:/cb';\n", 0),
+    ])
+    func localhostRedirectsInCode(path: String, code: String, count: Int) throws {
+        let findings = try lint([("app/src/main/AndroidManifest.xml", manifest), (path, code)], explicit: false).findings
+        #expect(findings.filter { $0.ruleID == "loopback-uses-localhost" }.count == count, "\(findings.map(\.message))")
     }
 
     /// The same secret registered for a client of the project: the finding names the client.

@@ -2560,7 +2560,7 @@ id: loopback-uses-localhost
 title: Loopback redirect uses the name localhost
 severity: warning
 fix-safety: unsafe
-applies-to: [registration, manifest]
+applies-to: [registration]
 security-severity: "4.0"
 tags: [security, rfc8252, loopback]
 summary: |
@@ -4886,6 +4886,22 @@ examples:
         line: 4
         column: 16
         severity: error
+  - description: An https URL written as an Android scheme is scheme-invalid-syntax's one defect; there is no domain of a scheme to judge.
+    expect: no-trigger
+    file: app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.crew">
+        <application>
+          <activity android:name="net.openid.appauth.RedirectUriReceiverActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="https://login.contoso.com" />
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http

@@ -9,7 +9,7 @@ import RedirectLintSyntax
 enum ExcerptSecrets {
     static func ranges(of model: FileModel, documents: [Node]?, secretLooking: Bool) -> [SourceRange] {
         let recorded = model.registrations.flatMap { $0.secrets.map(\.range) } + model.manifests.flatMap { $0.secrets.map(\.range) }
-            + model.secretsInCode.map(\.range)
+            + model.secretsInCode.map(\.range) + model.maskedInCode
         var ranges = recorded
         if secretLooking {
             for (name, values) in model.placeholders where SecretLookingValues.isSecretLooking(name) {
