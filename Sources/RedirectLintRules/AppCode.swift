@@ -52,8 +52,9 @@ enum AppCode {
     }
 
     /// A file a repository holds beside the app at its top (`relativePath` from the app's
-    /// folder): a first-level folder of its server, web site, scripts or infrastructure, an
-    /// Expo Router or Next.js API route, which runs on a server, or a server script at the top.
+    /// folder): in a first-level folder of its server, web site, scripts or infrastructure, in
+    /// a server's folder at any depth (`packages/server/`), an Expo Router or Next.js API route,
+    /// which runs on a server, a web build's file, or a server script at the top.
     private static func isBesideTheApp(_ relativePath: Substring) -> Bool {
         let components = relativePath.split(separator: "/")
         guard let first = components.first?.lowercased(), let name = components.last?.lowercased() else { return false }
