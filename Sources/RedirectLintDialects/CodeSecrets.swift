@@ -45,11 +45,9 @@ enum CodeSecrets {
 
     /// `-` too: a quoted dictionary key may be written `"client-secret"`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        CodeBytes.isLetter(byte) || CodeBytes.isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `CLIENT_SECRET`, `clientSecret`, `client-secret`, `SPOTIFY_CLIENT_SECRET`, `consumerSecret`;
     /// not `CLIENT_SECRET_FILE` or `clientSecretKey`, which name where a secret is kept, nor
@@ -88,7 +86,7 @@ enum CodeSecrets {
             index += 1
             skipSpaces()
             // A type before the `=` (`: String =`); otherwise the `:` gave the value.
-            if index < end, !isQuote(bytes[index]) {
+            if index < end, !CodeBytes.isQuote(bytes[index]) {
                 while index < end, isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "?") { index += 1 }
                 skipSpaces()
                 guard index < end, bytes[index] == UInt8(ascii: "=") else { return nil }
@@ -104,15 +102,11 @@ enum CodeSecrets {
             return nil
         }
         skipSpaces()
-        guard index < end, isQuote(bytes[index]) else { return nil }
+        guard index < end, CodeBytes.isQuote(bytes[index]) else { return nil }
         let quote = bytes[index]
         guard let close = bytes[(index + 1)..<end].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\\") }),
               bytes[close] == quote else { return nil }
         return (index + 1)..<close
-    }
-
-    private static func isQuote(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
     }
 
     /// Text a provider issued: 16 printable characters or more, no space, a letter and a digit,
@@ -122,7 +116,7 @@ enum CodeSecrets {
     static func looksIssued(_ value: String) -> Bool {
         let bytes = Array(value.utf8)
         guard bytes.count >= 16, bytes.allSatisfy({ (0x21...0x7E).contains($0) }),
-              bytes.contains(where: isDigit), bytes.contains(where: isLetter),
+              bytes.contains(where: CodeBytes.isDigit), bytes.contains(where: CodeBytes.isLetter),
               !isTemplateOrHash(bytes), !isPath(bytes), bytes.first != UInt8(ascii: "{"),
               !value.contains("://"), !isDottedName(bytes) else { return false }
         return !SecretHasher.isPlaceholder(value) && !SecretHasher.looksLikePlaceholder(value)
@@ -131,7 +125,7 @@ enum CodeSecrets {
     /// `$name`, `${…}` (Kotlin's, Dart's, Groovy's templates) or `$2a$…` (a bcrypt hash); not
     /// a `$` a generator put among other characters.
     private static func isTemplateOrHash(_ bytes: [UInt8]) -> Bool {
-        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "$") && (isLetter($1) || $1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "_") || $1 == UInt8(ascii: "2")) }
+        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "$") && (CodeBytes.isLetter($1) || $1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "_") || $1 == UInt8(ascii: "2")) }
     }
 
     /// `/data/local/tmp/client.json`: a path, which starts with `/` and has another; not
@@ -143,6 +137,6 @@ enum CodeSecrets {
     /// `a.b.c`: names joined by two dots or more, as keys and packages are written.
     private static func isDottedName(_ bytes: [UInt8]) -> Bool {
         bytes.filter { $0 == UInt8(ascii: ".") }.count >= 2
-            && bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }
+            && bytes.allSatisfy { CodeBytes.isLetter($0) || CodeBytes.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }
     }
 }

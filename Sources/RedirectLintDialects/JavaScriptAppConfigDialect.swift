@@ -78,12 +78,7 @@ enum ConfigLiterals {
     private static let maxValueLength = 400
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-    }
-
-    private static func isQuote(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
+        CodeBytes.isLetter(byte) || CodeBytes.isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
     }
 
     /// After the key, its closing quote if quoted, spaces and the `:`: where the value begins.
@@ -104,16 +99,16 @@ enum ConfigLiterals {
         guard index < bytes.count else { return [] }
         let isList = bytes[index] == UInt8(ascii: "[")
         let limit = min(bytes.count, index + maxValueLength)
-        if !isList, !isQuote(bytes[index]) {
+        if !isList, !CodeBytes.isQuote(bytes[index]) {
             let end = bytes[index..<limit].firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\n") } ?? limit
             guard let mark = bytes[index..<end].firstIndex(of: UInt8(ascii: "?")),
-                  !bytes[index..<mark].contains(where: isQuote) else { return [] }
+                  !bytes[index..<mark].contains(where: CodeBytes.isQuote) else { return [] }
         }
         var ranges: [Range<Int>] = []
         while index < limit {
             let byte = bytes[index]
             if isList ? byte == UInt8(ascii: "]") : (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\n")) { break }
-            guard isQuote(byte) else {
+            guard CodeBytes.isQuote(byte) else {
                 index += 1
                 continue
             }

@@ -286,7 +286,7 @@ enum RedirectLiterals {
         var index = line.lowerBound
         while index < line.upperBound {
             let quote = bytes[index]
-            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") else {
+            guard CodeBytes.isQuote(quote) else {
                 index += 1
                 continue
             }

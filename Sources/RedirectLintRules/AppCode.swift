@@ -5,15 +5,8 @@ import RedirectLintModel
 /// the file is what such a repository also holds beside the app: its server, its web site, its
 /// scripts, its tests.
 enum AppCode {
-    /// The client secrets the project's code assigns, each with the app it is built into; a
-    /// secret in code no manifest of the project speaks for (a web server's) is left out.
-    static func secrets(of project: Project) -> [(secret: SecretOccurrence, path: String, app: AppManifest)] {
-        guard !project.secretsInCode.isEmpty else { return [] }
-        let apps = AppFolders(project)
-        return project.secretsInCode.compactMap { secret, path in apps.app(building: path).map { (secret, path, $0) } }
-    }
-
-    /// The apps of a project by the folder of their code.
+    /// The apps of a project by the folder of their code; code no manifest of the project
+    /// speaks for (a web server's) is no app's.
     struct AppFolders {
         private let apps: [(folder: String, app: AppManifest)]
 

@@ -13,7 +13,8 @@ public struct EmbeddedClientSecretInApp: ProjectRule {
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         // The first registration holding each secret some app holds.
-        let inApps = AppCode.secrets(of: project)
+        let apps = AppCode.AppFolders(project)
+        let inApps = project.secretsInCode.compactMap { secret, path in apps.app(building: path).map { (secret: secret, path: path, app: $0) } }
         let held = Set(project.manifests.flatMap { $0.secrets.map(\.fingerprint) } + inApps.map(\.secret.fingerprint))
         var owners: [UInt64: (ClientRegistration, SecretOccurrence)] = [:]
         for registration in project.registrations {

@@ -56,11 +56,14 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
 
     private func verdict(_ o: SchemeOccurrence, options: RuleOptions, identities: Set<String>) -> (Severity?, String)? {
         // A whole URI written as the scheme (`com.example.app:/auth`) is `scheme-invalid-syntax`'s;
-        // the domain problem is the one of the scheme it begins with (review 79).
-        let scheme = o.isRedirectURI ? o.scheme : String(o.scheme.prefix { $0 != ":" })
-        // `https://login.contoso.com` or `:/auth` as the scheme: nothing of a domain to judge.
-        guard !scheme.isEmpty, !["http", "https"].contains(scheme.lowercased()) || scheme == o.scheme,
-              let problem = problem(scheme, options: options, identities: identities) else { return nil }
+        // the domain problem is the one of the scheme it begins with (review 79), and there is
+        // none to judge in `https://login.contoso.com` or `:/auth`.
+        var scheme = o.scheme
+        if !o.isRedirectURI, let colon = scheme.firstIndex(of: ":") {
+            scheme = String(scheme[..<colon])
+            guard !scheme.isEmpty, !["http", "https"].contains(scheme.lowercased()) else { return nil }
+        }
+        guard let problem = problem(scheme, options: options, identities: identities) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
         guard o.isRedirectURI || o.signInEvidence != nil else {
             // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit,

@@ -1,0 +1,10 @@
+/// The byte classes the readers of program text share (`CodeSecrets`, `ConfigLiterals`,
+/// `RedirectLiterals`): ASCII only, as the names and quotes they look for are.
+enum CodeBytes {
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// `"`, `'` or a template's `` ` ``.
+    static func isQuote(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
+    }
+}
