@@ -52,7 +52,7 @@ enum CodeSecrets {
     /// `CLIENT_SECRET`, `clientSecret`, `client-secret`, `SPOTIFY_CLIENT_SECRET`, `consumerSecret`;
     /// not `CLIENT_SECRET_FILE` or `clientSecretKey`, which name where a secret is kept, nor
     /// `PREF_CLIENT_SECRET` or `hashedClientSecret` (a preference's key, a hash).
-    private static func isSecretName(_ name: ArraySlice<UInt8>) -> Bool {
+    static func isSecretName(_ name: ArraySlice<UInt8>) -> Bool {
         // Most names end in anything but `t` or `e`: they are not spelled out.
         guard let last = name.last, [UInt8(ascii: "t"), UInt8(ascii: "e")].contains(last | 0x20) else { return false }
         let letters = String(decoding: name.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }, as: UTF8.self).lowercased()

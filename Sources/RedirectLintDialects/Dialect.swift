@@ -113,6 +113,7 @@ extension FileModel {
         signInCalls += other.signInCalls
         providerSignIns += other.providerSignIns
         secretsInCode += other.secretsInCode
+        secretsBuiltIn += other.secretsBuiltIn
         localhostRedirectsInCode += other.localhostRedirectsInCode
         maskedInCode += other.maskedInCode
     }

@@ -10,7 +10,8 @@ import RedirectLintSyntax
 /// mentions them.
 public struct GradleDialect: Dialect {
     public let id = "gradle"
-    public let fileTypes = [FileType(extensions: ["gradle", "gradle.kts"], syntax: .gradle, markers: ["manifestPlaceholders", "applicationId"])]
+    public let fileTypes = [FileType(extensions: ["gradle", "gradle.kts"], syntax: .gradle,
+                                     markers: ["manifestPlaceholders", "applicationId", "buildConfigField", "resValue"])]
     public init() {}
 
     /// Placeholders a sign-in SDK's own manifest uses as its redirect scheme, and the SDK.
@@ -70,7 +71,33 @@ public struct GradleDialect: Dialect {
         }
         model.manifests = [app]
         model.signInLibraries = signInLibraries(in: document.file)
+        readSecrets(of: script, into: &model)
         return model
+    }
+
+    /// The client secrets the build puts into the app (`buildConfigField "String",
+    /// "CLIENT_SECRET", …`): a value a provider could have issued, written here, is a secret
+    /// in the repository; any other but a blank is one the build brings from elsewhere
+    /// (`local.properties`, the CI's secrets), which every copy of the app carries all the same.
+    private func readSecrets(of script: GradleScript, into model: inout FileModel) {
+        for value in script.builtInValues where CodeSecrets.isSecretName(Array(value.name.utf8)[...]) {
+            let name = Located(value.name, range: value.nameRange)
+            guard let literal = value.literal else {
+                model.secretsBuiltIn.append(BuiltInSecret(name: name, carrier: "a Gradle \(value.carrier.rawValue) entry", isDefinition: true))
+                continue
+            }
+            // A `buildConfigField` value is Java source: a string's own quotes are inside.
+            let text = value.carrier == .buildConfigField ? Self.unquoted(literal.value) : literal.value
+            if CodeSecrets.looksIssued(text) {
+                model.secretsInCode.append(SecretOccurrence(key: value.name, range: literal.range, value: text))
+            } else if !text.isEmpty, text != "null", !SecretHasher.isPlaceholder(text), !SecretHasher.looksLikePlaceholder(text) {
+                model.secretsBuiltIn.append(BuiltInSecret(name: name, carrier: "a Gradle \(value.carrier.rawValue) entry", isDefinition: true))
+            }
+        }
+    }
+
+    private static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
     }
 
     /// Sign-in SDKs among the script's dependencies, found by their coordinates in the text

@@ -30,7 +30,8 @@ public struct SourceCodeDialect: Dialect {
         guard case .code = document.content else { return false }
         let model = extract(document)
         return !model.redirectsInCode.isEmpty || !model.callbackActivitySchemes.isEmpty || !model.signInCalls.isEmpty
-            || !model.providerSignIns.isEmpty || !model.secretsInCode.isEmpty || !model.localhostRedirectsInCode.isEmpty
+            || !model.providerSignIns.isEmpty || !model.secretsInCode.isEmpty || !model.secretsBuiltIn.isEmpty
+            || !model.localhostRedirectsInCode.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -49,6 +50,7 @@ public struct SourceCodeDialect: Dialect {
         }
         model.providerSignIns = RedirectLiterals.providerSignIns(lowered).map(file.located)
         model.secretsInCode = CodeSecrets.find(in: file, code: code)
+        model.secretsBuiltIn = BuiltInSecretReads.find(in: file, code: code)
         let localhost = speaksOfOAuth ? RedirectLiterals.localhostRedirects(in: file, code: code, lowered: lowered) : []
         model.localhostRedirectsInCode = localhost.map(file.located)
         model.maskedInCode = Self.maskedValues(in: file, code: code, shown: localhost,

@@ -42,6 +42,8 @@ public struct Project: Sendable {
     public var providerSignIns: [(text: String, path: String, line: Int)]
     /// The client secrets the project's source code assigns as literals, with where.
     public var secretsInCode: [(secret: SecretOccurrence, path: String)]
+    /// The client secrets the project's apps are built with by name, with where.
+    public var secretsBuiltIn: [(secret: BuiltInSecret, path: String)]
     /// The `http://localhost…` redirect URIs the project's source code sends, with where.
     public var localhostRedirectsInCode: [(uri: Located<String>, path: String)]
 
@@ -68,6 +70,7 @@ public struct Project: Sendable {
         signInCalls = sorted.flatMap { file in file.signInCalls.map { ($0.value, file.path, $0.range.start.line) } }
         providerSignIns = sorted.flatMap { file in file.providerSignIns.map { ($0.value, file.path, $0.range.start.line) } }
         secretsInCode = sorted.flatMap { file in file.secretsInCode.map { ($0, file.path) } }
+        secretsBuiltIn = sorted.flatMap { file in file.secretsBuiltIn.map { ($0, file.path) } }
         localhostRedirectsInCode = sorted.flatMap { file in file.localhostRedirectsInCode.map { ($0, file.path) } }
     }
 }

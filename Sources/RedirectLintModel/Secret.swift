@@ -24,6 +24,25 @@ public struct SecretOccurrence: Sendable, Hashable {
     }
 }
 
+/// A client secret an app's build puts into the app by name, whatever its value (which the
+/// repository may not hold): a Gradle `buildConfigField`, `resValue` or manifest placeholder,
+/// or code reading a value the build inlines (`BuildConfig.CLIENT_SECRET`,
+/// `process.env.EXPO_PUBLIC_CLIENT_SECRET`). Every copy of the app carries it.
+public struct BuiltInSecret: Sendable, Equatable {
+    /// The name as written, where it is written.
+    public var name: Located<String>
+    /// How the value gets into the app, for messages: "a Gradle buildConfigField", "BuildConfig".
+    public var carrier: String
+    /// Where the build defines it (a build script), not where code reads it.
+    public var isDefinition: Bool
+
+    public init(name: Located<String>, carrier: String, isDefinition: Bool) {
+        self.name = name
+        self.carrier = carrier
+        self.isDefinition = isDefinition
+    }
+}
+
 /// FNV-1a over a per-process random salt and the value: equal values compare equal within
 /// one run, and nothing printed or stored can be turned back into the secret.
 public enum SecretHasher {

@@ -53,6 +53,7 @@ public enum RuleRegistry {
         SchemeCollisionBetweenApps(),
         ClientSecretReusedAcrossClients(),
         EmbeddedClientSecretInApp(),
+        ClientSecretBuiltIntoApp(),
         LoopbackUsesLocalhostInApp(),
         AppSchemeUnused(),
     ]

@@ -8,18 +8,23 @@ import RedirectLintSource
 /// `= [k: 'v']`, `+= [k: 'v']`, `["k"] = "v"`, `.k = 'v'`, `= mapOf("k" to "v")`,
 /// `+= mapOf(…)`, `.putAll(mapOf(…))`, `.putAll([k: 'v'])`, `.put("k", "v")`, and
 /// `addManifestPlaceholders(mapOf(…))`; of the application id: `applicationId 'x'`,
-/// `applicationId = "x"`, `applicationId("x")` (and the same for `applicationIdSuffix`).
+/// `applicationId = "x"`, `applicationId("x")` (and the same for `applicationIdSuffix`); of
+/// the values built into the app: `buildConfigField "String", "NAME", value`,
+/// `buildConfigField(STRING, "NAME", value)` (BuildKonfig) and `resValue("string", "name", value)`,
+/// and every manifest placeholder.
 public enum GradleScanner {
     public static func scan(_ file: SourceFile) -> GradleScript {
         var tokenizer = GradleTokenizer(file: file)
         var reader = Reader(tokens: tokenizer.tokens())
-        return GradleScript(settings: reader.read())
+        let settings = reader.read()
+        return GradleScript(settings: settings, builtInValues: reader.builtInValues)
     }
 }
 
 private struct Reader {
     let tokens: [GradleToken]
     var settings: [GradleSetting] = []
+    var builtInValues: [GradleBuiltInValue] = []
     /// The name of each open `{`, "" for a closure without one.
     var blocks: [String] = []
 
@@ -56,6 +61,8 @@ private struct Reader {
                 case "manifestPlaceholders": i = max(i, placeholders(at: i) - 1)
                 case "addManifestPlaceholders": if isSymbol(i + 1, "(") { i = max(i, map(at: i + 2) - 1) }
                 case "applicationId", "applicationIdSuffix": applicationId(at: i, name: word)
+                case "buildConfigField": builtInField(at: i, .buildConfigField)
+                case "resValue": builtInField(at: i, .resValue)
                 default: break
                 }
             }
@@ -162,8 +169,29 @@ private struct Reader {
         add(.applicationId, name, tokens[i].range, valueAt: valueIndex)
     }
 
+    /// `buildConfigField("String", "NAME", value)` and the like: a type or resource kind, the
+    /// name as a string, the value.
+    mutating func builtInField(at i: Int, _ carrier: GradleBuiltInValue.Carrier) {
+        let first = isSymbol(i + 1, "(") ? i + 2 : i + 1
+        let comma = skipValue(from: first, closer: ")")
+        guard comma > first, isSymbol(comma, ","), let (name, _) = string(comma + 1), isSymbol(comma + 2, ",") else { return }
+        builtInValues.append(GradleBuiltInValue(carrier: carrier, name: name.value, nameRange: name.range,
+                                                literal: loneLiteral(at: comma + 3)))
+    }
+
+    /// The string at `i` when it is the whole value and no template.
+    func loneLiteral(at i: Int) -> Scalar? {
+        guard let (value, interpolated) = string(i), !interpolated else { return nil }
+        if let next = token(i + 1), next.isSymbol("+") || next.isSymbol(".") { return nil }
+        return value
+    }
+
     /// Records the setting when its value is a lone string literal (not `'a' + b`).
     mutating func add(_ kind: GradleSetting.Kind, _ name: String, _ nameRange: SourceRange, valueAt i: Int) {
+        if kind == .manifestPlaceholder {
+            builtInValues.append(GradleBuiltInValue(carrier: .manifestPlaceholders, name: name, nameRange: nameRange,
+                                                    literal: loneLiteral(at: i)))
+        }
         guard let (value, interpolated) = string(i) else { return }
         if let next = token(i + 1), next.isSymbol("+") || next.isSymbol(".") { return }
         settings.append(GradleSetting(kind: kind, name: name, nameRange: nameRange, value: value,

@@ -30,10 +30,34 @@ public struct GradleSetting: Sendable, Equatable {
     }
 }
 
+/// A value the build puts into the app under a name, whatever the value is: a
+/// `buildConfigField` (compiled into `BuildConfig`), a `resValue` (an Android resource) or a
+/// `manifestPlaceholders` entry (written into the merged manifest).
+public struct GradleBuiltInValue: Sendable, Equatable {
+    public enum Carrier: String, Sendable, Equatable {
+        case buildConfigField, resValue, manifestPlaceholders
+    }
+    public var carrier: Carrier
+    public var name: String
+    public var nameRange: SourceRange
+    /// The value when it is a lone string literal without a template; `nil` when the build
+    /// computes it (`props.getProperty("CLIENT_SECRET")`, `"\"$secret\""`).
+    public var literal: Scalar?
+
+    public init(carrier: Carrier, name: String, nameRange: SourceRange, literal: Scalar?) {
+        self.carrier = carrier
+        self.name = name
+        self.nameRange = nameRange
+        self.literal = literal
+    }
+}
+
 /// What the Gradle scanner found in one `build.gradle` or `build.gradle.kts`.
 public struct GradleScript: Sendable, Equatable {
     public var settings: [GradleSetting]
-    public init(settings: [GradleSetting]) {
+    public var builtInValues: [GradleBuiltInValue]
+    public init(settings: [GradleSetting], builtInValues: [GradleBuiltInValue] = []) {
         self.settings = settings
+        self.builtInValues = builtInValues
     }
 }

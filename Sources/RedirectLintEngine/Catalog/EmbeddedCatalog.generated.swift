@@ -1066,7 +1066,11 @@ summary: |
   literal given to `CLIENT_SECRET`, `clientSecret`, `"client_secret"` or `consumerSecret` in
   code under the folder of an app the project declares, not under its `server/` or
   `functions/`; only a value a provider could have issued: 16 characters or more with letters
-  and digits, no placeholder). When the
+  and digits, no placeholder). A secret the app's build puts into it by name, whatever the
+  repository holds of its value, is a warning: a Gradle `buildConfigField`, `resValue` or
+  manifest placeholder named like a client secret, or an app's code reading one from
+  `BuildConfig`, an `EXPO_PUBLIC_`/`VITE_`/`REACT_APP_` variable, `String.fromEnvironment`,
+  flutter_dotenv, react-native-config or `@env`, or its `Info.plist`. When the
   same secret is registered for a client in the project, the finding names that client. A
   client counts as native or public by what its registration declares (`application_type`,
   Google `installed`, Auth0 `app_type`, a public client type) or, when it declares nothing,
@@ -1095,6 +1099,9 @@ severity-rationale: |
   of the app: there is nothing to remove, only nothing to rely on; a note when that secret
   is a placeholder (`xxxx…`), where there is nothing at all. A placeholder in a public
   client's registration is a note too.
+  A warning for a secret the build puts into the app from elsewhere (`local.properties`, a
+  CI secret): the repository leaks nothing, and §8.5's "should not be treated as
+  confidential" depends on copies reaching other users, which only the build knows.
 fix: |
   For a native or public client, remove the secret and register the client as public
   (`token_endpoint_auth_method: none`), protecting the code exchange with PKCE. For a
@@ -1366,6 +1373,44 @@ examples:
       - path: src/auth/__tests__/login.test.ts
         content: |
           const clientSecret = "Q7v2kP9xL4mN8sT1wZ6yB3cR5";
+  - description: An Android build compiles a client secret from local.properties into BuildConfig; the value is not in the repository, but every copy of the app carries it.
+    expect: trigger
+    files:
+      - path: app/build.gradle.kts
+        content: |
+          android {
+              defaultConfig {
+                  applicationId = "com.contoso.rides"
+                  buildConfigField("String", "STRAVA_CLIENT_SECRET", "\"${localProps.getProperty("STRAVA_CLIENT_SECRET")}\"")
+                  buildConfigField("String", "API_BASE_URL", "\"https://api.contoso.com\"")
+              }
+          }
+      - path: app/src/main/java/com/contoso/rides/StravaApi.kt
+        content: |
+          val form = mapOf("client_secret" to BuildConfig.STRAVA_CLIENT_SECRET)
+    findings:
+      - path: app/build.gradle.kts
+        line: 4
+        column: 37
+        severity: warning
+  - description: An Expo app's code reads its client secret from an EXPO_PUBLIC_ variable, which Expo inlines into the bundle; a server's code reading its own from the environment is not an app's.
+    expect: trigger
+    files:
+      - path: app.json
+        content: |
+          { "expo": { "name": "Raids", "scheme": "com.contoso.raids", "android": { "package": "com.contoso.raids" } } }
+      - path: src/auth/env.ts
+        content: |
+          export const clientSecret = process.env.EXPO_PUBLIC_BUNGIE_CLIENT_SECRET ?? "";
+      - path: server/token.ts
+        content: |
+          const secret = process.env.BUNGIE_CLIENT_SECRET;
+          const other = process.env.EXPO_PUBLIC_BUNGIE_CLIENT_SECRET;
+    findings:
+      - path: src/auth/env.ts
+        line: 1
+        column: 41
+        severity: warning
 """#),
         ("embedded-user-agent", #"""
 id: embedded-user-agent
