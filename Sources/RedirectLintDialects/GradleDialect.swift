@@ -49,12 +49,18 @@ public struct GradleDialect: Dialect {
             }
             model.placeholders[entry.name, default: []].append(value)
             guard judged else { continue }
-            // `@string/…` is filled in by resource merging, from a file this one does not name.
+            let origin = ValueOrigin.manifestPlaceholder(entry.name, path: path, range: value.range)
+            // `@string/…` is filled in by resource merging: from the module's string resources
+            // when the project holds them (`PlaceholderResolution`, as Auth0's quickstart
+            // writes `auth0Scheme: "@string/com_auth0_scheme"`), else it stays unresolved.
             if value.value.hasPrefix("@") {
                 model.unresolvedTemplates.append(value)
+                if let sdk = Self.schemeSDKs[entry.name], main != nil {
+                    app.templatedSchemes.append(DeclaredScheme(scheme: value, origin: origin,
+                                                               signInEvidence: "\(sdk) receives sign-in responses on '\(entry.name)'"))
+                }
                 continue
             }
-            let origin = ValueOrigin.manifestPlaceholder(entry.name, path: path, range: value.range)
             // A script without an application id is a library module or a fragment applied
             // to one (`config/coverage.gradle`): its placeholders fill its own test builds,
             // not an app's manifest.

@@ -28,6 +28,7 @@ extension RedirectLiterals {
                 let after = uri.lowerBound + prefix.count
                 guard after == uri.upperBound || [UInt8(ascii: ":"), UInt8(ascii: "/")].contains(bytes[after]),
                       !mentionsLogout(around: uri, lowered, line: start..<end), !isWebBranch(before: end, lowered),
+                      !namesTheWeb(bytes[start..<literal.lowerBound]),
                       ![".html", ".htm"].contains(where: { lowered[uri].reversed().starts(with: $0.utf8.reversed()) }) else { continue }
                 found.append(uri)
                 if found.count == maxPerFile { break }
@@ -43,6 +44,21 @@ extension RedirectLiterals {
     private static func isWebBranch(before end: Int, _ lowered: [UInt8]) -> Bool {
         let range = max(0, end - 400)..<end
         return webWords.contains { contains(lowered, range, $0) }
+    }
+
+    /// Whether a name before the literal has the word `web` (`redirectUrlWeb`,
+    /// `WEB_REDIRECT_URI`, `webRedirectUri`): the web build's redirect beside the app's
+    /// (review 87). Not `webView` or `website`.
+    private static func namesTheWeb(_ text: ArraySlice<UInt8>) -> Bool {
+        let bytes = Array(text)
+        for index in bytes.indices where index + 3 <= bytes.count && bytes[index..<(index + 3)].map({ $0 | 0x20 }) == Array("web".utf8) {
+            let startsWord = index == 0 || !CodeBytes.isLetter(bytes[index - 1]) || CodeBytes.isUpper(bytes[index])
+            let next = index + 3 < bytes.count ? bytes[index + 3] : UInt8(ascii: " ")
+            let endsWord = !CodeBytes.isLetter(next) || (CodeBytes.isUpper(next) && bytes[index + 1] != UInt8(ascii: "E"))
+            let rest = String(decoding: bytes[(index + 3)...].prefix(4), as: UTF8.self).lowercased()
+            if startsWord && endsWord && !rest.hasPrefix("view") { return true }
+        }
+        return false
     }
 
     private static let webWords = ["kisweb", "isweb", "\"web\"", "'web'", "configureweb", "window.location", "isdev", "__dev__",

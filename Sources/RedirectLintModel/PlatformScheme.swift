@@ -13,6 +13,8 @@ public enum PlatformScheme: Sendable, Hashable {
     case kakao
     /// `db-{app key}`: the Dropbox SDK's sign-in (its `AuthActivity`).
     case dropbox
+    /// `fb{app id}://authorize`: Facebook Login's redirect for native apps.
+    case facebook
     /// `signinwithapple://callback`: Flutter's sign_in_with_apple plugin on Android, whose
     /// server page hands the response over in an `intent://` URL naming the app's package.
     case signInWithApplePlugin
@@ -37,6 +39,8 @@ public enum PlatformScheme: Sendable, Hashable {
                 + "(kakao<native app key>://oauth)"
         case .dropbox:
             return "\"db-<app key>\" is the scheme the Dropbox SDK requires for its sign-in (db-<app key>://)"
+        case .facebook:
+            return "\"fb<app id>\" is the scheme Facebook Login requires for native apps (fb<app id>://authorize)"
         case .signInWithApplePlugin:
             return "\"signinwithapple\" is the scheme the sign_in_with_apple plugin requires on Android; "
                 + "its callback page returns the response in an intent URL that names the app's package"
@@ -70,6 +74,11 @@ extension SchemeName {
         if lower.hasPrefix("db-"), key.count == 15, key.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }),
            key.contains(where: { ("0"..."9").contains($0) }) {
             return .dropbox
+        }
+        // Facebook's app ids are numbers of 8 digits or more (15 or 16 today).
+        let appID = lower.unicodeScalars.dropFirst(2)
+        if lower.hasPrefix("fb"), appID.count >= 8, appID.allSatisfy({ ("0"..."9").contains($0) }) {
+            return .facebook
         }
         let prefix = "msauth."
         guard lower.hasPrefix(prefix), lower.count > prefix.count else { return nil }

@@ -17,9 +17,18 @@ enum AppCode {
         /// The app a source file is built into, if any: the innermost, since a repository's
         /// sample app is an app of its own.
         func app(building path: String) -> AppManifest? {
-            guard !isTestCode(path) else { return nil }
-            let holding = apps.filter { path.hasPrefix($0.folder) && !isBesideTheApp(path.dropFirst($0.folder.count)) }
-            return holding.max(by: { $0.folder.count < $1.folder.count })?.app
+            holding(path).max(by: { $0.folder.count < $1.folder.count })?.app
+        }
+
+        /// Every app a source file is built into: a Tauri app's front end is also its iOS
+        /// build's.
+        func apps(building path: String) -> [AppManifest] {
+            holding(path).map(\.app)
+        }
+
+        private func holding(_ path: String) -> [(folder: String, app: AppManifest)] {
+            guard !isTestCode(path) else { return [] }
+            return apps.filter { path.hasPrefix($0.folder) && !isBesideTheApp(path.dropFirst($0.folder.count)) }
         }
     }
 

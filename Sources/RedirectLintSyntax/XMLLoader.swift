@@ -16,6 +16,15 @@ public enum XMLLoader {
     static func load(_ file: SourceFile, limits: LoadLimits, trimsTextWhitespace: Bool)
         throws(SyntaxError) -> (root: XMLElement, comments: [SourceComment]) {
         var parser = XMLDocumentParser(file: file, limits: limits, trimsTextWhitespace: trimsTextWhitespace)
-        return try parser.parse()
+        do {
+            return try parser.parse()
+        } catch {
+            // A second try only for a sample's `<fill_this_in>` tags.
+            guard let tags = XMLPlaceholderTags(file.bytes) else { throw error }
+            var again = XMLDocumentParser(file: SourceFile(path: file.path, bytes: tags.bytes), limits: limits,
+                                          trimsTextWhitespace: trimsTextWhitespace)
+            guard let (root, comments) = try? again.parse() else { throw error }
+            return (tags.restore(root), comments)
+        }
     }
 }

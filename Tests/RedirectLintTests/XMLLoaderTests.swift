@@ -24,6 +24,24 @@ private func position(_ line: Int, _ column: Int, utf16 : Int? = nil, offset: In
 
 @Suite("XMLLoader")
 struct XMLLoaderTests {
+    /// A sample's fill-in written as a tag is read as the text it stands for, in place; a
+    /// document broken otherwise, or by a tag the file closes, still fails.
+    @Test func placeholderTagsAreReadAsText() throws {
+        let manifest = try load("""
+            <manifest xmlns:android="\(androidNamespace)">
+              <data android:scheme="<your_custom_scheme>" android:path="/<paste your signature hash>"/>
+              <string>msal<REPLACE_WITH_YOUR_CLIENT_ID></string>
+            </manifest>
+            """).root
+        let data = try #require(manifest.children.first)
+        #expect(data.attributes.map(\.value) == ["<your_custom_scheme>", "/<paste your signature hash>"])
+        #expect(data.attributes[0].valueRange.start.column == 25)
+        #expect(manifest.children.last?.text == "msal<REPLACE_WITH_YOUR_CLIENT_ID>")
+        #expect(loadError("<a><b>text</a>") != nil)
+        #expect(loadError("<a><my_tag>text</a></my_tag>") != nil)
+        #expect(loadError("<a x=\"<y z=1>\"/>") != nil)
+    }
+
     @Test func androidManifestAttributesResolveTheirNamespaceAndPosition() throws {
         let text = """
         <?xml version="1.0" encoding="utf-8"?>

@@ -987,6 +987,16 @@ examples:
         "redirect_uris": ["https://photos.example.com/oauth/callback"],
         "skip_consent": true
       }
+  - description: A public web client's redirect is https on a host the deployment fills in (review 86); the server knows where its responses go.
+    expect: no-trigger
+    file: hydra/clients/element.json
+    content: |
+      [{
+        "client_id": "element",
+        "redirect_uris": ["https://matrix.${DOMAIN}/_synapse/client/oidc/callback"],
+        "token_endpoint_auth_method": "none",
+        "skip_consent": true
+      }]
 """#),
         ("duplicate-key", #"""
 id: duplicate-key
@@ -2875,6 +2885,31 @@ examples:
         content: |
           // OAuth callback of the web server
           const redirectUri = "http://localhost:5000/auth/callback";
+  - description: An Expo app's script falls back to its web build's development origin (review 85); a React Native app's JavaScript cannot listen on a port, so it is no loopback redirect.
+    expect: no-trigger
+    files:
+      - path: frontend/app.json
+        content: |
+          { "expo": { "name": "QuickJob", "scheme": "com.contoso.quickjob", "android": { "package": "com.contoso.quickjob" } } }
+      - path: frontend/app/Student/Signup.tsx
+        content: |
+          // Auth0 signup (opens Universal Login)
+          const redirect = process.env.EXPO_PUBLIC_AUTH0_REDIRECT_URI || 'http://localhost:8081/callback';
+  - description: A Flutter app's constant for its web build's redirect, beside the app's own (review 87).
+    expect: no-trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.openid">
+            <application android:label="OpenID" />
+          </manifest>
+      - path: lib/config/keycloak_config.dart
+        content: |
+          class KeycloakConfig {
+            // Redirect URIs per platform
+            static const String redirectUrlMobile = 'com.contoso.openid://callback';
+            static const String redirectUrlWeb = 'http://localhost:3000/callback';
+          }
 """#),
         ("misspelt-key", #"""
 id: misspelt-key
@@ -4947,6 +4982,48 @@ examples:
           </activity>
         </application>
       </manifest>
+  - description: Auth0's Android quickstart gives its SDK the scheme through a string resource (review 85); the scheme is the resource's value, and the finding goes where it is defined.
+    expect: trigger
+    files:
+      - path: app/build.gradle.kts
+        content: |
+          android {
+              defaultConfig {
+                  applicationId = "com.contoso.concerts"
+                  manifestPlaceholders["auth0Domain"] = "@string/com_auth0_domain"
+                  manifestPlaceholders["auth0Scheme"] = "@string/com_auth0_scheme"
+              }
+          }
+      - path: app/src/main/res/values/auth0.xml
+        content: |
+          <resources>
+            <string name="com_auth0_domain">contoso-concerts.eu.auth0.com</string>
+            <string name="com_auth0_scheme">app</string>
+          </resources>
+    findings:
+      - path: app/src/main/res/values/auth0.xml
+        line: 3
+        column: 35
+        severity: error
+  - description: Facebook Login's fb<app id> scheme is the one Facebook requires (review 84); the app cannot choose another, so a note explains it.
+    expect: trigger
+    files:
+      - path: GoogleSignIn.Android/CustomUrlSchemeInterceptorActivity.cs
+        content: |
+          [Activity(Label = "CustomUrlSchemeInterceptorActivity", NoHistory = true, LaunchMode = LaunchMode.SingleTop)]
+          [IntentFilter(new[] { Intent.ActionView }, Categories = new[] { Intent.CategoryDefault, Intent.CategoryBrowsable },
+              DataSchemes = new[] { "fb1418498105336914" }, DataPath = "/authorize")]
+          public class CustomUrlSchemeInterceptorActivity : Activity { }
+      - path: GoogleSignIn/Constants.cs
+        content: |
+          public static class Constants {
+              public static string FacebookAndroidRedirectUrl = "fb1418498105336914://authorize";
+          }
+    findings:
+      - path: GoogleSignIn.Android/CustomUrlSchemeInterceptorActivity.cs
+        line: 3
+        column: 28
+        severity: note
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
@@ -7251,6 +7328,27 @@ examples:
     file: client.json
     content: |
       {"client_id": "photos-ios", "token_endpoint_auth_method": "none", "redirect_uris": ["com.contoso.photos:/oauth"]}
+  - description: A sample's fill-in written as a tag, which no XML parser reads (reviews 69, 85); the file is a template to fill in, so a note, not a parse error.
+    expect: trigger
+    file: Platforms/iOS/Info.plist
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleURLTypes</key>
+        <array>
+          <dict>
+            <key>CFBundleURLSchemes</key>
+            <array>
+              <string>msal<REPLACE_WITH_YOUR_CLIENT_ID></string>
+            </array>
+          </dict>
+        </array>
+      </dict>
+      </plist>
+    findings:
+      - line: 9
+        column: 17
 """###),
         ("unused-suppression", #"""
 id: unused-suppression

@@ -4,8 +4,9 @@ import RedirectLintSource
 /// Fills the placeholders of Android manifests from the files that define them, between
 /// reading every file and running the rules: `${name}` from the `manifestPlaceholders` (and
 /// `applicationId`) of the module's `build.gradle(.kts)`, `@string/name` from the
-/// `res/values*/strings.xml` of the manifest's own source set. The layout is Gradle's:
-/// `<module>/build.gradle` and `<module>/src/<sourceSet>/AndroidManifest.xml`.
+/// `res/values*/strings.xml` of the manifest's own source set (a build script's, for the
+/// schemes it gives a sign-in SDK: `src/main`). The layout is Gradle's: `<module>/build.gradle`
+/// and `<module>/src/<sourceSet>/AndroidManifest.xml`.
 ///
 /// A resolved scheme keeps the manifest's position and records its origin, so that a
 /// finding about its value goes to the definition. A value with several definitions (build
@@ -98,7 +99,9 @@ struct Definitions {
     var strings: [String: [(path: String, value: Located<String>)]] = [:]
 
     init(manifestPath: String, definers: [FileModel]) {
-        let sourceSet = Paths.directory(manifestPath)
+        // A build script's own values (`auth0Scheme: "@string/…"`) come from its main source set.
+        let isBuildScript = Paths.fileName(manifestPath).hasPrefix("build.gradle")
+        let sourceSet = isBuildScript ? Paths.join(Paths.directory(manifestPath), "src/main") : Paths.directory(manifestPath)
         let parent = Paths.directory(sourceSet)
         let module = Paths.fileName(parent) == "src" ? Paths.directory(parent) : sourceSet
         for file in definers {
