@@ -115,6 +115,7 @@ extension FileModel {
         secretsInCode += other.secretsInCode
         secretsBuiltIn += other.secretsBuiltIn
         localhostRedirectsInCode += other.localhostRedirectsInCode
+        embeddedSignInsInCode += other.embeddedSignInsInCode
         maskedInCode += other.maskedInCode
     }
 }

@@ -23,7 +23,10 @@ public struct SourceCodeDialect: Dialect {
                   "customScheme(", "WebAuthenticatorCallbackActivity", "expo-auth-session/providers/", "AuthenticateAsync", "IdentityModel.OidcClient", "Auth0.OidcClient",
                   // A URI that names the sign-in callback (`myapp://auth/callback`).
                   "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth",
-                  "Secret", "secret", "SECRET"])]
+                  "Secret", "secret", "SECRET",
+                  // A sign-in in a web view of the app's (`EmbeddedSignIns`).
+                  "WithUseEmbeddedWebView", "forceWebView", "wkWebView", "electron-oauth2", "aad_oauth", "WebViewBrowserAuthenticator",
+                  "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -31,7 +34,7 @@ public struct SourceCodeDialect: Dialect {
         let model = extract(document)
         return !model.redirectsInCode.isEmpty || !model.callbackActivitySchemes.isEmpty || !model.signInCalls.isEmpty
             || !model.providerSignIns.isEmpty || !model.secretsInCode.isEmpty || !model.secretsBuiltIn.isEmpty
-            || !model.localhostRedirectsInCode.isEmpty
+            || !model.localhostRedirectsInCode.isEmpty || !model.embeddedSignInsInCode.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -53,6 +56,7 @@ public struct SourceCodeDialect: Dialect {
         model.secretsBuiltIn = BuiltInSecretReads.find(in: file, code: code)
         let localhost = speaksOfOAuth ? RedirectLiterals.localhostRedirects(in: file, code: code, lowered: lowered) : []
         model.localhostRedirectsInCode = localhost.map(file.located)
+        model.embeddedSignInsInCode = EmbeddedSignIns.find(in: file, code: code, lowered: lowered, speaksOfOAuth: speaksOfOAuth)
         model.maskedInCode = Self.maskedValues(in: file, code: code, shown: localhost,
                                                secretLines: Set(model.secretsInCode.map(\.range.start.line)))
         return model

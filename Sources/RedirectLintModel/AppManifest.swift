@@ -174,6 +174,9 @@ public struct FileModel: Sendable {
     /// Loopback redirect URIs the code sends by the name `localhost`
     /// (`redirectUri = "http://localhost:8765/callback"`).
     public var localhostRedirectsInCode: [Located<String>] = []
+    /// Where the code shows a sign-in page in a web view of the app's, with how
+    /// (`MSAL.NET's WithUseEmbeddedWebView(true)`).
+    public var embeddedSignInsInCode: [Located<String>] = []
     /// What an excerpt of this code masks besides its secrets: every other quoted value of a
     /// line a finding shows. Code has no keys that say which value is a secret, and a short
     /// `client_secret="…"` beside a reported redirect must not be printed.

@@ -46,6 +46,8 @@ public struct Project: Sendable {
     public var secretsBuiltIn: [(secret: BuiltInSecret, path: String)]
     /// The `http://localhost…` redirect URIs the project's source code sends, with where.
     public var localhostRedirectsInCode: [(uri: Located<String>, path: String)]
+    /// Where the project's code signs in through a web view of the app's, with how.
+    public var embeddedSignInsInCode: [(how: Located<String>, path: String)]
 
     /// The files' lists as one, allocated once: a monorepo holds thousands of registrations
     /// of 752 bytes, and growing the list by doubling left up to half of it unused.
@@ -72,5 +74,6 @@ public struct Project: Sendable {
         secretsInCode = sorted.flatMap { file in file.secretsInCode.map { ($0, file.path) } }
         secretsBuiltIn = sorted.flatMap { file in file.secretsBuiltIn.map { ($0, file.path) } }
         localhostRedirectsInCode = sorted.flatMap { file in file.localhostRedirectsInCode.map { ($0, file.path) } }
+        embeddedSignInsInCode = sorted.flatMap { file in file.embeddedSignInsInCode.map { ($0, file.path) } }
     }
 }

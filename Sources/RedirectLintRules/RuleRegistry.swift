@@ -54,6 +54,7 @@ public enum RuleRegistry {
         ClientSecretReusedAcrossClients(),
         EmbeddedClientSecretInApp(),
         ClientSecretBuiltIntoApp(),
+        EmbeddedUserAgentInApp(),
         LoopbackUsesLocalhostInApp(),
         AppSchemeUnused(),
     ]

@@ -1432,7 +1432,15 @@ tags: [security, rfc8252, user-agent]
 summary: |
   Reports app configurations that make the sign-in library show the authorization page in an
   embedded web view instead of the browser: MSAL's `"authorization_user_agent": "WEBVIEW"`
-  in `res/raw/auth_config*.json`. Points at the setting.
+  in `res/raw/auth_config*.json`. Points at the setting. In an app's source code (under
+  the folder of an app the project declares, not its server's): a library's switch to its
+  web view (MSAL.NET's `WithUseEmbeddedWebView(true)`, MSAL's `webviewType = .wkWebView`,
+  url_launcher's `forceWebView: true`), a library that signs in only so (electron-oauth2,
+  aad_oauth, Auth0's `WebViewBrowserAuthenticator`, Xamarin.Auth's `OAuth2Authenticator`
+  without `isUsingNativeUI: true`), or a web view told to load an authorization URL on one
+  line (`webView.loadUrl(RedditOAuth.getPromptUri())`, `win.loadURL(authorizeUrl)`: a
+  `loadUrl`, `loadURL`, `loadRequest`, `load(URLRequest(` or `initialUrl` whose argument
+  names `oauth`, `authoriz` or `authUrl`). A web view that loads anything else is not reported.
 why: |
   RFC 8252 §8.12: native apps MUST NOT use embedded user-agents to perform authorization
   requests. In a web view the app can read the credentials the user types, copy the
@@ -1443,7 +1451,10 @@ severity-rationale: |
   An error: RFC 8252 §8.12 says MUST NOT.
 fix: |
   Set `"authorization_user_agent": "DEFAULT"` (MSAL picks a browser or a Custom Tab) or
-  `"BROWSER"`.
+  `"BROWSER"`. In code, open the authorization URL in the system browser or an in-app
+  browser tab: Custom Tabs or AppAuth on Android, `ASWebAuthenticationSession` on Apple
+  platforms, `WebAuthenticator` in .NET MAUI, `shell.openExternal` with a loopback or
+  private-use redirect in Electron.
 references:
   - title: "RFC 8252 §8.12: Embedded User Agents"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-8.12
@@ -1479,6 +1490,47 @@ examples:
         "authorization_user_agent": "WEBVIEW",
         "redirect_uri": "msauth://org.contoso.mail/dummy_hash"
       }
+  - description: An Android app loads Reddit's authorization page in its own WebView (review 40).
+    expect: trigger
+    files:
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.reader">
+            <application android:label="Reader" />
+          </manifest>
+      - path: app/src/main/java/com/contoso/reader/OAuthLoginActivity.kt
+        content: |
+          class OAuthLoginActivity : Activity() {
+              override fun onCreate(state: Bundle?) {
+                  webView.settings.javaScriptEnabled = true
+                  webView.loadUrl(RedditOAuth.getPromptUri())
+              }
+          }
+    findings:
+      - path: app/src/main/java/com/contoso/reader/OAuthLoginActivity.kt
+        line: 4
+        column: 17
+  - description: A MAUI app asks MSAL.NET for its embedded web view only where it is not the default; a web view that shows help pages is no sign-in.
+    expect: trigger
+    files:
+      - path: Platforms/Android/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.inventory">
+            <application android:label="Inventory" />
+          </manifest>
+      - path: MsalClient/PCAWrapper.cs
+        content: |
+          public async Task<AuthenticationResult> SignInAsync(string[] scopes) =>
+              await App.PCA.AcquireTokenInteractive(scopes)
+                  .WithUseEmbeddedWebView(true)
+                  .ExecuteAsync();
+      - path: Views/HelpPage.xaml.cs
+        content: |
+          public HelpPage() { helpView.Source = "https://contoso.com/help"; webView.loadUrl("https://contoso.com/help"); }
+    findings:
+      - path: MsalClient/PCAWrapper.cs
+        line: 3
+        column: 10
 """#),
         ("grant-response-types-inconsistent", #"""
 id: grant-response-types-inconsistent

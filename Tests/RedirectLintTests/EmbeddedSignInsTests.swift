@@ -1,0 +1,54 @@
+import RedirectLintModel
+import Testing
+
+/// Sign-ins an app's code runs in a web view of its own, shaped like the reviews' misses:
+/// MSAL.NET's switch in a MAUI app, Reddit's authorize page in an Android `WebView`, an
+/// Electron window loading Microsoft's, electron-oauth2, Xamarin.Auth's default UI.
+@Suite("Embedded user agents in app code")
+struct EmbeddedSignInsTests {
+    private let manifest = """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.reader">
+          <application android:label="Reader" />
+        </manifest>
+        """
+
+    private func findings(_ path: String, _ code: String) throws -> [Finding] {
+        try lint([("android/app/src/main/AndroidManifest.xml", manifest), ("app/src/main/AndroidManifest.xml", manifest),
+                  ("Platforms/Android/AndroidManifest.xml", manifest),
+                  ("desktop/package.json", #"{"name": "reader", "main": "main.js", "build": {"appId": "com.contoso.reader", "protocols": [{"name": "Reader", "schemes": ["com.contoso.reader"]}]}, "devDependencies": {"electron": "30.0.0"}}"#),
+                  (path, "// OAuth sign-in\n\(code)\n")], explicit: false)
+            .findings.filter { $0.ruleID == "embedded-user-agent" }
+    }
+
+    @Test(arguments: [
+        ("Services/Auth.cs", "var result = await app.AcquireTokenInteractive(scopes).WithUseEmbeddedWebView(true).ExecuteAsync();", "WithUseEmbeddedWebView"),
+        ("Services/Login.cs", "var auth = new OAuth2Authenticator(clientId, scope, new Uri(authorizeUrl), new Uri(redirectUrl));", "Xamarin.Auth"),
+        ("Services/Auth0.cs", "client.Browser = new WebViewBrowserAuthenticator(page.WebView);", "WebViewBrowserAuthenticator"),
+        ("lib/login.dart", "await launch(authorizationUrl, forceWebView: true);", "forceWebView"),
+        ("lib/login.dart", "import 'package:aad_oauth/aad_oauth.dart';", "aad_oauth"),
+        ("app/src/main/java/Login.kt", "webView.loadUrl(RedditOAuth.getPromptUri())", "loads the authorization URL"),
+        ("desktop/main.js", "const oauth = require('electron-oauth2');", "electron-oauth2"),
+        ("desktop/main.js", "authWindow.loadURL(authorizeUrl.toString())", "loads the authorization URL"),
+    ])
+    func aSignInInAWebViewIsAnError(path: String, code: String, how: String) throws {
+        let found = try findings(path, code)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.severity == .error && finding.path == path && finding.range.start.line == 2 && finding.message.contains(how),
+                "\(finding.message)")
+    }
+
+    @Test(arguments: [
+        ("Services/Auth.cs", "var result = await app.AcquireTokenInteractive(scopes).WithUseEmbeddedWebView(false).ExecuteAsync();"),
+        ("Services/Login.cs", "var auth = new OAuth2Authenticator(clientId, scope, new Uri(authorizeUrl), new Uri(redirectUrl), null, true);"),
+        ("Services/Login.cs", "var auth = new OAuth2Authenticator(clientId, scope, authorize, redirect, isUsingNativeUI: true);"),
+        ("lib/login.dart", "await launch(helpUrl, forceWebView: false);"),
+        ("app/src/main/java/Help.kt", "webView.loadUrl(\"https://contoso.com/help\")"),
+        ("desktop/main.js", "mainWindow.loadURL('http://localhost:3000')"),
+        ("app/src/main/java/Login.kt", "// webView.loadUrl(RedditOAuth.getPromptUri())"),
+        ("server/routes/login.cs", "var r = await app.AcquireTokenInteractive(scopes).WithUseEmbeddedWebView(true).ExecuteAsync();"),
+    ])
+    func notASignInInAWebView(path: String, code: String) throws {
+        #expect(try findings(path, code).isEmpty)
+    }
+}
