@@ -116,6 +116,9 @@ extension FileModel {
         secretsBuiltIn += other.secretsBuiltIn
         localhostRedirectsInCode += other.localhostRedirectsInCode
         embeddedSignInsInCode += other.embeddedSignInsInCode
+        implicitRequestsInCode += other.implicitRequestsInCode
+        passwordGrantsInCode += other.passwordGrantsInCode
+        pkceTurnedOffInCode += other.pkceTurnedOffInCode
         maskedInCode += other.maskedInCode
     }
 }

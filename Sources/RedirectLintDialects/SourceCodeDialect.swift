@@ -26,7 +26,10 @@ public struct SourceCodeDialect: Dialect {
                   "Secret", "secret", "SECRET",
                   // A sign-in in a web view of the app's (`EmbeddedSignIns`).
                   "WithUseEmbeddedWebView", "forceWebView", "wkWebView", "electron-oauth2", "aad_oauth", "WebViewBrowserAuthenticator",
-                  "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl"])]
+                  "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl",
+                  // The grants the code asks for (`GrantRequests`).
+                  "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",
+                  "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "usePKCE", "disablePKCE", "setCodeVerifier"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -35,6 +38,7 @@ public struct SourceCodeDialect: Dialect {
         return !model.redirectsInCode.isEmpty || !model.callbackActivitySchemes.isEmpty || !model.signInCalls.isEmpty
             || !model.providerSignIns.isEmpty || !model.secretsInCode.isEmpty || !model.secretsBuiltIn.isEmpty
             || !model.localhostRedirectsInCode.isEmpty || !model.embeddedSignInsInCode.isEmpty
+            || !model.implicitRequestsInCode.isEmpty || !model.passwordGrantsInCode.isEmpty || !model.pkceTurnedOffInCode.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -57,6 +61,10 @@ public struct SourceCodeDialect: Dialect {
         let localhost = speaksOfOAuth ? RedirectLiterals.localhostRedirects(in: file, code: code, lowered: lowered) : []
         model.localhostRedirectsInCode = localhost.map(file.located)
         model.embeddedSignInsInCode = EmbeddedSignIns.find(in: file, code: code, lowered: lowered, speaksOfOAuth: speaksOfOAuth)
+        let grants = GrantRequests.find(in: file, code: code, lowered: lowered)
+        model.implicitRequestsInCode = grants.filter { $0.grant == .implicit }.map(\.written)
+        model.passwordGrantsInCode = grants.filter { $0.grant == .password }.map(\.written)
+        model.pkceTurnedOffInCode = grants.filter { $0.grant == .withoutPKCE }.map(\.written)
         model.maskedInCode = Self.maskedValues(in: file, code: code, shown: localhost,
                                                secretLines: Set(model.secretsInCode.map(\.range.start.line)))
         return model
@@ -166,7 +174,7 @@ enum RedirectLiterals {
     private static let oauthWords = ["oauth", "authorize", "authorization_endpoint", "authorizationendpoint",
                                      "authorizationrequest", "openid", "oidc", "client_id", "clientid", "client_name",
                                      "redirect_uris", "code_verifier", "pkce", "appauth", "authsession", "auth-session",
-                                     "webauthenticat", "msal", "auth0", "okta"].map { Array($0.utf8) }
+                                     "webauthenticat", "msal", "auth0", "okta", "twitterlogin"].map { Array($0.utf8) }
     /// Words (lower-cased) that name the redirect near a literal.
     static let redirectWords = ["redirect", "callbackurl", "callbackuri", "callback_url", "callback_uri"].map { Array($0.utf8) }
     /// The calls that take the scheme a sign-in session waits for: Swift's `callbackURLScheme:`,

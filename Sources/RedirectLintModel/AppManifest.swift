@@ -177,6 +177,12 @@ public struct FileModel: Sendable {
     /// Where the code shows a sign-in page in a web view of the app's, with how
     /// (`MSAL.NET's WithUseEmbeddedWebView(true)`).
     public var embeddedSignInsInCode: [Located<String>] = []
+    /// Where the code asks for the implicit grant (`response_type=token`), as written.
+    public var implicitRequestsInCode: [Located<String>] = []
+    /// Where the code asks for the password grant (`grant_type=password`), as written.
+    public var passwordGrantsInCode: [Located<String>] = []
+    /// Where the code turns PKCE off (`usePKCE: false`), as written.
+    public var pkceTurnedOffInCode: [Located<String>] = []
     /// What an excerpt of this code masks besides its secrets: every other quoted value of a
     /// line a finding shows. Code has no keys that say which value is a secret, and a short
     /// `client_secret="…"` beside a reported redirect must not be printed.

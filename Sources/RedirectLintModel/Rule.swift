@@ -48,6 +48,10 @@ public struct Project: Sendable {
     public var localhostRedirectsInCode: [(uri: Located<String>, path: String)]
     /// Where the project's code signs in through a web view of the app's, with how.
     public var embeddedSignInsInCode: [(how: Located<String>, path: String)]
+    /// Where the project's code asks for the implicit grant, and for the password grant.
+    public var implicitRequestsInCode: [(written: Located<String>, path: String)]
+    public var passwordGrantsInCode: [(written: Located<String>, path: String)]
+    public var pkceTurnedOffInCode: [(written: Located<String>, path: String)]
 
     /// The files' lists as one, allocated once: a monorepo holds thousands of registrations
     /// of 752 bytes, and growing the list by doubling left up to half of it unused.
@@ -75,5 +79,8 @@ public struct Project: Sendable {
         secretsBuiltIn = sorted.flatMap { file in file.secretsBuiltIn.map { ($0, file.path) } }
         localhostRedirectsInCode = sorted.flatMap { file in file.localhostRedirectsInCode.map { ($0, file.path) } }
         embeddedSignInsInCode = sorted.flatMap { file in file.embeddedSignInsInCode.map { ($0, file.path) } }
+        implicitRequestsInCode = sorted.flatMap { file in file.implicitRequestsInCode.map { ($0, file.path) } }
+        passwordGrantsInCode = sorted.flatMap { file in file.passwordGrantsInCode.map { ($0, file.path) } }
+        pkceTurnedOffInCode = sorted.flatMap { file in file.pkceTurnedOffInCode.map { ($0, file.path) } }
     }
 }

@@ -82,6 +82,8 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
             let and = o.signInEvidence.map { ", and \($0)" } ?? ""
             return (nil, "\(o.subject), which contains no period, so any app can claim it\(and); \(suggestion)")
         case .shape(.invalidLabel(let label)):
+            // `com.example.my_app`: the `_` is `scheme-invalid-syntax`'s one defect (review 88).
+            guard SchemeName.isValidSyntax(scheme) else { return nil }
             return (.warning, "\(o.subject), which is not a valid reversed domain name: '\(label)' is not a DNS label\(because)")
         case .shape(.firstLabelNotTLD(let label)):
             let reversed = o.scheme.split(separator: ".").reversed().joined(separator: ".")

@@ -55,6 +55,9 @@ public enum RuleRegistry {
         EmbeddedClientSecretInApp(),
         ClientSecretBuiltIntoApp(),
         EmbeddedUserAgentInApp(),
+        ImplicitGrantInApp(),
+        ROPCGrantInApp(),
+        PKCETurnedOffInApp(),
         LoopbackUsesLocalhostInApp(),
         AppSchemeUnused(),
     ]

@@ -2037,7 +2037,10 @@ security-severity: "7.0"
 tags: [security, rfc8252, rfc9700, grants]
 summary: |
   Reports registrations that enable the implicit grant: `implicit` among the grant types, or
-  a response type containing `token`, as a warning for every client. A note for a client the
+  a response type containing `token`, as a warning for every client; and an app's source code
+  that asks for it (`response_type=token` in an authorization URL it builds, `responseType:
+  'token'`, `"response_type" to "token"`, expo-auth-session's `ResponseType.Token`, AppAuth's
+  `ResponseTypeValues.TOKEN`), in code an app of the project is built from. A note for a client the
   server never redirects to, which receives no token in a redirect today: Auth0 and Keycloak
   refuse every authorization request of a client without a redirect URI (an Auth0 `Default
   App` with `callbacks: []`), and a machine-to-machine client (Auth0 `non_interactive`) signs
@@ -2063,7 +2066,9 @@ severity-rationale: |
   bound tokens shows the FAPI profile that needs the grant for it, so its grant is a note.
 fix: |
   Remove `implicit` from the grant types and `token` from the response types; use the
-  authorization code grant (`response_types: ["code"]`) with PKCE.
+  authorization code grant (`response_types: ["code"]`) with PKCE. In an app's code, ask for
+  `response_type=code` with a PKCE challenge (AppAuth, expo-auth-session and the platforms'
+  web authentication sessions do both by default).
 references:
   - title: "RFC 8252 §8.2: OAuth Implicit Grant Authorization Flow"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-8.2
@@ -2191,6 +2196,25 @@ examples:
         severity: note
       - line: 5
         column: 37
+        severity: warning
+  - description: An Android app asks AniList for the token itself (review 27); the access token comes back in the redirect to its scheme.
+    expect: trigger
+    files:
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.tracker">
+            <application android:label="Tracker" />
+          </manifest>
+      - path: app/src/main/java/com/contoso/tracker/anilist/AnilistApi.kt
+        content: |
+          fun authUrl(): Uri = "https://anilist.co/api/v2/oauth/authorize".toUri().buildUpon()
+              .appendQueryParameter("client_id", CLIENT_ID)
+              .appendQueryParameter("response_type", "token")
+              .build()
+    findings:
+      - path: app/src/main/java/com/contoso/tracker/anilist/AnilistApi.kt
+        line: 3
+        column: 28
         severity: warning
 """#),
         ("invalid-suppression", #"""
@@ -3168,7 +3192,10 @@ summary: |
   `pkce_required`, Spring's `require-proof-key`, Dex's `oauth2.pkce.enforce`); nothing is
   reported where the format cannot say. A warning when a native or public client is
   affected, a note when only confidential clients are. A server-wide setting (Dex) is one finding at the setting, naming
-  every client it affects.
+  every client it affects. An app's source code that turns PKCE off is an error:
+  expo-auth-session's and react-native-app-auth's `usePKCE: false`, angular-oauth2-oidc's
+  `disablePKCE: true`, AppAuth's `setCodeVerifier(null)`, in code an app of the project is
+  built from, unless the same file adds a `code_challenge` itself.
 
   Precedence: where PKCE is not required, `pkce-plain-allowed` stays silent (leaving PKCE
   out is the easier attack); the fix here is to require S256 only.
@@ -3180,7 +3207,9 @@ why: |
   authorization code itself. A server that merely accepts PKCE protects no one: the attacker
   starts the flow without it (RFC 7636 §5).
 severity-rationale: |
-  The finding is about the server, so the words addressed to servers decide. RFC 8252 §8.1:
+  An app that turns PKCE off is an error: RFC 8252 §8.1 says public native app clients MUST
+  implement PKCE, and RFC 9700 §2.1.1 that public clients MUST use it.
+  A registration's finding is about the server, so the words addressed to servers decide. RFC 8252 §8.1:
   authorization servers SHOULD reject native apps' authorization requests without PKCE, a
   warning; the same holds for other public clients, which RFC 9700 §2.1.1 obliges to use
   PKCE and whose code only the server's refusal can be relied on to check. For confidential
@@ -3253,6 +3282,24 @@ examples:
           }
         ]
       }
+  - description: An Expo app turns PKCE off for its sign-in (review 48); the code returns to its scheme, where another app can take it and redeem it.
+    expect: trigger
+    files:
+      - path: app.json
+        content: |
+          { "expo": { "name": "Rides", "scheme": "com.contoso.rides", "android": { "package": "com.contoso.rides" } } }
+      - path: constants/authConfig.ts
+        content: |
+          export const authConfig = {
+            clientId: "3f1c2b7e-0000-4000-8000-000000000001",
+            redirectUri: "com.contoso.rides://auth",
+            usePKCE: false,
+          };
+    findings:
+      - path: constants/authConfig.ts
+        line: 4
+        column: 3
+        severity: error
 """#),
         ("pkce-plain-allowed", #"""
 id: pkce-plain-allowed
@@ -6566,7 +6613,10 @@ summary: |
   Reports registrations that allow the resource owner password credentials grant
   (`password`, Auth0's `password-realm`, Keycloak's direct access grants), at the grant, as
   an error for every client. A grant list that holds for every client of a server is one
-  finding naming them.
+  finding naming them. In an app's source code: a token request with `grant_type=password`
+  (`"grant_type": "password"`, `"grant_type" to "password"`), Dart oauth2's
+  `resourceOwnerPasswordGrant(` or IdentityModel's `RequestPasswordTokenAsync(`, in code an
+  app of the project is built from.
 why: |
   RFC 9700 §2.4: the resource owner password credentials grant MUST NOT be used. The client
   handles the user's password itself, which teaches users to type passwords into apps, rules
@@ -6578,7 +6628,9 @@ severity-rationale: |
   clients included.
 fix: |
   Remove the grant; use the authorization code grant with PKCE, or the device authorization
-  grant (RFC 8628) on devices without a browser.
+  grant (RFC 8628) on devices without a browser. An app signs in through the browser
+  (AppAuth, expo-auth-session, `ASWebAuthenticationSession`) instead of asking for the
+  password.
 references:
   - title: "RFC 9700 §2.4: Resource Owner Password Credentials Grant"
     url: https://www.rfc-editor.org/rfc/rfc9700#section-2.4
@@ -6684,6 +6736,32 @@ examples:
         standard_flow_enabled = true
         valid_redirect_uris   = ["https://grafana.home.example.org/login/generic_oauth"]
       }
+  - description: A Flutter app posts the user's password to Keycloak's token endpoint; the same request in its server's code is not an app's.
+    expect: trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.shop">
+            <application android:label="Shop" />
+          </manifest>
+      - path: lib/services/keycloak_service.dart
+        content: |
+          Future<Token> login(String username, String password) async {
+            final response = await http.post(tokenEndpoint, body: {
+              'grant_type': 'password',
+              'client_id': 'shop-app',
+              'username': username,
+              'password': password,
+            });
+            return Token.fromJson(jsonDecode(response.body));
+          }
+      - path: server/src/admin.ts
+        content: |
+          const body = new URLSearchParams({ grant_type: "password", client_id: "admin-cli" });
+    findings:
+      - path: lib/services/keycloak_service.dart
+        line: 3
+        column: 6
 """#),
         ("scheme-collision-between-apps", #"""
 id: scheme-collision-between-apps

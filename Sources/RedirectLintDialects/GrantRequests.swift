@@ -1,0 +1,119 @@
+import RedirectLintSource
+import RedirectLintSyntax
+
+/// The grants an app's code asks for, where it writes them: the implicit grant
+/// (`response_type=token` in an authorization URL, `responseType: 'token'`,
+/// expo-auth-session's `ResponseType.Token`, AppAuth's `ResponseTypeValues.TOKEN`) and the
+/// password grant (`grant_type=password`, `"grant_type" to "password"`, Dart oauth2's
+/// `resourceOwnerPasswordGrant(`, IdentityModel's `RequestPasswordTokenAsync(`), and the code
+/// grant with PKCE turned off (expo-auth-session's and react-native-app-auth's
+/// `usePKCE: false`, angular-oauth2-oidc's `disablePKCE: true`, AppAuth's
+/// `setCodeVerifier(null)`). The reviews listed apps that asked so in code, with no
+/// registration in the repository to show it.
+enum GrantRequests {
+    enum Grant { case implicit, password, withoutPKCE }
+
+    /// `code` is the file's bytes with its comments blanked out, `lowered` the same lower-cased.
+    static func find(in file: SourceFile, code: [UInt8], lowered: [UInt8]) -> [(grant: Grant, written: Located<String>)] {
+        var found: [Hit] = []
+        for line in 0..<file.lineCount where found.count < maxPerFile {
+            let start = file.lineStarts[line]
+            let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : lowered.count
+            guard end - start <= 1000 else { continue }
+            if let hit = queryParameter(lowered, start..<end) ?? keyAndValue(lowered, start..<end) ?? call(lowered, start..<end) {
+                found.append(hit)
+            }
+        }
+        // `usePKCE: false` beside a challenge the code adds itself (`extraParams: { code_challenge }`).
+        if ["code_challenge", "codechallenge"].contains(where: { lowered.firstIndex(of: Array($0.utf8), in: 0..<lowered.count) != nil }) {
+            found.removeAll { $0.grant == .withoutPKCE }
+        }
+        return found.map { hit in
+            let text = hit.text ?? String(decoding: code[hit.range], as: UTF8.self)
+            return (hit.grant, Located(text, range: file.range(from: hit.range.lowerBound, to: hit.range.upperBound)))
+        }
+    }
+
+    /// Where the grant is asked for, and how to name it: `response_type=token` whatever the
+    /// spelling; a library's call as written.
+    private typealias Hit = (grant: Grant, range: Range<Int>, text: String?)
+
+    private static let maxPerFile = 4
+
+    /// `response_type=token…` or `grant_type=password` in a URL or form the code writes.
+    private static func queryParameter(_ lowered: [UInt8], _ line: Range<Int>) -> Hit? {
+        for (key, grant) in [("response_type=", Grant.implicit), ("grant_type=", .password)] {
+            guard let at = lowered.firstIndex(of: Array(key.utf8), in: line),
+                  at == line.lowerBound || !isNameByte(lowered[at - 1]) else { continue }
+            let valueStart = at + key.utf8.count
+            var valueEnd = valueStart
+            while valueEnd < line.upperBound, isValueByte(lowered[valueEnd]) { valueEnd += 1 }
+            let value = String(decoding: lowered[valueStart..<valueEnd], as: UTF8.self).replacing("%20", with: " ").replacing("+", with: " ")
+            if asks(for: grant, value) { return (grant, at..<valueEnd, key + value) }
+        }
+        return nil
+    }
+
+    /// A name that ends in `response_type`/`responseType` or `grant_type`/`grantType` (quoted or
+    /// not), then `:`, `=`, `,`, `=>` or Kotlin's `to`, then the quoted value.
+    private static func keyAndValue(_ lowered: [UInt8], _ line: Range<Int>) -> Hit? {
+        for (names, grant) in [(["response_type", "responsetype"], Grant.implicit), (["grant_type", "granttype"], .password)] {
+            let key = grant == .implicit ? "response_type=" : "grant_type="
+            for name in names {
+                guard let at = lowered.firstIndex(of: Array(name.utf8), in: line) else { continue }
+                var index = at + name.utf8.count
+                // `response_types`, `grant_type_hint`: another name.
+                guard index < line.upperBound, !isNameByte(lowered[index]) else { continue }
+                // The name's closing quote, the separator, the value's opening quote.
+                var separated = false
+                while index < line.upperBound, index - at < name.utf8.count + 8 {
+                    let byte = lowered[index]
+                    if CodeBytes.isQuote(byte), separated { break }
+                    if [UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ">")].contains(byte) { separated = true }
+                    if byte == UInt8(ascii: "t"), lowered[index...].starts(with: "to ".utf8) { separated = true; index += 1 }
+                    index += 1
+                }
+                guard separated, index < line.upperBound, CodeBytes.isQuote(lowered[index]),
+                      let close = lowered[(index + 1)..<line.upperBound].firstIndex(of: lowered[index]) else { continue }
+                let value = String(decoding: lowered[(index + 1)..<close], as: UTF8.self)
+                if asks(for: grant, value) { return (grant, at..<(close + 1), key + value) }
+            }
+        }
+        return nil
+    }
+
+    /// The libraries' own spellings.
+    private static func call(_ lowered: [UInt8], _ line: Range<Int>) -> Hit? {
+        for (needle, grant) in calls {
+            guard let at = lowered.firstIndex(of: Array(needle.utf8), in: line) else { continue }
+            let end = at + needle.utf8.count
+            guard needle.hasSuffix("(") || needle.hasSuffix(")") || end == line.upperBound || !isNameByte(lowered[end]) else { continue }
+            return (grant, at..<(needle.hasSuffix("(") ? end - 1 : end), nil)
+        }
+        return nil
+    }
+
+    private static let calls: [(String, Grant)] = [
+        ("responsetype.token", .implicit), ("responsetypevalues.token", .implicit),
+        ("resourceownerpasswordgrant(", .password), ("requestpasswordtokenasync(", .password),
+        ("usepkce: false", .withoutPKCE), ("usepkce = false", .withoutPKCE), ("disablepkce: true", .withoutPKCE),
+        ("disablepkce = true", .withoutPKCE), ("setcodeverifier(null)", .withoutPKCE),
+    ]
+
+    /// `token` among a response type's words (`token`, `id_token token`); `password` as the grant.
+    private static func asks(for grant: Grant, _ value: String) -> Bool {
+        switch grant {
+        case .implicit: return value.split(separator: " ").contains("token")
+        case .password: return value == "password"
+        case .withoutPKCE: return false
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        CodeBytes.isLetter(byte) || CodeBytes.isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isValueByte(_ byte: UInt8) -> Bool {
+        isNameByte(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
+    }
+}

@@ -1,0 +1,22 @@
+import RedirectLintModel
+
+/// RFC 9700 §2.1.2 and RFC 8252 §8.2, for the authorization requests an app's code writes:
+/// part of `implicit-grant-enabled`. `response_type=token` returns the access token in the
+/// redirect, where an app that claims the same scheme, or a page that reads the fragment,
+/// takes it; the code grant with PKCE does not. A warning, as the RFCs' SHOULD NOT.
+public struct ImplicitGrantInApp: ProjectRule {
+    public let id = "implicit-grant-enabled"
+    public init() {}
+
+    public func check(_ project: Project, options: RuleOptions) -> [Finding] {
+        guard !project.implicitRequestsInCode.isEmpty else { return [] }
+        let apps = AppCode.AppFolders(project)
+        return project.implicitRequestsInCode.compactMap { written, path in
+            guard let app = apps.app(building: path) else { return nil }
+            return report(
+                severity: .warning, path: path, range: written.range,
+                message: "the source code of the app that '\(app.path)' declares asks for the implicit grant ('\(written.value)'), which returns the access token in the redirect, where another app or page can take it; use the authorization code grant with PKCE",
+                subjectKey: "code/\(written.value)")
+        }
+    }
+}

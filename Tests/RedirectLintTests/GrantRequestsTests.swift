@@ -1,0 +1,83 @@
+import RedirectLintModel
+import Testing
+
+/// The grants an app's code asks for, shaped like the reviews' misses: AniList's implicit
+/// grant built with `appendQueryParameter`, an Expo app's `ResponseType.Token`, a Flutter app
+/// posting `grant_type=password` to Keycloak, Dart oauth2's `resourceOwnerPasswordGrant`.
+@Suite("Grants asked for in app code")
+struct GrantRequestsTests {
+    private let manifest = """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.tracker">
+          <application android:label="Tracker" />
+        </manifest>
+        """
+
+    private func findings(_ path: String, _ code: String) throws -> [Finding] {
+        try lint([("android/app/src/main/AndroidManifest.xml", manifest), ("app/src/main/AndroidManifest.xml", manifest),
+                  (path, "// OAuth sign-in\n\(code)\n")], explicit: false)
+            .findings.filter { ["implicit-grant-enabled", "ropc-grant-enabled", "pkce-not-enforced"].contains($0.ruleID) }
+    }
+
+    @Test(arguments: [
+        ("app/src/main/java/Anilist.kt", #"    .appendQueryParameter("response_type", "token")"#, "response_type=token"),
+        ("src/auth.ts", "const url = `${authorize}?client_id=${id}&response_type=token&redirect_uri=${uri}`;", "response_type=token"),
+        ("src/auth.ts", "const RESPONSE_TYPE = 'token';", "response_type=token"),
+        ("src/auth.ts", "const request = { responseType: 'id_token token', clientId };", "response_type=id_token token"),
+        ("src/hooks/useAuth.tsx", "  responseType: ResponseType.Token,", "ResponseType.Token"),
+        ("app/src/main/java/AuthConfig.kt", "    AuthorizationRequest.Builder(config, id, ResponseTypeValues.TOKEN, uri)", "ResponseTypeValues.TOKEN"),
+        ("src/Services/Webex.cs", #"    var url = $"{authorize}?response_type=token&client_id={id}";"#, "response_type=token"),
+    ])
+    func anImplicitRequestIsAWarning(path: String, code: String, written: String) throws {
+        let found = try findings(path, code)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.ruleID == "implicit-grant-enabled" && finding.severity == .warning && finding.message.contains("'\(written)'"),
+                "\(finding.message)")
+    }
+
+    @Test(arguments: [
+        ("lib/keycloak_service.dart", "  body: {'grant_type': 'password', 'username': user},", "grant_type=password"),
+        ("app/src/main/java/Login.kt", #"    val body = "grant_type=password&client_id=frontend&username=$u""#, "grant_type=password"),
+        ("app/src/main/java/Kitsu.kt", #"    mapOf("grant_type" to "password", "username" to email)"#, "grant_type=password"),
+        ("src/auth.ts", "  params.append('grant_type', 'password');", "grant_type=password"),
+        ("lib/auth.dart", "  final client = await oauth2.resourceOwnerPasswordGrant(endpoint, user, pass);", "resourceOwnerPasswordGrant"),
+    ])
+    func aPasswordGrantIsAnError(path: String, code: String, written: String) throws {
+        let found = try findings(path, code)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.ruleID == "ropc-grant-enabled" && finding.severity == .error && finding.message.contains("'\(written)'"),
+                "\(finding.message)")
+    }
+
+    @Test(arguments: [
+        ("src/auth.ts", "const url = `${authorize}?response_type=code&client_id=${id}`;"),
+        ("src/auth.ts", "const types = { response_types: ['token'] };"),
+        ("src/auth.ts", "if (params.grant_type === 'refresh_token') refresh();"),
+        ("src/auth.ts", "const body = { grant_type: 'authorization_code', code };"),
+        ("src/auth.ts", "// const url = `${authorize}?response_type=token`;"),
+        ("server/token.ts", "const body = { grant_type: 'password', username };"),
+        ("src/__tests__/auth.test.ts", "const body = { grant_type: 'password', username };"),
+    ])
+    func notAGrantOfConcern(path: String, code: String) throws {
+        #expect(try findings(path, code).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("src/auth.ts", "  usePKCE: false,", "usePKCE: false"),
+        ("app/src/main/java/Vipps.kt", "        .setCodeVerifier(null) // No PKCE", "setCodeVerifier(null)"),
+        ("src/app/auth.config.ts", "  disablePKCE: true,", "disablePKCE: true"),
+    ])
+    func pkceTurnedOffIsAnError(path: String, code: String, written: String) throws {
+        let found = try findings(path, code)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.ruleID == "pkce-not-enforced" && finding.severity == .error && finding.message.contains("'\(written)'"),
+                "\(finding.message)")
+    }
+
+    /// The code adds the challenge itself (review 65: Casdoor through expo-auth-session).
+    @Test func aChallengeTheCodeAddsItselfIsPKCE() throws {
+        #expect(try findings("src/auth.ts", "const config = { usePKCE: false, extraParams: { code_challenge: challenge } };").isEmpty)
+    }
+}
