@@ -1,3 +1,4 @@
+import RedirectLintSyntax
 /// Program text with its comments blanked out: every byte of a comment but its line breaks
 /// becomes a space, so offsets and lines stay where they were. Code that is commented out
 /// (`// RedirectUri = "myapp://callback",` beside the line that replaced it) says nothing
@@ -12,10 +13,11 @@ enum CodeComments {
         /// `#` to the end of the line.
         case python
 
-        /// The language of a source file, by its extension.
+        /// The language of a source file, by its extension; an environment file's comments
+        /// are Python's (`# …`).
         static func of(path: String) -> Language {
             let lower = path.lowercased()
-            if lower.hasSuffix(".py") { return .python }
+            if SourceComments.usesHashComments(path) { return .python }
             if lower.hasSuffix(".cs") { return .cSharp }
             return .cFamily
         }

@@ -54,6 +54,7 @@ public enum Dialects {
         DesktopEntryDialect(),
         DotNetAndroidDialect(),
         JavaScriptAppConfigDialect(),
+        DotEnvDialect(),
         SourceCodeDialect(),
     ]
 
@@ -113,6 +114,7 @@ extension FileModel {
         signInCalls += other.signInCalls
         providerSignIns += other.providerSignIns
         secretsInCode += other.secretsInCode
+        secretsInEnvironmentFile += other.secretsInEnvironmentFile
         secretsBuiltIn += other.secretsBuiltIn
         localhostRedirectsInCode += other.localhostRedirectsInCode
         embeddedSignInsInCode += other.embeddedSignInsInCode

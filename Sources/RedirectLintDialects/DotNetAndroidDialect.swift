@@ -9,7 +9,7 @@ import RedirectLintSyntax
 /// are read: App Links (`https` with `AutoVerify`) are not.
 public struct DotNetAndroidDialect: Dialect {
     public let id = "dotnet-android"
-    public let fileTypes = [FileType(extensions: ["cs"], syntax: .code, markers: ["IntentFilter"], declaresAppAt: isAndroidProject)]
+    public let fileTypes = [FileType(extensions: ["cs"], syntax: .code, markers: ["IntentFilter"], readOnItsOwnAt: isAndroidProject)]
     public init() {}
 
     /// Where a .NET app keeps its Android code: MAUI's `Platforms/Android/` or a file it

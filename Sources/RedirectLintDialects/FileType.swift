@@ -18,19 +18,20 @@ public struct FileType: Sendable {
     /// With neither, every file of this type is read.
     public let mayHold: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Bool)?
     /// For source code, which is otherwise read only as evidence about the apps other files
-    /// declare: the paths at which a file may declare an app itself (a .NET Android app's
-    /// activities), so that it is read with the manifests.
-    public let declaresAppAt: (@Sendable (_ path: String) -> Bool)?
+    /// declare: the paths at which a file is read on its own, with the manifests, because it
+    /// may declare an app itself (a .NET Android app's activities) or hold what a rule reports
+    /// in any project (an environment file's secrets).
+    public let readOnItsOwnAt: (@Sendable (_ path: String) -> Bool)?
 
     public init(extensions: [String] = [], names: [String] = [], syntax: SourceSyntax, markers: [String] = [],
                 mayHold: (@Sendable (_ path: String, _ bytes: [UInt8]) -> Bool)? = nil,
-                declaresAppAt: (@Sendable (_ path: String) -> Bool)? = nil) {
+                readOnItsOwnAt: (@Sendable (_ path: String) -> Bool)? = nil) {
         self.extensions = extensions
         self.names = names
         self.syntax = syntax
         self.markers = markers
         self.mayHold = mayHold
-        self.declaresAppAt = declaresAppAt
+        self.readOnItsOwnAt = readOnItsOwnAt
     }
 
     /// JSON and YAML, in which registrations and app configurations alike are written; the

@@ -12,8 +12,8 @@ import RedirectLintSyntax
 /// declares both.
 public struct JavaScriptAppConfigDialect: Dialect {
     public let id = "js-app-config"
-    public let fileTypes = [FileType(extensions: ["js", "ts", "cjs", "mjs"], syntax: .code, mayHold: mayHold, declaresAppAt: isAppConfig),
-                            FileType(names: ["electron-builder.json5"], syntax: .code, mayHold: mayHold, declaresAppAt: isAppConfig)]
+    public let fileTypes = [FileType(extensions: ["js", "ts", "cjs", "mjs"], syntax: .code, mayHold: mayHold, readOnItsOwnAt: isAppConfig),
+                            FileType(names: ["electron-builder.json5"], syntax: .code, mayHold: mayHold, readOnItsOwnAt: isAppConfig)]
     public init() {}
 
     private static func mayHold(_ path: String, _ bytes: [UInt8]) -> Bool {

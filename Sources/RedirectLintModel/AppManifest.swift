@@ -169,6 +169,8 @@ public struct FileModel: Sendable {
     /// Client secrets the source code assigns as literals (`CLIENT_SECRET = "…"`): an app
     /// built from that code carries them to every user.
     public var secretsInCode: [SecretOccurrence] = []
+    /// Client secrets a committed environment file (`.env`) holds.
+    public var secretsInEnvironmentFile: [SecretOccurrence] = []
     /// Client secrets the app's build puts into it by name (`buildConfigField`, `BuildConfig.…`).
     public var secretsBuiltIn: [BuiltInSecret] = []
     /// Loopback redirect URIs the code sends by the name `localhost`

@@ -11,6 +11,7 @@ public enum RuleRegistry {
         ClientSecretCommitted(),
         ConsentSkippedUnverifiableClient(),
         EmbeddedClientSecret(),
+        ClientSecretInEnvironmentFile(),
         EmbeddedUserAgent(),
         GrantResponseTypesInconsistent(),
         HTTPSLoopback(),

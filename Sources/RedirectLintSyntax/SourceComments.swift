@@ -10,11 +10,18 @@ public enum SourceComments {
         case .hcl: return HCLLoader.comments(in: file)
         // Source code gets findings too (an app's secret, a .NET app's `[IntentFilter]`): its
         // comments as Groovy writes them (`//`, `/* */`), Python's whole-line `#` ones.
-        case .code: return file.path.lowercased().hasSuffix(".py") ? PropertiesComments.collect(in: file) : GradleComments.collect(in: file)
+        case .code: return usesHashComments(file.path) ? PropertiesComments.collect(in: file) : GradleComments.collect(in: file)
         case .structured, .json:
             if PlistLoader.isBinary(file.bytes) { return [] }
             if DocumentLoader.firstSignificantByte(file.bytes) == UInt8(ascii: "<") { return XMLComments.collect(in: file) }
             return syntax == .json ? [] : YAMLComments.collect(in: file)
         }
+    }
+
+    /// Source whose comments are whole-line `#` ones: Python, and environment files (`.env`,
+    /// `.env.production`).
+    public static func usesHashComments(_ path: String) -> Bool {
+        let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+        return name.hasSuffix(".py") || name == ".env" || name.hasPrefix(".env.")
     }
 }

@@ -37,6 +37,7 @@ struct PreCommitHooksTests {
             "android/app/src/main/java/Login.kt",
             "apps/mobile/app.config.js", "app.config.ts", "desktop/forge.config.cjs", "electron-builder.config.mjs",
             "packages/app/electron-builder-config.js", "apps/desktop/electron-builder.json5", "src/app.js", "metro.config.js",
+            ".env", "server/.env.production", "apps/mobile/.env.local", ".env.example", "docs/.env.sample", "src/env.ts",
         ]
         for path in paths {
             // pre-commit searches the pattern anywhere in the path (re.search).

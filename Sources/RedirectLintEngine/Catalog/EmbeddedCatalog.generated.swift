@@ -463,7 +463,10 @@ tags: [security, rfc6749, secrets]
 summary: |
   Reports the client secret of a web server or service (a confidential client: one that is
   registered with a secret-based authentication method, or has a secret and no sign of being
-  an app) written into a registration file. Values that are plainly stand-ins (`secret`,
+  an app) written into a registration file, and a client secret in a committed environment
+  file (`GOOGLE_CLIENT_SECRET=GOCSPX-…` in `.env`, `.env.production`; a walk skips one git
+  ignores, and never reads `.env.example`), whether it configures a server or ships in an app,
+  when the value is one a provider could have issued. Values that are plainly stand-ins (`secret`,
   `changeme`, `<client-secret>`, words like `example` or `demo`, also Base64-encoded as in
   Dex's sample `ZXhhbXBsZS1hcHAtc2VjcmV0`, or the client id again) are a note that the real
   secret must come from elsewhere; so are readable words a person chose (`openid-connect`, the
@@ -754,6 +757,21 @@ examples:
       - line: 3
         column: 59
         severity: note
+  - description: A committed environment file holds the backend's Google client secret (review 68); its example beside it documents only the name.
+    expect: trigger
+    files:
+      - path: backend/.env
+        content: |
+          # Google sign-in
+          GOOGLE_CLIENT_ID=48213-contoso.apps.googleusercontent.com
+          GOOGLE_CLIENT_SECRET=GOCSPX-a8Kf93jdLq02mZx7PpQw1RtY
+      - path: backend/.env.example
+        content: |
+          GOOGLE_CLIENT_SECRET=GOCSPX-a8Kf93jdLq02mZx7PpQw1RtY
+    findings:
+      - path: backend/.env
+        line: 3
+        column: 22
 """#),
         ("client-secret-reused-across-clients", #"""
 id: client-secret-reused-across-clients

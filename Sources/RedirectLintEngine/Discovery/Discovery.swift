@@ -23,7 +23,7 @@ struct FileKind: Sendable {
     let syntax: SourceSyntax
     private let markers: MarkerSearch
     private let tests: [@Sendable (String, [UInt8]) -> Bool]
-    private let declaresApp: [@Sendable (String) -> Bool]
+    private let readOnItsOwn: [@Sendable (String) -> Bool]
     private let everyFile: Bool
 
     private init(_ types: [FileType]) {
@@ -31,7 +31,7 @@ struct FileKind: Sendable {
         var seen: Set<String> = []
         markers = MarkerSearch(types.flatMap(\.markers).filter { seen.insert($0).inserted }.map { Array($0.utf8) })
         tests = types.compactMap(\.mayHold)
-        declaresApp = types.compactMap(\.declaresAppAt)
+        readOnItsOwn = types.compactMap(\.readOnItsOwnAt)
         everyFile = types.contains { $0.markers.isEmpty && $0.mayHold == nil }
     }
 
@@ -39,9 +39,9 @@ struct FileKind: Sendable {
     var isSourceCode: Bool { syntax == .code }
 
     /// Source code read only as evidence about the apps other files declare
-    /// (`SourceCodeDialect`); not where a dialect says code may declare an app itself.
+    /// (`SourceCodeDialect`); not where a dialect says a file is read on its own.
     func isEvidenceOnly(_ path: String) -> Bool {
-        isSourceCode && !declaresApp.contains { $0(path) }
+        isSourceCode && !readOnItsOwn.contains { $0(path) }
     }
 
     /// Whether a file found by a walk may be in one of the formats, judged before parsing.
@@ -105,6 +105,11 @@ public enum Discovery {
     /// (`Package.swift`) is not opened.
     static func isReadableExtension(_ path: String) -> Bool {
         FileKind.of(path) != nil
+    }
+
+    /// `.env`, `.env.production`: read only when git does not ignore them.
+    static func isEnvironmentFile(_ name: String) -> Bool {
+        name == ".env" || name.hasPrefix(".env.")
     }
 
     /// Well-known files that are never registrations or manifests; skipping them keeps a
@@ -201,6 +206,8 @@ public enum Discovery {
                        let target = FileSystem.realPath(path), target.hasPrefix(realRoot), isCandidate(Paths.fileName(target)) {
                         continue
                     }
+                    // A developer's own environment file, which git keeps out of the repository.
+                    if candidate, isEnvironmentFile(name), GitIgnore.ignores(path) { continue }
                     if candidate, seen.insert(path).inserted {
                         files.append(CandidateFile(path: path, explicit: false))
                     }
