@@ -8,11 +8,14 @@ import RedirectLintSyntax
 /// On Linux a scheme is the MIME type `x-scheme-handler/<scheme>`: electron-builder's
 /// `linux.mimeTypes`, Forge's makers' `mimeType`.
 /// Windows registers schemes at run time (`app.setAsDefaultProtocolClient`), out of sight.
+/// A `package.json` that depends on `electron` declares an Electron app even without
+/// protocols: its folder holds the app's code (review 90: a client secret in its main
+/// process's code), which the `*InApp` rules read.
 public struct ElectronDialect: Dialect {
     public let id = "electron"
     public let fileTypes = FileType.jsonOrYAML(markers: ["protocols", "x-scheme-handler"])
         // Every Node project has a package.json; only Electron's protocol settings matter.
-        + [FileType(names: ["package.json"], syntax: .json, markers: ["protocols", "x-scheme-handler"])]
+        + [FileType(names: ["package.json"], syntax: .json, markers: ["protocols", "x-scheme-handler", "\"electron\""])]
     public init() {}
 
     /// The objects that may hold `protocols`.
@@ -55,6 +58,14 @@ public struct ElectronDialect: Dialect {
 
     public func recognizes(_ document: Document) -> Bool {
         configurations(document).contains { !protocolLists($0).isEmpty || !linuxSchemes($0).isEmpty } || !makerSchemes(document).isEmpty
+            || dependsOnElectron(document)
+    }
+
+    /// `"electron"` among a `package.json`'s dependencies: the package is an Electron app.
+    private func dependsOnElectron(_ document: Document) -> Bool {
+        guard case .tree(let roots) = document.content, let root = roots.first,
+              document.file.path.split(separator: "/").last == "package.json" else { return false }
+        return root["devDependencies"]?["electron"] != nil || root["dependencies"]?["electron"] != nil
     }
 
     public func extract(_ document: Document) -> FileModel {

@@ -107,7 +107,8 @@ enum EmbeddedSignIns {
 
     /// A web view's load of an authorization URL, on one line: the call
     /// (`loadUrl(`, `loadURL(`, `loadRequest(`, `load(URLRequest(`, `initialUrl:`) and, in its
-    /// arguments, a word that names one (`oauth`, `authoriz`, `authUrl`, `openid-connect/auth`).
+    /// arguments, a word that names one (`oauth`, `authoriz`, `authUrl`, `openid-connect/auth`)
+    /// and none that names a sign-out (`…/oauth2/v2.0/logout`).
     private static func authorizationLoads(in file: SourceFile, lowered: [UInt8]) -> [(range: Range<Int>, how: String)] {
         var found: [(range: Range<Int>, how: String)] = []
         for line in 0..<file.lineCount where found.count < maxPerFile {
@@ -117,7 +118,9 @@ enum EmbeddedSignIns {
             for call in loadCalls {
                 guard let at = lowered.firstIndex(of: Array(call.utf8), in: start..<end) else { continue }
                 let arguments = (at + call.utf8.count)..<end
-                if authorizationWords.contains(where: { lowered.firstIndex(of: Array($0.utf8), in: arguments) != nil }) {
+                func mentions(_ words: [String]) -> Bool { words.contains { lowered.firstIndex(of: Array($0.utf8), in: arguments) != nil } }
+                // A window that signs the user out of the provider (review 82) shows no sign-in.
+                if mentions(authorizationWords), !mentions(logoutWords) {
                     found.append((at..<(at + call.utf8.count - 1), "a web view of the app loads the authorization URL"))
                     break
                 }
@@ -127,5 +130,6 @@ enum EmbeddedSignIns {
     }
 
     private static let loadCalls = ["loadurl(", "loadrequest(", "load(urlrequest(", "initialurl:", "initialurlrequest:"]
-    private static let authorizationWords = ["oauth", "authoriz", "authurl", "auth_url", "authuri", "openid-connect/auth"]
+    private static let authorizationWords = ["oauth", "authoriz", "authurl", "auth_url", "authuri", "authenticationurl", "openid-connect/auth"]
+    private static let logoutWords = ["logout", "signout", "sign_out", "endsession", "end_session"]
 }

@@ -11,12 +11,17 @@ public struct LoopbackUsesLocalhostInApp: ProjectRule {
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         guard !project.localhostRedirectsInCode.isEmpty else { return [] }
         let apps = AppCode.AppFolders(project)
+        // An Electron app that signs in inside a window of its own catches the redirect there
+        // (`will-redirect`): no listener, and `embedded-user-agent` is the defect. Not a Flutter
+        // app's web view, beside which openid_client does listen on the port (review 75).
+        let embedded = Set(project.embeddedSignInsInCode.compactMap { apps.app(building: $0.path) }
+            .filter { $0.platform == .electron }.map(\.path))
         var reported: Set<String> = []
         return project.localhostRedirectsInCode.compactMap { written, path in
             let uri = written.map { RedirectURI($0) }
             // `http://localhost:pw@evil.example/cb` goes to another host; one finding a URI a file.
             guard uri.value.isLocalhostName, reported.insert("\(path)\n\(uri.value.text)").inserted,
-                  let app = apps.app(building: path), !isMobileScript(path, apps) else { return nil }
+                  let app = apps.app(building: path), !isMobileScript(path, apps), !embedded.contains(app.path) else { return nil }
             return report(
                 path: path, range: uri.range(of: uri.value.hostRange),
                 message: "the source code of the app that '\(app.path)' declares sends the loopback redirect URI '\(uri.value.displayText)', which uses the name 'localhost' instead of the IP literal 127.0.0.1 (or [::1]); listen on and send 127.0.0.1",

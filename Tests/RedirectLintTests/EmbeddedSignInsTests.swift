@@ -45,10 +45,23 @@ struct EmbeddedSignInsTests {
         ("lib/login.dart", "await launch(helpUrl, forceWebView: false);"),
         ("app/src/main/java/Help.kt", "webView.loadUrl(\"https://contoso.com/help\")"),
         ("desktop/main.js", "mainWindow.loadURL('http://localhost:3000')"),
+        ("desktop/main.js", "logoutWindow.loadURL('https://login.microsoftonline.com/common/oauth2/v2.0/logout')"),
         ("app/src/main/java/Login.kt", "// webView.loadUrl(RedditOAuth.getPromptUri())"),
         ("server/routes/login.cs", "var r = await app.AcquireTokenInteractive(scopes).WithUseEmbeddedWebView(true).ExecuteAsync();"),
     ])
     func notASignInInAWebView(path: String, code: String) throws {
         #expect(try findings(path, code).isEmpty)
+    }
+
+    /// An Electron app's `package.json` needs no protocols to say where its code is; an app
+    /// that catches the redirect in its own window gets the web view's finding, not a
+    /// listener's `localhost` one.
+    @Test func anElectronAppSigningInInItsOwnWindow() throws {
+        let findings = try lint([
+            ("package.json", #"{"name": "launcher", "main": "index.js", "devDependencies": {"electron": "30.0.0"}}"#),
+            ("index.js", "// OAuth sign-in\nconst redirectUri = 'http://localhost/callback';\nauthWindow.loadURL(authorizeUrl)\n"),
+        ], explicit: false).findings.filter { $0.severity != .note }
+        #expect(findings.map { "\($0.ruleID) \($0.path):\($0.range.start.line)" } == ["embedded-user-agent index.js:3"],
+                "\(findings.map(\.message))")
     }
 }
