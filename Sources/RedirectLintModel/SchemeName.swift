@@ -76,6 +76,7 @@ public enum SchemeName {
         "net.openid.appauthdemo": "AppAuth's demo app",
         "io.identityserver.demo": "IdentityServer's demo client",
         "io.identitymodel.native": "IdentityModel's OidcClient sample app",
+        "com.auth0.sample": "Auth0's sample app",
     ]
 
     /// A scheme that tutorials and templates give every app (`myapp`, `exampleapp`): two files

@@ -186,12 +186,33 @@ private struct Reader {
         return value
     }
 
-    /// Records the setting when its value is a lone string literal (not `'a' + b`).
-    mutating func add(_ kind: GradleSetting.Kind, _ name: String, _ nameRange: SourceRange, valueAt i: Int) {
+    /// The string a value falls back to when the build computes nothing
+    /// (`System.getenv("AUTH0_SCHEME") ?: "com.auth0.sample"`): the value of every build that
+    /// does not set it. Nil for a value without an elvis operator at its top level.
+    func elvisFallback(from start: Int) -> Int? {
+        var depth = 0
+        var i = start
+        while let t = token(i), i - start < 16 {
+            if t.isSymbol("(") || t.isSymbol("[") || t.isSymbol("{") { depth += 1 }
+            if t.isSymbol(")") || t.isSymbol("]") || t.isSymbol("}") {
+                if depth == 0 { return nil }
+                depth -= 1
+            }
+            if depth == 0, t.isSymbol(",") { return nil }
+            if depth == 0, t.isSymbol("?"), isSymbol(i + 1, ":"), string(i + 2) != nil { return i + 2 }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Records the setting when its value is a lone string literal (not `'a' + b`), or falls
+    /// back to one (`System.getenv("X") ?: "x"`).
+    mutating func add(_ kind: GradleSetting.Kind, _ name: String, _ nameRange: SourceRange, valueAt start: Int) {
         if kind == .manifestPlaceholder {
             builtInValues.append(GradleBuiltInValue(carrier: .manifestPlaceholders, name: name, nameRange: nameRange,
-                                                    literal: loneLiteral(at: i)))
+                                                    literal: loneLiteral(at: start)))
         }
+        let i = string(start) == nil ? elvisFallback(from: start) ?? start : start
         guard let (value, interpolated) = string(i) else { return }
         if let next = token(i + 1), next.isSymbol("+") || next.isSymbol(".") { return }
         settings.append(GradleSetting(kind: kind, name: name, nameRange: nameRange, value: value,

@@ -89,6 +89,19 @@ struct GradleDialectTests {
         #expect(!found[2].value.isVerbatim)
     }
 
+    /// A value the build computes with a fallback (`System.getenv("X") ?: "x"`) is the
+    /// fallback in every build that does not set it (review 46: Auth0's sample scheme).
+    @Test func anElvisFallbackIsAValue() {
+        let script = """
+            android { defaultConfig {
+                manifestPlaceholders["auth0Scheme"] = System.getenv("AUTH0_CUSTOM_SCHEME") ?: "com.auth0.sample"
+                manifestPlaceholders["auth0Domain"] = System.getenv("AUTH0_DOMAIN") ?: project.findProperty("d")
+                manifestPlaceholders = [appAuthRedirectScheme: props.get("scheme", "x") ?: 'com.contoso.app']
+            } }
+            """
+        #expect(settings(script).map { "\($0.name)=\($0.value.value)" } == ["auth0Scheme=com.auth0.sample", "appAuthRedirectScheme=com.contoso.app"])
+    }
+
     @Test func hostileInputStaysLinear() {
         let unbalanced = String(repeating: ")){", count: 50_000) + String(repeating: "manifestPlaceholders = [a: ", count: 20_000)
         // Quadratic work on this size would take minutes: the test then never ends in CI.

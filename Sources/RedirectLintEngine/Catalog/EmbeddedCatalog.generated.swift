@@ -5141,6 +5141,21 @@ examples:
         line: 3
         column: 28
         severity: note
+  - description: A Flutter app keeps Auth0's sample scheme as the fallback of its build (review 46); every build without the variable claims the sample's scheme.
+    expect: trigger
+    file: android/app/build.gradle.kts
+    content: |
+      android {
+          defaultConfig {
+              applicationId = "com.contoso.diary"
+              manifestPlaceholders["auth0Domain"] = System.getenv("AUTH0_DOMAIN") ?: "contoso-diary.eu.auth0.com"
+              manifestPlaceholders["auth0Scheme"] = System.getenv("AUTH0_CUSTOM_SCHEME") ?: "com.auth0.sample"
+          }
+      }
+    findings:
+      - line: 5
+        column: 88
+        severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
