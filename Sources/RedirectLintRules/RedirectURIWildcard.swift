@@ -25,7 +25,8 @@ public struct RedirectURIWildcard: FileRule {
                     findings.append(sentAsWritten(file, uri, star))
                     continue
                 }
-                var found = finding(file, uri, star, logoutInherits: registration.postLogoutInheritsRedirects != nil)
+                var found = finding(file, uri, star, logoutInherits: registration.postLogoutInheritsRedirects != nil,
+                                    onTheServer: registration.resolvesAgainstServer(uri.value))
                 // A path or port pattern on a developer's machine or stack, in a development
                 // server's file: only programs there could answer it (review 68: `localhost:80*`).
                 // Not `localhost:*`, whose finding is about what to register instead.
@@ -97,7 +98,11 @@ public struct RedirectURIWildcard: FileRule {
         return text.index(before: text.endIndex)..<text.endIndex
     }
 
-    private func finding(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>, logoutInherits: Bool) -> Finding {
+    /// `onTheServer`: a relative pattern the server resolves against its own URL (Keycloak's
+    /// `/*` without a root URL): still no exact match, but only the server's own pages match,
+    /// so no open redirector to another host (reviews 69, 91).
+    private func finding(_ file: FileModel, _ uri: Located<RedirectURI>, _ star: Range<String.Index>, logoutInherits: Bool,
+                         onTheServer: Bool) -> Finding {
         let value = uri.value
         // `http://localhost:*/cb` asks for what RFC 8252 §7.3 already gives loopback
         // redirects (any port), in a form that is not URI syntax.
@@ -113,9 +118,12 @@ public struct RedirectURIWildcard: FileRule {
         let part = [(value.hostRange, "host"), (value.portRange, "port"), (Optional(value.pathRange), "path"),
                     (value.queryRange, "query")]
             .first { range, _ in range?.contains(at) ?? false }?.1 ?? "scheme"
+        let matches = onTheServer ? "a pattern (any page of its own host, against which it resolves a relative redirect)" : "a pattern"
+        let inherits = !logoutInherits ? "" : onTheServer ? ", and the post-logout redirects inherit it ('+')"
+            : ", and the post-logout redirects inherit it ('+'), which makes the server an open redirector after logout"
         return report(
             path: file.path, range: uri.range(of: star),
-            message: "redirect URI '\(value.displayText)' has a wildcard '*' in its \(part), so a server that accepts it matches a pattern, not one URI\(logoutInherits ? ", and the post-logout redirects inherit it ('+'), which makes the server an open redirector after logout" : ""); register every redirect URI exactly",
+            message: "redirect URI '\(value.displayText)' has a wildcard '*' in its \(part), so a server that accepts it matches \(matches), not one URI\(inherits); register every redirect URI exactly",
             subjectKey: value.displayText)
     }
 }
