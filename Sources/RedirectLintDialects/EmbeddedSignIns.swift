@@ -14,7 +14,8 @@ enum EmbeddedSignIns {
     /// file's bytes with its comments blanked out, `lowered` the same lower-cased.
     static func find(in file: SourceFile, code: [UInt8], lowered: [UInt8], speaksOfOAuth: Bool) -> [Located<String>] {
         var found: [(range: Range<Int>, how: String)] = []
-        for (needle, how) in switches {
+        // url_launcher's web view opens any page: only in a file that speaks of OAuth is it the sign-in's.
+        for (needle, how) in switches + (speaksOfOAuth ? urlLauncherSwitches : []) {
             var from = 0
             while let at = lowered.firstIndex(of: Array(needle.utf8), in: from..<lowered.count), found.count < maxPerFile {
                 let end = at + needle.utf8.count
@@ -41,9 +42,13 @@ enum EmbeddedSignIns {
     /// Switches that pick the library's web view when given `true`.
     private static let switches: [(needle: String, how: String)] = [
         ("withuseembeddedwebview(", "MSAL.NET's WithUseEmbeddedWebView(true)"),
-        ("forcewebview:", "url_launcher's forceWebView: true"),
         ("webviewtype = .wkwebview", "MSAL's web view type .wkWebView"),
         ("webviewtype = msalwebviewtype.wkwebview", "MSAL's web view type .wkWebView"),
+    ]
+
+    private static let urlLauncherSwitches: [(needle: String, how: String)] = [
+        ("forcewebview:", "url_launcher's forceWebView: true"),
+        ("launchmode.inappwebview", "url_launcher's LaunchMode.inAppWebView"),
     ]
 
     /// Libraries that sign in only through a web view of the app's, found by their import.

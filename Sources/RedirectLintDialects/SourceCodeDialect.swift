@@ -25,7 +25,7 @@ public struct SourceCodeDialect: Dialect {
                   "://auth", "://oauth", "://oidc", "://sso", "://callback", "/callback", "/oauth",
                   "Secret", "secret", "SECRET",
                   // A sign-in in a web view of the app's (`EmbeddedSignIns`).
-                  "WithUseEmbeddedWebView", "forceWebView", "wkWebView", "electron-oauth2", "aad_oauth", "WebViewBrowserAuthenticator",
+                  "WithUseEmbeddedWebView", "forceWebView", "inAppWebView", "wkWebView", "electron-oauth2", "aad_oauth", "WebViewBrowserAuthenticator",
                   "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl",
                   // The grants the code asks for (`GrantRequests`).
                   "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",

@@ -4,8 +4,9 @@ import RedirectLintSyntax
 
 /// Tauri's `tauri.conf.json`: the deep-link plugin's `plugins.deep-link.desktop` schemes (an
 /// object or a list of objects) and `plugins.deep-link.mobile` entries (early v2: `{host,
-/// pathPrefix}`, https App Links; later: `{scheme: [...], host, appLink}`); the bundle
-/// identifier from `identifier` (v2) or `tauri.bundle.identifier` (v1).
+/// pathPrefix}`, https App Links; later: `{scheme: [...], host, appLink}`), or `schemes` right
+/// under `deep-link` as the plugin's betas and the community plugin take them (review 93); the
+/// bundle identifier from `identifier` (v2) or `tauri.bundle.identifier` (v1).
 public struct TauriDialect: Dialect {
     public let id = "tauri"
     public let fileTypes = FileType.jsonOrYAML(markers: ["deep-link"])
@@ -33,7 +34,7 @@ public struct TauriDialect: Dialect {
             model.manifests = [app]
             return model
         }
-        for desktop in objects(deepLink["desktop"]) {
+        for desktop in objects(deepLink["desktop"]) + [deepLink].filter({ $0["schemes"] != nil }) {
             app.declare(desktop["schemes"]?.stringItems ?? [], templates: &model.unresolvedTemplates)
         }
         for entry in objects(deepLink["mobile"]) {

@@ -84,6 +84,13 @@ struct ElectronTauriDesktopDialectTests {
         #expect(app.schemes.map(\.scheme.value) == ["v1app"])
     }
 
+    /// The plugin's betas took `schemes` right under `deep-link` (review 93).
+    @Test func tauriSchemesRightUnderDeepLink() throws {
+        let json = #"{"identifier": "com.contoso.viz", "plugins": {"deep-link": {"schemes": ["musicviz"]}}}"#
+        let app = try #require(try extract("src-tauri/tauri.conf.json", json).model?.manifests.first)
+        #expect(app.schemes.map(\.scheme.value) == ["musicviz"])
+    }
+
     @Test func desktopEntrySchemeHandlers() throws {
         let entry = """
             [Desktop Entry]
