@@ -20,6 +20,10 @@ public protocol ProjectRule: Sendable {
     func check(_ project: Project, options: RuleOptions) -> [Finding]
 }
 
+/// What a source file's code does, as written there, with the file: each is a finding of an
+/// app's when the file is in code an app of the project is built from (`AppCode`).
+public typealias CodeFact = (value: Located<String>, path: String)
+
 /// What the project rules read: every model of one project, in path order.
 public struct Project: Sendable {
     public var registrations: [ClientRegistration]
@@ -47,11 +51,11 @@ public struct Project: Sendable {
     /// The `http://localhost…` redirect URIs the project's source code sends, with where.
     public var localhostRedirectsInCode: [(uri: Located<String>, path: String)]
     /// Where the project's code signs in through a web view of the app's, with how.
-    public var embeddedSignInsInCode: [(how: Located<String>, path: String)]
+    public var embeddedSignInsInCode: [CodeFact]
     /// Where the project's code asks for the implicit grant, and for the password grant.
-    public var implicitRequestsInCode: [(written: Located<String>, path: String)]
-    public var passwordGrantsInCode: [(written: Located<String>, path: String)]
-    public var pkceTurnedOffInCode: [(written: Located<String>, path: String)]
+    public var implicitRequestsInCode: [CodeFact]
+    public var passwordGrantsInCode: [CodeFact]
+    public var pkceTurnedOffInCode: [CodeFact]
 
     /// The files' lists as one, allocated once: a monorepo holds thousands of registrations
     /// of 752 bytes, and growing the list by doubling left up to half of it unused.

@@ -32,6 +32,13 @@ enum AppCode {
         }
     }
 
+    /// The facts of the project's code that are an app's, with the app.
+    static func inApps(_ facts: [CodeFact], of project: Project) -> [(value: Located<String>, path: String, app: AppManifest)] {
+        guard !facts.isEmpty else { return [] }
+        let apps = AppFolders(project)
+        return facts.compactMap { fact in apps.app(building: fact.path).map { (fact.value, fact.path, $0) } }
+    }
+
     /// The folder an app's code sits in, for its manifest at `path`: the cross-platform app's,
     /// above its platform folders (Flutter's `lib/` beside `android/`; NativeScript's above
     /// `app/App_Resources/`), else the module's (`moduleFolder`).

@@ -8,11 +8,8 @@ public struct EmbeddedUserAgentInApp: ProjectRule {
     public init() {}
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        guard !project.embeddedSignInsInCode.isEmpty else { return [] }
-        let apps = AppCode.AppFolders(project)
-        return project.embeddedSignInsInCode.compactMap { how, path in
-            guard let app = apps.app(building: path) else { return nil }
-            return report(
+        AppCode.inApps(project.embeddedSignInsInCode, of: project).map { how, path, app in
+            report(
                 path: path, range: how.range,
                 message: "the source code of the app that '\(app.path)' declares shows the sign-in page in an embedded web view (\(how.value)), where the app can read what the user types and take the session; RFC 8252 §8.12 requires the browser: use the system browser or an in-app browser tab (Custom Tabs, ASWebAuthenticationSession)",
                 subjectKey: "code/\(how.value)")

@@ -9,11 +9,8 @@ public struct ImplicitGrantInApp: ProjectRule {
     public init() {}
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        guard !project.implicitRequestsInCode.isEmpty else { return [] }
-        let apps = AppCode.AppFolders(project)
-        return project.implicitRequestsInCode.compactMap { written, path in
-            guard let app = apps.app(building: path) else { return nil }
-            return report(
+        AppCode.inApps(project.implicitRequestsInCode, of: project).map { written, path, app in
+            report(
                 severity: .warning, path: path, range: written.range,
                 message: "the source code of the app that '\(app.path)' declares asks for the implicit grant ('\(written.value)'), which returns the access token in the redirect, where another app or page can take it; use the authorization code grant with PKCE",
                 subjectKey: "code/\(written.value)")

@@ -8,11 +8,8 @@ public struct PKCETurnedOffInApp: ProjectRule {
     public init() {}
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        guard !project.pkceTurnedOffInCode.isEmpty else { return [] }
-        let apps = AppCode.AppFolders(project)
-        return project.pkceTurnedOffInCode.compactMap { written, path in
-            guard let app = apps.app(building: path) else { return nil }
-            return report(
+        AppCode.inApps(project.pkceTurnedOffInCode, of: project).map { written, path, app in
+            report(
                 severity: .error, path: path, range: written.range,
                 message: "the source code of the app that '\(app.path)' declares turns PKCE off ('\(written.value)'), so an app that intercepts the redirect can redeem the code; a native app must send a PKCE challenge (S256)",
                 subjectKey: "code/\(written.value)")

@@ -8,11 +8,8 @@ public struct ROPCGrantInApp: ProjectRule {
     public init() {}
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        guard !project.passwordGrantsInCode.isEmpty else { return [] }
-        let apps = AppCode.AppFolders(project)
-        return project.passwordGrantsInCode.compactMap { written, path in
-            guard let app = apps.app(building: path) else { return nil }
-            return report(
+        AppCode.inApps(project.passwordGrantsInCode, of: project).map { written, path, app in
+            report(
                 path: path, range: written.range,
                 message: "the source code of the app that '\(app.path)' declares uses the resource owner password grant ('\(written.value)'), which hands the user's password to the app; sign in through the browser with the authorization code grant and PKCE",
                 subjectKey: "code/\(written.value)")
