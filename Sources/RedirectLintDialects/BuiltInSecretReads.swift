@@ -39,8 +39,13 @@ enum BuiltInSecretReads {
 
     /// How the name at `start` gets its value into the app, if it does.
     private static func carrier(of start: Int, _ name: ArraySlice<UInt8>, in bytes: [UInt8], _ readsReactNativeConfig: Bool) -> String? {
-        if let prefix = inlinedPrefixes.first(where: { name.starts(with: $0.prefix.utf8) }) { return prefix.carrier }
         let before = bytes[max(0, start - 40)..<start]
+        // Read as `process.env.X`, `import.meta.env.X`, `env['X']`: not named in a message.
+        if let prefix = inlinedPrefixes.first(where: { name.starts(with: $0.prefix.utf8) }) {
+            let read = before.last == UInt8(ascii: ".") || (before.count >= 2 && before.last.map(CodeBytes.isQuote) == true
+                && before[before.endIndex - 2] == UInt8(ascii: "["))
+            return read ? prefix.carrier : nil
+        }
         if let owner = qualifiers.first(where: { before.ends(with: $0.qualifier) }) {
             // `AppConfig.CLIENT_SECRET` is the app's own object, not react-native-config's.
             let ownerStart = start - owner.qualifier.utf8.count

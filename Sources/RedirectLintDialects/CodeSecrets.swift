@@ -57,11 +57,34 @@ enum CodeSecrets {
         guard let last = name.last, [UInt8(ascii: "t"), UInt8(ascii: "e")].contains(last | 0x20) else { return false }
         let letters = String(decoding: name.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }, as: UTF8.self).lowercased()
         guard ["clientsecret", "consumersecret"].contains(where: { letters.hasSuffix($0) || letters.hasSuffix($0 + "value") }) else { return false }
+        // `USE_CLIENT_SECRET`, `VITE_REQUIRE_CLIENT_SECRET`: a flag about the secret, not it.
+        let nameWords = words(name)
+        if let secret = nameWords.lastIndex(where: { $0 == "client" || $0 == "consumer" || $0 == "clientsecret" || $0 == "consumersecret" }),
+           secret > 0, flagWords.contains(nameWords[secret - 1]) { return false }
         // `PREF_CLIENT_SECRET` is a preference's key, `hashedClientSecret` a hash; not
         // `KEY_VAULT_CLIENT_SECRET`, whose first word only names where the secret came from.
         return !["pref", "key", "extra", "arg", "hashed", "encrypted"].contains { word in
             startsWithWord(name, word) && ["clientsecret", "consumersecret"].contains(String(letters.dropFirst(word.count)))
         }
+    }
+
+    private static let flagWords: Set<String> = ["use", "uses", "require", "requires", "has", "enable", "enabled", "is", "needs", "show", "send", "with"]
+
+    /// The name's words, lower-cased: split at `_`, `-` and where a capital follows a small letter.
+    private static func words(_ name: ArraySlice<UInt8>) -> [String] {
+        var out: [String] = []
+        var current: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in name {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || (CodeBytes.isUpper(byte) && (previous | 0x20) == previous && CodeBytes.isLetter(previous)) {
+                if !current.isEmpty { out.append(String(decoding: current, as: UTF8.self).lowercased()) }
+                current = []
+            }
+            if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") { current.append(byte) }
+            previous = byte
+        }
+        if !current.isEmpty { out.append(String(decoding: current, as: UTF8.self).lowercased()) }
+        return out
     }
 
     /// Whether the name's first word is `word`: followed by `_`, `-` or an upper-case letter

@@ -11,14 +11,12 @@ import RedirectLintSyntax
 public struct DotEnvDialect: Dialect {
     public let id = "dotenv"
     /// Read in every project, not only as evidence about apps.
-    public let fileTypes = [FileType(names: Self.names, syntax: .code, markers: ["SECRET", "Secret", "secret"], readOnItsOwnAt: { _ in true })]
+    public let fileTypes = [FileType(names: EnvironmentFile.names, syntax: .code, markers: ["SECRET", "Secret", "secret"],
+                                     readOnItsOwnAt: { _ in true })]
     public init() {}
 
-    static let names = [".env", ".env.local", ".env.development", ".env.dev", ".env.production", ".env.prod",
-                        ".env.staging", ".env.backup", ".env.development.local", ".env.production.local"]
-
     public func recognizes(_ document: Document) -> Bool {
-        guard case .code = document.content, Self.names.contains(Self.fileName(document.file.path)) else { return false }
+        guard case .code = document.content, EnvironmentFile.isNamed(document.file.path) else { return false }
         return !Self.secrets(in: document.file).isEmpty
     }
 
@@ -40,26 +38,31 @@ public struct DotEnvDialect: Dialect {
             while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
             guard start < end, bytes[start] != UInt8(ascii: "#") else { continue }
             if bytes[start..<end].starts(with: "export ".utf8) { start += "export ".utf8.count }
-            guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")), equals > start,
-                  CodeSecrets.isSecretName(bytes[start..<equals]) else { continue }
+            guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")), equals > start else { continue }
+            // `NAME = value`, `NAME=value # a comment`, `NAME="value"`.
+            var keyEnd = equals
+            while keyEnd > start, isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
+            guard keyEnd > start, CodeSecrets.isSecretName(bytes[start..<keyEnd]) else { continue }
             var valueStart = equals + 1
+            while valueStart < end, isBlank(bytes[valueStart]) { valueStart += 1 }
             var valueEnd = end
-            while valueEnd > valueStart, [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[valueEnd - 1]) {
-                valueEnd -= 1
-            }
-            if valueEnd - valueStart >= 2, CodeBytes.isQuote(bytes[valueStart]), bytes[valueEnd - 1] == bytes[valueStart] {
+            if valueStart < end, CodeBytes.isQuote(bytes[valueStart]),
+               let close = bytes[(valueStart + 1)..<end].firstIndex(of: bytes[valueStart]) {
+                valueEnd = close
                 valueStart += 1
-                valueEnd -= 1
+            } else {
+                if let comment = (valueStart..<end).first(where: { bytes[$0] == UInt8(ascii: "#") && $0 > valueStart && isBlank(bytes[$0 - 1]) }) {
+                    valueEnd = comment
+                }
+                while valueEnd > valueStart, isBlank(bytes[valueEnd - 1]) || bytes[valueEnd - 1] == 0x0A || bytes[valueEnd - 1] == 0x0D { valueEnd -= 1 }
             }
             let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
             guard CodeSecrets.looksIssued(value) else { continue }
-            let key = String(decoding: bytes[start..<equals], as: UTF8.self)
+            let key = String(decoding: bytes[start..<keyEnd], as: UTF8.self)
             found.append(SecretOccurrence(key: key, range: file.range(from: valueStart, to: valueEnd), value: value))
         }
         return found
     }
 
-    private static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 }

@@ -28,7 +28,10 @@ enum EmbeddedSignIns {
                 found.append((at..<(at + needle.utf8.count), how))
             }
         }
-        found += xamarinAuthenticators(code, lowered)
+        // Other libraries name a class `OAuth2Authenticator` too (an HTTP client's token refresher).
+        if lowered.firstIndex(of: Array("xamarin.auth".utf8), in: 0..<lowered.count) != nil {
+            found += xamarinAuthenticators(code, lowered)
+        }
         if speaksOfOAuth {
             found += authorizationLoads(in: file, lowered: lowered)
         }
@@ -112,7 +115,7 @@ enum EmbeddedSignIns {
 
     /// A web view's load of an authorization URL, on one line: the call
     /// (`loadUrl(`, `loadURL(`, `loadRequest(`, `load(URLRequest(`, `initialUrl:`) and, in its
-    /// arguments, a word that names one (`oauth`, `authoriz`, `authUrl`, `openid-connect/auth`)
+    /// arguments, a word that names one (`oauth`, `authorize`, `authUrl`, `openid-connect/auth`)
     /// and none that names a sign-out (`…/oauth2/v2.0/logout`).
     private static func authorizationLoads(in file: SourceFile, lowered: [UInt8]) -> [(range: Range<Int>, how: String)] {
         var found: [(range: Range<Int>, how: String)] = []
@@ -121,7 +124,9 @@ enum EmbeddedSignIns {
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : lowered.count
             guard end - start <= 1000 else { continue }
             for call in loadCalls {
-                guard let at = lowered.firstIndex(of: Array(call.utf8), in: start..<end) else { continue }
+                // `webView.loadUrl(`, not `downloadUrl(`.
+                guard let at = lowered.firstIndex(of: Array(call.utf8), in: start..<end),
+                      at == start || !CodeBytes.isLetter(lowered[at - 1]) else { continue }
                 let arguments = (at + call.utf8.count)..<end
                 func mentions(_ words: [String]) -> Bool { words.contains { lowered.firstIndex(of: Array($0.utf8), in: arguments) != nil } }
                 // A window that signs the user out of the provider (review 82) shows no sign-in.
@@ -135,6 +140,9 @@ enum EmbeddedSignIns {
     }
 
     private static let loadCalls = ["loadurl(", "loadrequest(", "load(urlrequest(", "initialurl:", "initialurlrequest:"]
-    private static let authorizationWords = ["oauth", "authoriz", "authurl", "auth_url", "authuri", "authenticationurl", "openid-connect/auth"]
+    /// Not `authorization` alone: `loadUrl(url, mapOf("Authorization" to …))` sends a header.
+    private static let authorizationWords = ["oauth", "authorize", "authorizationurl", "authorizationuri", "authorization_url",
+                                             "authorizationendpoint", "authorizationrequest", "authurl", "auth_url", "authuri",
+                                             "authenticationurl", "openid-connect/auth"]
     private static let logoutWords = ["logout", "signout", "sign_out", "endsession", "end_session"]
 }

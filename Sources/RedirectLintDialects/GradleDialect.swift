@@ -75,10 +75,18 @@ public struct GradleDialect: Dialect {
                 app.claimedHosts.append(ClaimedHost(host: value, verified: true))
             }
         }
+        // A server's script (a JVM `buildConfigField` plugin's) declares no app.
+        guard Self.isAndroidBuild(document.file.bytes) else { return model }
         model.manifests = [app]
         model.signInLibraries = signInLibraries(in: document.file)
         readSecrets(of: script, into: &model)
         return model
+    }
+
+    /// An Android module's or a Kotlin Multiplatform module's script, by what only those write.
+    private static func isAndroidBuild(_ bytes: [UInt8]) -> Bool {
+        ["android {", "android{", "com.android.", "applicationId", "manifestPlaceholders", "buildkonfig"]
+            .contains { bytes.firstIndex(of: Array($0.utf8), in: 0..<bytes.count) != nil }
     }
 
     /// The client secrets the build puts into the app (`buildConfigField "String",
@@ -88,16 +96,20 @@ public struct GradleDialect: Dialect {
     private func readSecrets(of script: GradleScript, into model: inout FileModel) {
         for value in script.builtInValues where CodeSecrets.isSecretName(Array(value.name.utf8)[...]) {
             let name = Located(value.name, range: value.nameRange)
+            let carrier = "a Gradle \(value.carrier.rawValue) entry"
             guard let literal = value.literal else {
-                model.secretsBuiltIn.append(BuiltInSecret(name: name, carrier: "a Gradle \(value.carrier.rawValue) entry", isDefinition: true))
+                model.secretsBuiltIn.append(BuiltInSecret(name: name, carrier: carrier, isDefinition: true))
                 continue
             }
+            // Whatever it is, a value under a secret's name is not printed.
+            model.maskedInCode.append(literal.range)
             // A `buildConfigField` value is Java source: a string's own quotes are inside.
             let text = value.carrier == .buildConfigField ? Self.unquoted(literal.value) : literal.value
             if CodeSecrets.looksIssued(text) {
                 model.secretsInCode.append(SecretOccurrence(key: value.name, range: literal.range, value: text))
-            } else if !text.isEmpty, text != "null", !SecretHasher.isPlaceholder(text), !SecretHasher.looksLikePlaceholder(text) {
-                model.secretsBuiltIn.append(BuiltInSecret(name: name, carrier: "a Gradle \(value.carrier.rawValue) entry", isDefinition: true))
+            } else {
+                let blank = text.isEmpty || text == "null" || SecretHasher.isPlaceholder(text) || SecretHasher.looksLikePlaceholder(text)
+                model.secretsBuiltIn.append(BuiltInSecret(name: name, carrier: carrier, isDefinition: true, carriesValue: !blank))
             }
         }
     }

@@ -64,10 +64,13 @@ enum GrantRequests {
                 var index = at + name.utf8.count
                 // `response_types`, `grant_type_hint`: another name.
                 guard index < line.upperBound, !isNameByte(lowered[index]) else { continue }
-                // The name's closing quote, the separator, the value's opening quote.
+                // The name's closing quote, the separator, the value's opening quote; not a
+                // comparison (`responseType === 'token'`).
                 var separated = false
                 while index < line.upperBound, index - at < name.utf8.count + 8 {
                     let byte = lowered[index]
+                    if byte == UInt8(ascii: "="), index + 1 < line.upperBound, lowered[index + 1] == UInt8(ascii: "=") { separated = false; break }
+                    if byte == UInt8(ascii: "!"), index + 1 < line.upperBound, lowered[index + 1] == UInt8(ascii: "=") { separated = false; break }
                     if CodeBytes.isQuote(byte), separated { break }
                     if [UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ">")].contains(byte) { separated = true }
                     if byte == UInt8(ascii: "t"), lowered[index...].starts(with: "to ".utf8) { separated = true; index += 1 }

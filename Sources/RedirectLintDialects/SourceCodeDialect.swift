@@ -65,26 +65,35 @@ public struct SourceCodeDialect: Dialect {
         model.implicitRequestsInCode = grants.filter { $0.grant == .implicit }.map(\.written)
         model.passwordGrantsInCode = grants.filter { $0.grant == .password }.map(\.written)
         model.pkceTurnedOffInCode = grants.filter { $0.grant == .withoutPKCE }.map(\.written)
-        model.maskedInCode = Self.maskedValues(in: file, code: code, shown: localhost,
+        // What the other findings of code point at stays in view; the rest of their lines not.
+        let pointedAt = (model.secretsBuiltIn.map(\.name.range) + model.embeddedSignInsInCode.map(\.range)
+            + (model.implicitRequestsInCode + model.passwordGrantsInCode + model.pkceTurnedOffInCode).map(\.range))
+            .map { $0.start.offset..<max($0.start.offset, $0.end.offset) }
+        model.maskedInCode = Self.maskedValues(in: file, code: code, redirects: localhost, pointedAt: pointedAt,
                                                secretLines: Set(model.secretsInCode.map(\.range.start.line)))
         return model
     }
 
-    /// Every quoted value of the lines a finding shows (a localhost redirect's, a secret's),
-    /// but the redirect itself without its query: what an excerpt of the line may print.
-    private static func maskedValues(in file: SourceFile, code: [UInt8], shown: [Range<Int>], secretLines: Set<Int>) -> [SourceRange] {
-        let redirectLines = Set(shown.map { file.range(from: $0.lowerBound, to: $0.lowerBound).start.line })
+    /// Every quoted value of the lines a finding shows (a localhost redirect's, a secret's, a
+    /// grant's), but what the finding points at (the redirect without its query): what an
+    /// excerpt of the line may print. A `client_secret` beside a reported `response_type=token`
+    /// is masked too.
+    private static func maskedValues(in file: SourceFile, code: [UInt8], redirects: [Range<Int>], pointedAt: [Range<Int>],
+                                     secretLines: Set<Int>) -> [SourceRange] {
+        let visible = redirects.map { uri in uri.lowerBound..<(code[uri].firstIndex(of: UInt8(ascii: "?")) ?? uri.upperBound) } + pointedAt
+        let lines = Set(visible.map { file.range(from: $0.lowerBound, to: $0.lowerBound).start.line }).union(secretLines)
         var masked: [Range<Int>] = []
-        for line in redirectLines.union(secretLines).sorted() where line >= 1 && line <= file.lineCount {
+        for line in lines.sorted() where line >= 1 && line <= file.lineCount {
             let start = file.lineStarts[line - 1]
             let end = line < file.lineCount ? file.lineStarts[line] : code.count
             for literal in RedirectLiterals.literals(in: code, start..<end) {
-                guard let uri = shown.first(where: { literal.contains($0.lowerBound) }) else {
-                    masked.append(literal)
-                    continue
+                // The literal minus the parts in view.
+                var from = literal.lowerBound
+                for part in visible.filter({ $0.overlaps(literal) }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                    if part.lowerBound > from { masked.append(from..<part.lowerBound) }
+                    from = max(from, part.upperBound)
                 }
-                let query = code[uri].firstIndex(of: UInt8(ascii: "?")) ?? uri.upperBound
-                masked += [literal.lowerBound..<uri.lowerBound, query..<literal.upperBound].filter { !$0.isEmpty }
+                if from < literal.upperBound { masked.append(from..<literal.upperBound) }
             }
         }
         return masked.map { file.range(from: $0.lowerBound, to: $0.upperBound) }

@@ -35,11 +35,15 @@ public struct BuiltInSecret: Sendable, Equatable {
     public var carrier: String
     /// Where the build defines it (a build script), not where code reads it.
     public var isDefinition: Bool
+    /// The definition gives it a value; a blank or a placeholder (`"\"\""`) gives nothing
+    /// away, but still says what code that reads the name gets.
+    public var carriesValue: Bool
 
-    public init(name: Located<String>, carrier: String, isDefinition: Bool) {
+    public init(name: Located<String>, carrier: String, isDefinition: Bool, carriesValue: Bool = true) {
         self.name = name
         self.carrier = carrier
         self.isDefinition = isDefinition
+        self.carriesValue = carriesValue
     }
 }
 

@@ -90,13 +90,18 @@ enum AppCode {
     ]
 
     /// Test, mock and story code (`Auth.test.ts`, `__mocks__/`, an Xcode test target
-    /// `KuraTests/`), which no build ships.
+    /// `KuraTests/`, Gradle's `src/test/` and `src/androidTest/`, Flutter's `test/` and
+    /// `integration_test/`), which no build ships.
+    private static let testFolders: Set<String> = [
+        "__mocks__", "__tests__", "mocks", "e2e", "test", "tests", "integration_test", "androidtest", "testfixtures", "spec", "specs",
+    ]
+
     private static func isTestCode(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         let name = components.last?.lowercased() ?? ""
         if [".test.", ".spec.", ".stories.", "mock"].contains(where: name.contains) { return true }
         return components.dropLast().contains { folder in
-            ["__mocks__", "__tests__", "mocks", "e2e"].contains(folder.lowercased()) || folder.hasSuffix("Tests")
+            testFolders.contains(folder.lowercased()) || folder.hasSuffix("Tests")
         }
     }
 }

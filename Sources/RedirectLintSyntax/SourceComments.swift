@@ -21,7 +21,6 @@ public enum SourceComments {
     /// Source whose comments are whole-line `#` ones: Python, and environment files (`.env`,
     /// `.env.production`).
     public static func usesHashComments(_ path: String) -> Bool {
-        let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
-        return name.hasSuffix(".py") || name == ".env" || name.hasPrefix(".env.")
+        path.lowercased().hasSuffix(".py") || EnvironmentFile.isNamed(path)
     }
 }

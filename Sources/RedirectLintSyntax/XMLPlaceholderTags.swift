@@ -9,29 +9,47 @@ import RedirectLintSource
 /// space joins, no `=`, `/` or quote, and the file never closes it.
 struct XMLPlaceholderTags {
     private(set) var bytes: [UInt8]
-    /// The placeholders as written (`<your_custom_scheme>`) and as the copy writes them.
-    private var written: [(original: String, standIn: String)] = []
+    /// The placeholders' names (`your_custom_scheme`), which the copy writes `{…}`.
+    private var names: Set<String> = []
 
     /// Nil when the file holds no such tag.
     init?(_ original: [UInt8]) {
         bytes = original
+        let closed = Self.closedNames(original)
         var index = 0
         while index < original.count {
-            guard original[index] == UInt8(ascii: "<"), let close = Self.placeholderEnd(original, from: index) else {
+            guard original[index] == UInt8(ascii: "<"), let close = Self.placeholderEnd(original, from: index, closed: closed) else {
                 index += 1
                 continue
             }
-            let content = String(decoding: original[(index + 1)..<close], as: UTF8.self)
+            names.insert(String(decoding: original[(index + 1)..<close], as: UTF8.self))
             bytes[index] = UInt8(ascii: "{")
             bytes[close] = UInt8(ascii: "}")
-            written.append(("<\(content)>", "{\(content)}"))
             index = close + 1
         }
-        guard !written.isEmpty else { return nil }
+        guard !names.isEmpty else { return nil }
+    }
+
+    /// The names the file closes (`</my_element>`), gathered once: a real element of such a
+    /// name is no placeholder.
+    private static func closedNames(_ bytes: [UInt8]) -> Set<ArraySlice<UInt8>> {
+        var names: Set<ArraySlice<UInt8>> = []
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
+                var end = index + 2
+                while end < bytes.count, end - index < 90, ![UInt8(ascii: ">"), UInt8(ascii: " ")].contains(bytes[end]) { end += 1 }
+                names.insert(bytes[(index + 2)..<end])
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return names
     }
 
     /// The index of the `>` that ends a placeholder tag opened at `open`.
-    private static func placeholderEnd(_ bytes: [UInt8], from open: Int) -> Int? {
+    private static func placeholderEnd(_ bytes: [UInt8], from open: Int, closed: Set<ArraySlice<UInt8>>) -> Int? {
         var index = open + 1
         var hasUnderscoreOrSpace = false
         while index < bytes.count, index - open <= 80 {
@@ -49,11 +67,8 @@ struct XMLPlaceholderTags {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">"), hasUnderscoreOrSpace, index - open > 1,
               bytes[open + 1] != UInt8(ascii: " "), bytes[index - 1] != UInt8(ascii: " ") else { return nil }
         // A real element of that name is closed somewhere (`</my_element>`).
-        let closing = Array("</".utf8) + bytes[(open + 1)..<index].prefix { $0 != UInt8(ascii: " ") }
-        let isClosed = bytes.indices.contains { start in
-            bytes[start] == UInt8(ascii: "<") && bytes[start...].starts(with: closing)
-        }
-        return isClosed ? nil : index
+        let name = bytes[(open + 1)..<index].prefix { $0 != UInt8(ascii: " ") }
+        return closed.contains(name) ? nil : index
     }
 
     /// The element read from the copy, with the placeholders as the file writes them.
@@ -69,8 +84,21 @@ struct XMLPlaceholderTags {
                    textIsVerbatim: element.textIsVerbatim)
     }
 
+    /// Each `{name}` of a placeholder's back as `<name>`, in one pass.
     private func restore(_ value: String) -> String {
         guard value.contains("{") else { return value }
-        return written.reduce(value) { $0.replacing($1.standIn, with: $1.original) }
+        var out = ""
+        var rest = Substring(value)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), names.contains(String(rest[rest.index(after: open)..<close])) else {
+                out.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            out += "<" + rest[rest.index(after: open)..<close] + ">"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 }

@@ -1,4 +1,7 @@
+import Foundation
+import RedirectLintEngine
 import RedirectLintModel
+import RedirectLintReporters
 import RedirectLintSource
 import RedirectLintSyntax
 import Testing
@@ -95,6 +98,10 @@ struct BuiltInSecretsTests {
         // Only named in a comment, or a name that is not a client secret's.
         "// const secret = process.env.EXPO_PUBLIC_CLIENT_SECRET;",
         "const key = process.env.EXPO_PUBLIC_API_KEY;",
+        // Named in a message, or a flag about the secret.
+        "throw new Error('Set EXPO_PUBLIC_CLIENT_SECRET in .env');",
+        "const required = import.meta.env.VITE_REQUIRE_CLIENT_SECRET === 'true';",
+        "if (BuildConfig.USE_CLIENT_SECRET) sign();",
     ])
     func notABuiltInSecret(line: String) throws {
         let findings = try secretFindings([("android/app/src/main/AndroidManifest.xml", manifest),
@@ -116,5 +123,28 @@ struct BuiltInSecretsTests {
             ("app/src/main/java/B.kt", "val b = BuildConfig.CLIENT_SECRET // OAuth\n"),
         ])
         #expect(findings.map(\.path) == ["app/build.gradle.kts"], "\(findings.map(\.message))")
+    }
+
+    /// A server's script with a JVM build-config plugin declares no app; a blank definition
+    /// gives nothing away, and code reading that name is not reported either.
+    @Test func noAppNoBlank() throws {
+        let server = try secretFindings([("backend/build.gradle.kts", "plugins { id(\"com.github.gmazzo.buildconfig\") }\nbuildConfig { buildConfigField(\"String\", \"CLIENT_SECRET\", \"\\\"${env}\\\"\") }\n")])
+        #expect(server.isEmpty, "\(server.map(\.message))")
+        let blank = try secretFindings([
+            ("app/build.gradle", "android { defaultConfig { applicationId 'com.contoso.tracker'\n buildConfigField 'String', 'CLIENT_SECRET', '\"\"' } }\n"),
+            ("app/src/main/AndroidManifest.xml", manifest),
+            ("app/src/main/java/A.kt", "val a = BuildConfig.CLIENT_SECRET // OAuth\n"),
+        ])
+        #expect(blank.isEmpty, "\(blank.map(\.message))")
+    }
+
+    /// The excerpt of a build script's secret line does not print a value, issued-looking or not.
+    @Test func theExcerptMasksTheValue() throws {
+        let root = try makeProject([("app/build.gradle", "android {\n  buildConfigField \"String\", \"CLIENT_SECRET\", \"\\\"s3cr3t-v4lue\\\"\"\n}\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
+        let text = Reporters.render(report, as: .text)
+        #expect(report.findings.contains { $0.ruleID == "embedded-client-secret" })
+        #expect(!text.contains("s3cr3t-v4lue"), "\(text)")
     }
 }

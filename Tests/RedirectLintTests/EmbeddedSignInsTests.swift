@@ -22,7 +22,7 @@ struct EmbeddedSignInsTests {
 
     @Test(arguments: [
         ("Services/Auth.cs", "var result = await app.AcquireTokenInteractive(scopes).WithUseEmbeddedWebView(true).ExecuteAsync();", "WithUseEmbeddedWebView"),
-        ("Services/Login.cs", "var auth = new OAuth2Authenticator(clientId, scope, new Uri(authorizeUrl), new Uri(redirectUrl));", "Xamarin.Auth"),
+        ("Services/Login.cs", "using Xamarin.Auth; var auth = new OAuth2Authenticator(clientId, scope, new Uri(authorizeUrl), new Uri(redirectUrl));", "Xamarin.Auth"),
         ("Services/Auth0.cs", "client.Browser = new WebViewBrowserAuthenticator(page.WebView);", "WebViewBrowserAuthenticator"),
         ("lib/login.dart", "await launch(authorizationUrl, forceWebView: true);", "forceWebView"),
         ("lib/login.dart", "import 'package:aad_oauth/aad_oauth.dart';", "aad_oauth"),
@@ -48,6 +48,10 @@ struct EmbeddedSignInsTests {
         ("app/src/main/java/Help.kt", "webView.loadUrl(\"https://contoso.com/help\")"),
         ("desktop/main.js", "mainWindow.loadURL('http://localhost:3000')"),
         ("desktop/main.js", "logoutWindow.loadURL('https://login.microsoftonline.com/common/oauth2/v2.0/logout')"),
+        // Review of session 15: a header, another call's name, another library's class.
+        ("app/src/main/java/Page.kt", #"webView.loadUrl(pageUrl, mapOf("Authorization" to "Bearer $token"))"#),
+        ("app/src/main/java/Files.kt", "val file = downloadUrl(oauthFileUrl)"),
+        ("app/src/main/java/Http.kt", "client.authenticator(new OAuth2Authenticator(tokenStore, refresher));"),
         ("app/src/main/java/Login.kt", "// webView.loadUrl(RedditOAuth.getPromptUri())"),
         ("server/routes/login.cs", "var r = await app.AcquireTokenInteractive(scopes).WithUseEmbeddedWebView(true).ExecuteAsync();"),
     ])

@@ -55,6 +55,7 @@ struct GrantRequestsTests {
         ("src/auth.ts", "const types = { response_types: ['token'] };"),
         ("src/auth.ts", "if (params.grant_type === 'refresh_token') refresh();"),
         ("src/auth.ts", "const body = { grant_type: 'authorization_code', code };"),
+        ("src/auth.ts", "if (config.responseType === 'token') warn();"),
         ("src/auth.ts", "// const url = `${authorize}?response_type=token`;"),
         ("server/token.ts", "const body = { grant_type: 'password', username };"),
         ("src/__tests__/auth.test.ts", "const body = { grant_type: 'password', username };"),

@@ -498,7 +498,8 @@ severity-rationale: |
 fix: |
   Load the secret from the environment or a secret store (`${CLIENT_SECRET}` in Spring,
   `secretEnv` in Dex, `##CLIENT_SECRET##` with the Auth0 Deploy CLI), and rotate the one that
-  was committed.
+  was committed. A committed environment file goes out of the repository (`git rm --cached
+  .env`, then `.env` in `.gitignore`).
 references:
   - title: "RFC 6749 §10.1: Client Authentication"
     url: https://www.rfc-editor.org/rfc/rfc6749#section-10.1
@@ -1133,7 +1134,9 @@ severity-rationale: |
 fix: |
   For a native or public client, remove the secret and register the client as public
   (`token_endpoint_auth_method: none`), protecting the code exchange with PKCE. For a
-  confidential client, load the secret from the environment or a secret store.
+  confidential client, load the secret from the environment or a secret store. An app that
+  needs a provider's secret to redeem its code does so through a server of its own, which
+  keeps the secret; the app's build then puts no secret into it.
 references:
   - title: "RFC 8252 §8.5: Client Authentication"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-8.5
@@ -3234,7 +3237,8 @@ severity-rationale: |
   clients no RFC asks the server to require PKCE (RFC 9700 §2.1.1 recommends that the
   client use it), so it is a note: advice.
 fix: |
-  Require PKCE with the `S256` method, for the client or for the whole server.
+  Require PKCE with the `S256` method, for the client or for the whole server. In an app's
+  code, leave PKCE on (`usePKCE: true`, AppAuth's default code verifier).
 references:
   - title: "RFC 8252 §6: Initiating the Authorization Request from a Native App"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-6

@@ -107,11 +107,6 @@ public enum Discovery {
         FileKind.of(path) != nil
     }
 
-    /// `.env`, `.env.production`: read only when git does not ignore them.
-    static func isEnvironmentFile(_ name: String) -> Bool {
-        name == ".env" || name.hasPrefix(".env.")
-    }
-
     /// Well-known files that are never registrations or manifests; skipping them keeps a
     /// monorepo walk fast.
     static let ignoredNames: Set<String> = [
@@ -207,7 +202,7 @@ public enum Discovery {
                         continue
                     }
                     // A developer's own environment file, which git keeps out of the repository.
-                    if candidate, isEnvironmentFile(name), GitIgnore.ignores(path) { continue }
+                    if candidate, EnvironmentFile.isNamed(name), GitIgnore.ignores(path) { continue }
                     if candidate, seen.insert(path).inserted {
                         files.append(CandidateFile(path: path, explicit: false))
                     }
