@@ -18,12 +18,12 @@ enum BuiltInSecretReads {
         var seen: Set<String> = []
         var index = 0
         while index < bytes.count, found.count < maxPerFile {
-            guard isNameByte(bytes[index]), index == 0 || !isNameByte(bytes[index - 1]) else {
+            guard CodeBytes.isIdentifier(bytes[index]), index == 0 || !CodeBytes.isIdentifier(bytes[index - 1]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            while end < bytes.count, CodeBytes.isIdentifier(bytes[end]) { end += 1 }
             let name = bytes[index..<end]
             if CodeSecrets.isSecretName(name), let carrier = carrier(of: index, name, in: bytes, readsReactNativeConfig),
                seen.insert(String(decoding: name, as: UTF8.self).lowercased()).inserted {
@@ -49,7 +49,7 @@ enum BuiltInSecretReads {
         if let owner = qualifiers.first(where: { before.ends(with: $0.qualifier) }) {
             // `AppConfig.CLIENT_SECRET` is the app's own object, not react-native-config's.
             let ownerStart = start - owner.qualifier.utf8.count
-            guard ownerStart == 0 || !isNameByte(bytes[ownerStart - 1]) else { return nil }
+            guard ownerStart == 0 || !CodeBytes.isIdentifier(bytes[ownerStart - 1]) else { return nil }
             return owner.qualifier == "Config." && !readsReactNativeConfig ? nil : owner.carrier
         }
         // A quoted name: what the code does with it, before the quote.
@@ -90,10 +90,6 @@ enum BuiltInSecretReads {
               !bytes[start..<close].contains(UInt8(ascii: "{")) else { return false }
         let after = bytes[(close + 1)..<min(bytes.count, close + 20)].filter { $0 != UInt8(ascii: " ") }
         return after.starts(with: "from'@env'".utf8) || after.starts(with: "from\"@env\"".utf8)
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        CodeBytes.isLetter(byte) || CodeBytes.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     private static func contains(_ word: String, in bytes: [UInt8]) -> Bool {

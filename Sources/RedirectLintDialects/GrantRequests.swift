@@ -44,7 +44,7 @@ enum GrantRequests {
     private static func queryParameter(_ lowered: [UInt8], _ line: Range<Int>) -> Hit? {
         for (key, grant) in [("response_type=", Grant.implicit), ("grant_type=", .password)] {
             guard let at = lowered.firstIndex(of: Array(key.utf8), in: line),
-                  at == line.lowerBound || !isNameByte(lowered[at - 1]) else { continue }
+                  at == line.lowerBound || !CodeBytes.isIdentifier(lowered[at - 1]) else { continue }
             let valueStart = at + key.utf8.count
             var valueEnd = valueStart
             while valueEnd < line.upperBound, isValueByte(lowered[valueEnd]) { valueEnd += 1 }
@@ -63,7 +63,7 @@ enum GrantRequests {
                 guard let at = lowered.firstIndex(of: Array(name.utf8), in: line) else { continue }
                 var index = at + name.utf8.count
                 // `response_types`, `grant_type_hint`: another name.
-                guard index < line.upperBound, !isNameByte(lowered[index]) else { continue }
+                guard index < line.upperBound, !CodeBytes.isIdentifier(lowered[index]) else { continue }
                 // The name's closing quote, the separator, the value's opening quote; not a
                 // comparison (`responseType === 'token'`).
                 var separated = false
@@ -90,7 +90,7 @@ enum GrantRequests {
         for (needle, grant) in calls {
             guard let at = lowered.firstIndex(of: Array(needle.utf8), in: line) else { continue }
             let end = at + needle.utf8.count
-            guard needle.hasSuffix("(") || needle.hasSuffix(")") || end == line.upperBound || !isNameByte(lowered[end]) else { continue }
+            guard needle.hasSuffix("(") || needle.hasSuffix(")") || end == line.upperBound || !CodeBytes.isIdentifier(lowered[end]) else { continue }
             return (grant, at..<(needle.hasSuffix("(") ? end - 1 : end), nil)
         }
         return nil
@@ -112,11 +112,7 @@ enum GrantRequests {
         }
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        CodeBytes.isLetter(byte) || CodeBytes.isDigit(byte) || byte == UInt8(ascii: "_")
-    }
-
     private static func isValueByte(_ byte: UInt8) -> Bool {
-        isNameByte(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
+        CodeBytes.isIdentifier(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
     }
 }
