@@ -3,7 +3,8 @@ import RedirectLintSyntax
 
 /// The grants an app's code asks for, where it writes them: the implicit grant
 /// (`response_type=token` in an authorization URL, `responseType: 'token'`,
-/// expo-auth-session's `ResponseType.Token`, AppAuth's `ResponseTypeValues.TOKEN`) and the
+/// expo-auth-session's `ResponseType.Token`, AppAuth's `ResponseTypeValues.TOKEN`, Spotify's
+/// `AuthorizationResponse.Type.TOKEN`) and the
 /// password grant (`grant_type=password`, `"grant_type" to "password"`, Dart oauth2's
 /// `resourceOwnerPasswordGrant(`, IdentityModel's `RequestPasswordTokenAsync(`), and the code
 /// grant with PKCE turned off (expo-auth-session's and react-native-app-auth's
@@ -98,6 +99,8 @@ enum GrantRequests {
 
     private static let calls: [(String, Grant)] = [
         ("responsetype.token", .implicit), ("responsetypevalues.token", .implicit),
+        // Spotify's Android auth library: `AuthorizationResponse.Type.TOKEN`.
+        ("authorizationresponse.type.token", .implicit),
         ("resourceownerpasswordgrant(", .password), ("requestpasswordtokenasync(", .password),
         ("usepkce: false", .withoutPKCE), ("usepkce = false", .withoutPKCE), ("disablepkce: true", .withoutPKCE),
         ("disablepkce = true", .withoutPKCE), ("setcodeverifier(null)", .withoutPKCE),

@@ -29,7 +29,7 @@ public struct SourceCodeDialect: Dialect {
                   "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl",
                   // The grants the code asks for (`GrantRequests`).
                   "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",
-                  "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "usePKCE", "disablePKCE", "setCodeVerifier"])]
+                  "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {

@@ -25,6 +25,7 @@ struct GrantRequestsTests {
         ("src/auth.ts", "const request = { responseType: 'id_token token', clientId };", "response_type=id_token token"),
         ("src/hooks/useAuth.tsx", "  responseType: ResponseType.Token,", "ResponseType.Token"),
         ("app/src/main/java/AuthConfig.kt", "    AuthorizationRequest.Builder(config, id, ResponseTypeValues.TOKEN, uri)", "ResponseTypeValues.TOKEN"),
+        ("app/src/main/java/Spotify.kt", "    val request = AuthorizationRequest.Builder(CLIENT_ID, AuthorizationResponse.Type.TOKEN, REDIRECT_URI)", "AuthorizationResponse.Type.TOKEN"),
         ("src/Services/Webex.cs", #"    var url = $"{authorize}?response_type=token&client_id={id}";"#, "response_type=token"),
     ])
     func anImplicitRequestIsAWarning(path: String, code: String, written: String) throws {

@@ -2061,7 +2061,8 @@ summary: |
   a response type containing `token`, as a warning for every client; and an app's source code
   that asks for it (`response_type=token` in an authorization URL it builds, `responseType:
   'token'`, `"response_type" to "token"`, expo-auth-session's `ResponseType.Token`, AppAuth's
-  `ResponseTypeValues.TOKEN`), in code an app of the project is built from. A note for a client the
+  `ResponseTypeValues.TOKEN`, Spotify's `AuthorizationResponse.Type.TOKEN`), in code an app of
+  the project is built from. A note for a client the
   server never redirects to, which receives no token in a redirect today: Auth0 and Keycloak
   refuse every authorization request of a client without a redirect URI (an Auth0 `Default
   App` with `callbacks: []`), and a machine-to-machine client (Auth0 `non_interactive`) signs
