@@ -63,10 +63,11 @@ enum CodeSecrets {
            secret > 0, flagWords.contains(nameWords[secret - 1]) { return false }
         // `PREF_CLIENT_SECRET` is a preference's key, `hashedClientSecret` a hash; not
         // `KEY_VAULT_CLIENT_SECRET`, whose first word only names where the secret came from.
-        return !["pref", "key", "extra", "arg", "hashed", "encrypted"].contains { word in
-            startsWithWord(name, word) && ["clientsecret", "consumersecret"].contains(String(letters.dropFirst(word.count)))
-        }
+        guard let first = nameWords.first, keyWords.contains(first) else { return true }
+        return !["clientsecret", "consumersecret"].contains(nameWords.dropFirst().joined())
     }
+
+    private static let keyWords: Set<String> = ["pref", "key", "extra", "arg", "hashed", "encrypted"]
 
     private static let flagWords: Set<String> = ["use", "uses", "require", "requires", "has", "enable", "enabled", "is", "needs", "show", "send", "with"]
 
@@ -85,16 +86,6 @@ enum CodeSecrets {
         }
         if !current.isEmpty { out.append(String(decoding: current, as: UTF8.self).lowercased()) }
         return out
-    }
-
-    /// Whether the name's first word is `word`: followed by `_`, `-` or an upper-case letter
-    /// (`KEY_CLIENT_SECRET`, `prefClientSecret`), not `KEYCLOAK_CLIENT_SECRET`.
-    private static func startsWithWord(_ name: ArraySlice<UInt8>, _ word: String) -> Bool {
-        let word = Array(word.utf8)
-        guard name.count > word.count, zip(name, word).allSatisfy({ $0 | 0x20 == $1 }) else { return false }
-        let next = name[name.startIndex + word.count]
-        let isCamelCase = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(name[name.startIndex])
-        return next == UInt8(ascii: "_") || next == UInt8(ascii: "-") || (isCamelCase && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next))
     }
 
     /// The content of the quoted value the name is given: after an optional closing quote (a

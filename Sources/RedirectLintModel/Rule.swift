@@ -22,7 +22,7 @@ public protocol ProjectRule: Sendable {
 
 /// What a source file's code does, as written there, with the file: each is a finding of an
 /// app's when the file is in code an app of the project is built from (`AppCode`).
-public typealias CodeFact = (value: Located<String>, path: String)
+public typealias CodeFact<Value> = (value: Value, path: String)
 
 /// What the project rules read: every model of one project, in path order.
 public struct Project: Sendable {
@@ -45,17 +45,17 @@ public struct Project: Sendable {
     /// Where the project's code signs in through a provider that redirects to its own scheme.
     public var providerSignIns: [(text: String, path: String, line: Int)]
     /// The client secrets the project's source code assigns as literals, with where.
-    public var secretsInCode: [(secret: SecretOccurrence, path: String)]
+    public var secretsInCode: [CodeFact<SecretOccurrence>]
     /// The client secrets the project's apps are built with by name, with where.
-    public var secretsBuiltIn: [(secret: BuiltInSecret, path: String)]
+    public var secretsBuiltIn: [CodeFact<BuiltInSecret>]
     /// The `http://localhost…` redirect URIs the project's source code sends, with where.
-    public var localhostRedirectsInCode: [(uri: Located<String>, path: String)]
+    public var localhostRedirectsInCode: [CodeFact<Located<String>>]
     /// Where the project's code signs in through a web view of the app's, with how.
-    public var embeddedSignInsInCode: [CodeFact]
+    public var embeddedSignInsInCode: [CodeFact<Located<String>>]
     /// Where the project's code asks for the implicit grant, and for the password grant.
-    public var implicitRequestsInCode: [CodeFact]
-    public var passwordGrantsInCode: [CodeFact]
-    public var pkceTurnedOffInCode: [CodeFact]
+    public var implicitRequestsInCode: [CodeFact<Located<String>>]
+    public var passwordGrantsInCode: [CodeFact<Located<String>>]
+    public var pkceTurnedOffInCode: [CodeFact<Located<String>>]
 
     /// The files' lists as one, allocated once: a monorepo holds thousands of registrations
     /// of 752 bytes, and growing the list by doubling left up to half of it unused.

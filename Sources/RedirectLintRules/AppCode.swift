@@ -33,7 +33,7 @@ enum AppCode {
     }
 
     /// The facts of the project's code that are an app's, with the app.
-    static func inApps(_ facts: [CodeFact], of project: Project) -> [(value: Located<String>, path: String, app: AppManifest)] {
+    static func inApps<Value>(_ facts: [CodeFact<Value>], of project: Project) -> [(value: Value, path: String, app: AppManifest)] {
         guard !facts.isEmpty else { return [] }
         let apps = AppFolders(project)
         return facts.compactMap { fact in apps.app(building: fact.path).map { (fact.value, fact.path, $0) } }

@@ -14,9 +14,9 @@ public struct ClientSecretBuiltIntoApp: ProjectRule {
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         guard !project.secretsBuiltIn.isEmpty else { return [] }
-        let definitions = project.secretsBuiltIn.filter(\.secret.isDefinition)
+        let definitions = project.secretsBuiltIn.filter(\.value.isDefinition)
         // Code that reads a name the build defines, or a secret written out, is reported there.
-        let defined = Set(definitions.map { $0.secret.name.value.lowercased() } + project.secretsInCode.map { $0.secret.key.lowercased() })
+        let defined = Set(definitions.map { $0.value.name.value.lowercased() } + project.secretsInCode.map { $0.value.key.lowercased() })
         var findings: [Finding] = []
         var definedInFile: Set<String> = []
         for (secret, path) in definitions where secret.carriesValue && definedInFile.insert("\(path)\n\(secret.name.value.lowercased())").inserted {
@@ -25,15 +25,13 @@ public struct ClientSecretBuiltIntoApp: ProjectRule {
                 message: "the build puts a client secret into the app as '\(secret.name.value)' (\(secret.carrier)); every copy of the app carries it and anyone can extract it, so it authenticates nothing: sign in as a public client with PKCE, or leave the secret to a server",
                 subjectKey: "build/\(secret.name.value)"))
         }
-        let reads = project.secretsBuiltIn.filter { !$0.secret.isDefinition && !defined.contains($0.secret.name.value.lowercased()) }
+        let reads = project.secretsBuiltIn.filter { !$0.value.isDefinition && !defined.contains($0.value.name.value.lowercased()) }
         var readNames: Set<String> = []
-        for (secret, path, app) in AppCode.inApps(reads.map { ($0.secret.name, $0.path) }, of: project)
-        where readNames.insert(secret.value.lowercased()).inserted {
-            guard let read = reads.first(where: { $0.path == path && $0.secret.name.range == secret.range })?.secret else { continue }
+        for (read, path, app) in AppCode.inApps(reads, of: project) where readNames.insert(read.name.value.lowercased()).inserted {
             findings.append(report(
-                severity: .warning, path: path, range: secret.range,
-                message: "the source code of the app that '\(app.path)' declares reads a client secret, '\(secret.value)', from \(read.carrier); every copy of the app carries it and anyone can extract it, so it authenticates nothing: sign in as a public client with PKCE, or leave the secret to a server",
-                subjectKey: "build/\(secret.value)"))
+                severity: .warning, path: path, range: read.name.range,
+                message: "the source code of the app that '\(app.path)' declares reads a client secret, '\(read.name.value)', from \(read.carrier); every copy of the app carries it and anyone can extract it, so it authenticates nothing: sign in as a public client with PKCE, or leave the secret to a server",
+                subjectKey: "build/\(read.name.value)"))
         }
         return findings
     }

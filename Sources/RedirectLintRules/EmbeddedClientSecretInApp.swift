@@ -13,9 +13,8 @@ public struct EmbeddedClientSecretInApp: ProjectRule {
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         // The first registration holding each secret some app holds.
-        let apps = AppCode.AppFolders(project)
-        let inApps = project.secretsInCode.compactMap { secret, path in apps.app(building: path).map { (secret: secret, path: path, app: $0) } }
-        let held = Set(project.manifests.flatMap { $0.secrets.map(\.fingerprint) } + inApps.map(\.secret.fingerprint))
+        let inApps = AppCode.inApps(project.secretsInCode, of: project)
+        let held = Set(project.manifests.flatMap { $0.secrets.map(\.fingerprint) } + inApps.map(\.value.fingerprint))
         var owners: [UInt64: (ClientRegistration, SecretOccurrence)] = [:]
         for registration in project.registrations {
             for secret in registration.secrets where held.contains(secret.fingerprint) && owners[secret.fingerprint] == nil {

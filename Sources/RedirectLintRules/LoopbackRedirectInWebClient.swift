@@ -31,7 +31,6 @@ public struct LoopbackRedirectInWebClient: FileRule {
     /// (`https://app.${CLUSTER_DOMAIN}/callback`, review 37); not an API tool's callback
     /// (Postman's), which is for trying the client by hand.
     private static func isDeployed(_ uri: RedirectURI) -> Bool {
-        if uri.kind == .claimedHTTPS { return !uri.isDeveloperToolCallback }
-        return uri.kind == .templated && uri.schemeLowercased == "https"
+        uri.isHTTPS && !(uri.kind == .claimedHTTPS && uri.isDeveloperToolCallback)
     }
 }

@@ -39,6 +39,12 @@ extension Located where Value == RedirectURI {
 
 extension RedirectURI {
 
+    /// An https redirect, written out or with its host left to the deployment
+    /// (`https://app.${CLUSTER_DOMAIN}/callback`).
+    var isHTTPS: Bool {
+        kind == .claimedHTTPS || (kind == .templated && schemeLowercased == "https")
+    }
+
     /// Whether rules that read the URI's components may judge it (steps 1–3 above).
     var isJudgeable: Bool {
         kind != .templated && kind != .invalid && !hasBrowserHandledScheme
