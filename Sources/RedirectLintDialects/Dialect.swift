@@ -121,6 +121,9 @@ extension FileModel {
         implicitRequestsInCode += other.implicitRequestsInCode
         passwordGrantsInCode += other.passwordGrantsInCode
         pkceTurnedOffInCode += other.pkceTurnedOffInCode
+        codeRequestsWithoutPKCEInCode += other.codeRequestsWithoutPKCEInCode
+        codeRedemptionsInCode += other.codeRedemptionsInCode
+        pkceNamedInCode += other.pkceNamedInCode
         maskedInCode += other.maskedInCode
     }
 }

@@ -9,10 +9,12 @@ import RedirectLintSyntax
 /// `resourceOwnerPasswordGrant(`, IdentityModel's `RequestPasswordTokenAsync(`), and the code
 /// grant with PKCE turned off (expo-auth-session's and react-native-app-auth's
 /// `usePKCE: false`, angular-oauth2-oidc's `disablePKCE: true`, AppAuth's
-/// `setCodeVerifier(null)`). The reviews listed apps that asked so in code, with no
-/// registration in the repository to show it.
+/// `setCodeVerifier(null)`), or built by hand with no challenge in the file
+/// (`response_type=code`, `appendQueryParameter("response_type", "code")`, in a file that never
+/// names `code_challenge`, a verifier or PKCE). The reviews listed apps that asked so in code,
+/// with no registration in the repository to show it.
 enum GrantRequests {
-    enum Grant { case implicit, password, withoutPKCE }
+    enum Grant { case implicit, password, withoutPKCE, codeWithoutPKCE }
 
     /// `code` is the file's bytes with its comments blanked out, `lowered` the same lower-cased.
     static func find(in file: SourceFile, code: [UInt8], lowered: [UInt8]) -> [(grant: Grant, written: Located<String>)] {
@@ -21,13 +23,22 @@ enum GrantRequests {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : lowered.count
             guard end - start <= 1000 else { continue }
-            if let hit = queryParameter(lowered, start..<end) ?? keyAndValue(lowered, start..<end) ?? call(lowered, start..<end) {
+            if let hit = queryParameter(lowered, start..<end) ?? keyAndValue(lowered, start..<end) ?? call(lowered, start..<end)
+                ?? codeRequestParameter(lowered, start..<end) {
                 found.append(hit)
             }
         }
         // `usePKCE: false` beside a challenge the code adds itself (`extraParams: { code_challenge }`).
-        if ["code_challenge", "codechallenge"].contains(where: { lowered.firstIndex(of: Array($0.utf8), in: 0..<lowered.count) != nil }) {
+        if mentions(["code_challenge", "codechallenge"], lowered) {
             found.removeAll { $0.grant == .withoutPKCE }
+        }
+        // A request built by hand, with PKCE anywhere in the file, may well add it; one is
+        // evidence enough otherwise.
+        if mentions(pkceWords, lowered) {
+            found.removeAll { $0.grant == .codeWithoutPKCE }
+        }
+        if let first = found.first(where: { $0.grant == .codeWithoutPKCE }) {
+            found.removeAll { $0.grant == .codeWithoutPKCE && $0.range != first.range }
         }
         return found.map { hit in
             let text = hit.text ?? String(decoding: code[hit.range], as: UTF8.self)
@@ -41,6 +52,40 @@ enum GrantRequests {
 
     private static let maxPerFile = 4
 
+    private static func mentions(_ words: [String], _ lowered: [UInt8]) -> Bool {
+        words.contains { lowered.firstIndex(of: Array($0.utf8), in: 0..<lowered.count) != nil }
+    }
+
+    /// The words (lower-cased) that name PKCE, and the grant type an app redeems a code with.
+    static let pkceWords = ["code_challenge", "codechallenge", "code_verifier", "codeverifier", "pkce"]
+    static let codeRedemptionWords = ["authorization_code"]
+
+    /// Where the code (comments blanked out) first writes one of the words, as written; none or one.
+    static func firstMention(of words: [String], in file: SourceFile, code: [UInt8], lowered: [UInt8]) -> [Located<String>] {
+        let hits = words.compactMap { word in lowered.firstIndex(of: Array(word.utf8), in: 0..<lowered.count).map { $0..<($0 + word.utf8.count) } }
+        guard let first = hits.min(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
+        return [file.located(first)]
+    }
+
+    /// `"response_type"` quoted as a parameter's name, then the quoted value `"code"` a few
+    /// bytes on (`appendQueryParameter("response_type", "code")`, `URLQueryItem(name:
+    /// "response_type", value: "code")`, `{ "response_type", "code" }`, `'response_type': 'code'`):
+    /// a URL's query the code builds. Not a library's option (`responseType: 'code'`,
+    /// oidc-client's `response_type: 'code'`), which adds PKCE itself.
+    private static func codeRequestParameter(_ lowered: [UInt8], _ line: Range<Int>) -> Hit? {
+        for quote in ["\"", "'"] {
+            let name = Array("\(quote)response_type\(quote)".utf8)
+            guard let at = lowered.firstIndex(of: name, in: line) else { continue }
+            var index = at + name.count
+            while index < line.upperBound, index - at < name.count + 12, !CodeBytes.isQuote(lowered[index]) { index += 1 }
+            let value = Array("code".utf8)
+            guard index < line.upperBound, CodeBytes.isQuote(lowered[index]), index + value.count + 1 < line.upperBound,
+                  lowered[(index + 1)...].starts(with: value), lowered[index + value.count + 1] == lowered[index] else { continue }
+            return (.codeWithoutPKCE, at..<(index + value.count + 2), "response_type=code")
+        }
+        return nil
+    }
+
     /// `response_type=token…` or `grant_type=password` in a URL or form the code writes.
     private static func queryParameter(_ lowered: [UInt8], _ line: Range<Int>) -> Hit? {
         for (key, grant) in [("response_type=", Grant.implicit), ("grant_type=", .password)] {
@@ -51,6 +96,7 @@ enum GrantRequests {
             while valueEnd < line.upperBound, isValueByte(lowered[valueEnd]) { valueEnd += 1 }
             let value = String(decoding: lowered[valueStart..<valueEnd], as: UTF8.self).replacing("%20", with: " ").replacing("+", with: " ")
             if asks(for: grant, value) { return (grant, at..<valueEnd, key + value) }
+            if grant == .implicit, value == "code" { return (.codeWithoutPKCE, at..<valueEnd, key + value) }
         }
         return nil
     }
@@ -111,7 +157,7 @@ enum GrantRequests {
         switch grant {
         case .implicit: return value.split(separator: " ").contains("token")
         case .password: return value == "password"
-        case .withoutPKCE: return false
+        case .withoutPKCE, .codeWithoutPKCE: return false
         }
     }
 

@@ -29,7 +29,9 @@ public struct SourceCodeDialect: Dialect {
                   "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl",
                   // The grants the code asks for (`GrantRequests`).
                   "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",
-                  "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier"])]
+                  "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier",
+                  // Whether an app redeems its codes itself, and with PKCE.
+                  "authorization_code", "code_challenge", "codeChallenge", "code_verifier", "codeVerifier", "pkce", "PKCE", "Pkce"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -39,6 +41,7 @@ public struct SourceCodeDialect: Dialect {
             || !model.providerSignIns.isEmpty || !model.secretsInCode.isEmpty || !model.secretsBuiltIn.isEmpty
             || !model.localhostRedirectsInCode.isEmpty || !model.embeddedSignInsInCode.isEmpty
             || !model.implicitRequestsInCode.isEmpty || !model.passwordGrantsInCode.isEmpty || !model.pkceTurnedOffInCode.isEmpty
+            || !model.codeRequestsWithoutPKCEInCode.isEmpty || !model.codeRedemptionsInCode.isEmpty || !model.pkceNamedInCode.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -65,9 +68,13 @@ public struct SourceCodeDialect: Dialect {
         model.implicitRequestsInCode = grants.filter { $0.grant == .implicit }.map(\.written)
         model.passwordGrantsInCode = grants.filter { $0.grant == .password }.map(\.written)
         model.pkceTurnedOffInCode = grants.filter { $0.grant == .withoutPKCE }.map(\.written)
+        model.codeRequestsWithoutPKCEInCode = grants.filter { $0.grant == .codeWithoutPKCE }.map(\.written)
+        model.codeRedemptionsInCode = GrantRequests.firstMention(of: GrantRequests.codeRedemptionWords, in: file, code: code, lowered: lowered)
+        model.pkceNamedInCode = GrantRequests.firstMention(of: GrantRequests.pkceWords, in: file, code: code, lowered: lowered)
         // What the other findings of code point at stays in view; the rest of their lines not.
         let pointedAt = (model.secretsBuiltIn.map(\.name.range) + model.embeddedSignInsInCode.map(\.range)
-            + (model.implicitRequestsInCode + model.passwordGrantsInCode + model.pkceTurnedOffInCode).map(\.range))
+            + (model.implicitRequestsInCode + model.passwordGrantsInCode + model.pkceTurnedOffInCode
+                + model.codeRequestsWithoutPKCEInCode).map(\.range))
             .map { $0.start.offset..<max($0.start.offset, $0.end.offset) }
         model.maskedInCode = Self.maskedValues(in: file, code: code, redirects: localhost, pointedAt: pointedAt,
                                                secretLines: Set(model.secretsInCode.map(\.range.start.line)))

@@ -185,6 +185,13 @@ public struct FileModel: Sendable {
     public var passwordGrantsInCode: [Located<String>] = []
     /// Where the code turns PKCE off (`usePKCE: false`), as written.
     public var pkceTurnedOffInCode: [Located<String>] = []
+    /// Where the code builds an authorization request for a code by hand, in a file that never
+    /// names PKCE (`response_type=code`), as written.
+    public var codeRequestsWithoutPKCEInCode: [Located<String>] = []
+    /// Where the code redeems an authorization code itself (`authorization_code`), and where it
+    /// names PKCE (`code_challenge`, a verifier): whether a request without PKCE is the app's own.
+    public var codeRedemptionsInCode: [Located<String>] = []
+    public var pkceNamedInCode: [Located<String>] = []
     /// What an excerpt of this code masks besides its secrets: every other quoted value of a
     /// line a finding shows. Code has no keys that say which value is a secret, and a short
     /// `client_secret="…"` beside a reported redirect must not be printed.

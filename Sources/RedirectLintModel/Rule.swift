@@ -56,6 +56,9 @@ public struct Project: Sendable {
     public var implicitRequestsInCode: [CodeFact<Located<String>>]
     public var passwordGrantsInCode: [CodeFact<Located<String>>]
     public var pkceTurnedOffInCode: [CodeFact<Located<String>>]
+    public var codeRequestsWithoutPKCEInCode: [CodeFact<Located<String>>]
+    public var codeRedemptionsInCode: [CodeFact<Located<String>>]
+    public var pkceNamedInCode: [CodeFact<Located<String>>]
 
     /// The files' lists as one, allocated once: a monorepo holds thousands of registrations
     /// of 752 bytes, and growing the list by doubling left up to half of it unused.
@@ -86,5 +89,8 @@ public struct Project: Sendable {
         implicitRequestsInCode = sorted.flatMap { file in file.implicitRequestsInCode.map { ($0, file.path) } }
         passwordGrantsInCode = sorted.flatMap { file in file.passwordGrantsInCode.map { ($0, file.path) } }
         pkceTurnedOffInCode = sorted.flatMap { file in file.pkceTurnedOffInCode.map { ($0, file.path) } }
+        codeRequestsWithoutPKCEInCode = sorted.flatMap { file in file.codeRequestsWithoutPKCEInCode.map { ($0, file.path) } }
+        codeRedemptionsInCode = sorted.flatMap { file in file.codeRedemptionsInCode.map { ($0, file.path) } }
+        pkceNamedInCode = sorted.flatMap { file in file.pkceNamedInCode.map { ($0, file.path) } }
     }
 }

@@ -59,6 +59,7 @@ public enum RuleRegistry {
         ImplicitGrantInApp(),
         ROPCGrantInApp(),
         PKCETurnedOffInApp(),
+        PKCEMissingInApp(),
         LoopbackUsesLocalhostInApp(),
         AppSchemeUnused(),
     ]

@@ -82,4 +82,51 @@ struct GrantRequestsTests {
     @Test func aChallengeTheCodeAddsItselfIsPKCE() throws {
         #expect(try findings("src/auth.ts", "const config = { usePKCE: false, extraParams: { code_challenge: challenge } };").isEmpty)
     }
+
+    /// A request for a code the app writes by hand, shaped like the reviews' misses (Tusky's
+    /// `appendQueryParameter`, Home Assistant's `URLQueryItem`, a MAUI app's query string, a
+    /// Flutter app's Strava map), in an app that redeems the code itself.
+    @Test(arguments: [
+        ("app/src/main/java/Login.kt", #"    .appendQueryParameter("response_type", "code")"#),
+        ("ios/Runner/Auth.swift", #"    URLQueryItem(name: "response_type", value: "code"),"#),
+        ("src/Login.cs", #"    var url = $"{authorize}?client_id={id}&redirect_uri={uri}&response_type=code&scope=openid";"#),
+        ("src/Drive.cs", #"    { "response_type", "code" },"#),
+        ("lib/strava.dart", "    'response_type': 'code',"),
+        ("src/main/auth.ts", "const url = `${authorize}?response_type=code&client_id=${id}`;"),
+    ])
+    func aHandBuiltCodeRequestWithoutPKCEIsAnError(path: String, code: String) throws {
+        let found = try findings(path, code + "\nlet form = [\"grant_type\": \"authorization_code\"]")
+        #expect(found.count == 1, "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.ruleID == "pkce-not-enforced" && finding.severity == .error && finding.message.contains("'response_type=code'"),
+                "\(finding.message)")
+    }
+
+    /// What is no hand-built request without PKCE: a library's option (it adds PKCE), a hybrid
+    /// response type, a request whose file names PKCE, one the app never redeems (its server's
+    /// sign-in, as Rocket.Chat's app opens).
+    @Test(arguments: [
+        "const config = { responseType: 'code', clientId };\nconst form = { grant_type: 'authorization_code' };",
+        "const settings = { response_type: 'code', client_id: id };\nconst form = { grant_type: 'authorization_code' };",
+        "const url = `${authorize}?response_type=code%20id_token&client_id=${id}`;\nconst form = 'grant_type=authorization_code';",
+        "const url = `${authorize}?response_type=code&code_challenge=${challenge}`;\nconst form = 'grant_type=authorization_code';",
+        "const url = `${server}/oauth/authorize?response_type=code&redirect_uri=${server}/_oauth/github`;",
+    ])
+    func notAHandBuiltRequestWithoutPKCE(code: String) throws {
+        #expect(try findings("src/login.ts", code).isEmpty)
+    }
+
+    /// The app as a whole decides: a verifier in another file of the app is PKCE; a
+    /// redemption in another file makes the request the app's own.
+    @Test func theAppsOtherFilesDecide() throws {
+        let request = "// OAuth\nconst url = `${authorize}?response_type=code&client_id=${id}`;\n"
+        let redeem = "// OAuth\nexport const form = (code) => ({ grant_type: 'authorization_code', code });\n"
+        let verifier = "// OAuth\nexport const form = (code, v) => ({ grant_type: 'authorization_code', code, code_verifier: v });\n"
+        func found(_ other: String) throws -> [Finding] {
+            try lint([("app/src/main/AndroidManifest.xml", manifest), ("app/src/login.ts", request), ("app/src/token.ts", other)], explicit: false)
+                .findings.filter { $0.ruleID == "pkce-not-enforced" }
+        }
+        #expect(try found(redeem).map(\.path) == ["app/src/login.ts"])
+        #expect(try found(verifier).isEmpty)
+    }
 }

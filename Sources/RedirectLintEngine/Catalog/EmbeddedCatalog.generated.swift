@@ -3217,7 +3217,12 @@ summary: |
   every client it affects. An app's source code that turns PKCE off is an error:
   expo-auth-session's and react-native-app-auth's `usePKCE: false`, angular-oauth2-oidc's
   `disablePKCE: true`, AppAuth's `setCodeVerifier(null)`, in code an app of the project is
-  built from, unless the same file adds a `code_challenge` itself.
+  built from, unless the same file adds a `code_challenge` itself. So is an authorization
+  request for a code that an app's code writes by hand (`response_type=code` in a URL,
+  `appendQueryParameter("response_type", "code")`) when the app redeems its codes itself
+  (`authorization_code`) and none of its code names a challenge, a verifier or PKCE. An app
+  that only opens its server's sign-in page (which redeems the code) is not reported, nor a
+  library's option (`responseType: 'code'`), since the library adds PKCE itself.
 
   Precedence: where PKCE is not required, `pkce-plain-allowed` stays silent (leaving PKCE
   out is the easier attack); the fix here is to require S256 only.
@@ -3229,7 +3234,7 @@ why: |
   authorization code itself. A server that merely accepts PKCE protects no one: the attacker
   starts the flow without it (RFC 7636 §5).
 severity-rationale: |
-  An app that turns PKCE off is an error: RFC 8252 §8.1 says public native app clients MUST
+  An app that turns PKCE off, or leaves it out of a request it builds, is an error: RFC 8252 §8.1 says public native app clients MUST
   implement PKCE, and RFC 9700 §2.1.1 that public clients MUST use it.
   A registration's finding is about the server, so the words addressed to servers decide. RFC 8252 §8.1:
   authorization servers SHOULD reject native apps' authorization requests without PKCE, a
@@ -3239,7 +3244,10 @@ severity-rationale: |
   client use it), so it is a note: advice.
 fix: |
   Require PKCE with the `S256` method, for the client or for the whole server. In an app's
-  code, leave PKCE on (`usePKCE: true`, AppAuth's default code verifier).
+  code, leave PKCE on (`usePKCE: true`, AppAuth's default code verifier); in a request the
+  code builds, send `code_challenge` and `code_challenge_method=S256` and the verifier when
+  redeeming the code. A provider that takes no PKCE (Strava, Reddit) leaves the code to a
+  backend of the app's own to redeem.
 references:
   - title: "RFC 8252 §6: Initiating the Authorization Request from a Native App"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-6
@@ -3323,6 +3331,72 @@ examples:
         line: 4
         column: 3
         severity: error
+  - description: A Mastodon-style Android client writes its authorization URL by hand and redeems the code itself, with no PKCE anywhere in its code (review 27).
+    expect: trigger
+    files:
+      - path: app/build.gradle
+        content: |
+          android {
+              defaultConfig {
+                  applicationId "com.contoso.toots"
+                  manifestPlaceholders = [oauthScheme: "com.contoso.toots"]
+              }
+          }
+      - path: app/src/main/java/com/contoso/toots/LoginActivity.kt
+        content: |
+          package com.contoso.toots
+
+          fun authorizeUrl(domain: String, clientId: String): Uri =
+              Uri.Builder().scheme("https").authority(domain).path("/oauth/authorize")
+                  .appendQueryParameter("client_id", clientId)
+                  .appendQueryParameter("redirect_uri", "com.contoso.toots://oauth")
+                  .appendQueryParameter("response_type", "code")
+                  .build()
+
+          fun tokenForm(code: String) = mapOf("grant_type" to "authorization_code", "code" to code)
+    findings:
+      - path: app/src/main/java/com/contoso/toots/LoginActivity.kt
+        line: 7
+        column: 31
+        severity: error
+  - description: The same request with a PKCE challenge the app adds itself.
+    expect: no-trigger
+    files:
+      - path: app/build.gradle
+        content: |
+          android {
+              defaultConfig {
+                  applicationId "com.contoso.toots"
+                  manifestPlaceholders = [oauthScheme: "com.contoso.toots"]
+              }
+          }
+      - path: app/src/main/java/com/contoso/toots/LoginActivity.kt
+        content: |
+          package com.contoso.toots
+
+          fun authorizeUrl(domain: String, clientId: String, challenge: String): Uri =
+              Uri.Builder().scheme("https").authority(domain).path("/oauth/authorize")
+                  .appendQueryParameter("client_id", clientId)
+                  .appendQueryParameter("redirect_uri", "com.contoso.toots://oauth")
+                  .appendQueryParameter("response_type", "code")
+                  .appendQueryParameter("code_challenge", challenge)
+                  .appendQueryParameter("code_challenge_method", "S256")
+                  .build()
+
+          fun tokenForm(code: String, verifier: String) = mapOf("grant_type" to "authorization_code", "code" to code, "code_verifier" to verifier)
+  - description: A chat app opens its own server's GitHub sign-in, whose callback is on the server; the server redeems the code, so the request is not the app's to protect (Rocket.Chat, review 27).
+    expect: no-trigger
+    files:
+      - path: app.json
+        content: |
+          { "expo": { "name": "Chat", "scheme": "com.contoso.chat", "android": { "package": "com.contoso.chat" } } }
+      - path: app/login/githubLogin.ts
+        content: |
+          export function githubLogin(server: string, clientId: string, state: string) {
+            const redirect_uri = `${server}/_oauth/github?close`;
+            const url = `https://github.com/login/oauth/authorize?client_id=${clientId}&redirect_uri=${redirect_uri}&response_type=code&state=${state}`;
+            return openOAuth(url);
+          }
 """#),
         ("pkce-plain-allowed", #"""
 id: pkce-plain-allowed
