@@ -17,8 +17,9 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
         // The demo itself (AppAuth's, whose application id is its scheme) owns its scheme.
         let identities = Set(project.manifests.compactMap { $0.identity?.value.lowercased() })
+        let usesMSAL = Self.usesMSAL(project)
         return SchemeOccurrences.all(in: project).compactMap { occurrence in
-            verdict(occurrence, options: options, identities: identities).map { severity, message in
+            verdict(occurrence, options: options, identities: identities, usesMSAL: usesMSAL).map { severity, message in
                 report(severity: severity, path: occurrence.path, range: occurrence.range,
                        message: message, subjectKey: occurrence.scheme)
             }
@@ -33,10 +34,24 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         case notOwned
     }
 
+    /// Whether the project signs in with MSAL: it depends on it, or a manifest declares MSAL's
+    /// receiver. Only then is an Android app's `msauth` the scheme MSAL requires; an app that
+    /// gives it to AppAuth's receiver (review 95) claims every MSAL app's redirects, and MSAL
+    /// for iOS asks for `msauth.<bundle id>`. A registered `msauth://<package>/<hash>` has
+    /// MSAL's shape itself.
+    private static func usesMSAL(_ project: Project) -> Bool {
+        project.signInLibraries.contains { $0.library.lowercased().contains("msal") }
+            || project.manifests.contains { $0.schemes.contains { $0.signInEvidence?.contains("MSAL") == true } }
+    }
+
     /// What is wrong with the scheme, if anything: the verdict without its message.
-    private func problem(_ scheme: String, options: RuleOptions, identities: Set<String>) -> Problem? {
+    private func problem(_ scheme: String, declaredOn platform: Platform?, options: RuleOptions, identities: Set<String>,
+                         usesMSAL: Bool) -> Problem? {
         guard scheme.first != "\"", scheme.first != "'" else { return nil }
-        if let platform = SchemeName.isPlatformMandated(scheme) { return .platform(platform) }
+        if let mandated = SchemeName.isPlatformMandated(scheme),
+           mandated != .msalAndroid || platform == nil || (usesMSAL && ![.ios, .macos, .apple].contains(platform)) {
+            return .platform(mandated)
+        }
         let shape = SchemeName.isReverseDomainShaped(scheme)
         guard shape == .ok else { return .shape(shape) }
         if let demo = SchemeName.demoApp(of: scheme), !identities.contains(scheme.lowercased()) { return .demo(demo) }
@@ -54,7 +69,7 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         return labels.joined(separator: ".")
     }
 
-    private func verdict(_ o: SchemeOccurrence, options: RuleOptions, identities: Set<String>) -> (Severity?, String)? {
+    private func verdict(_ o: SchemeOccurrence, options: RuleOptions, identities: Set<String>, usesMSAL: Bool) -> (Severity?, String)? {
         // A whole URI written as the scheme (`com.example.app:/auth`) is `scheme-invalid-syntax`'s;
         // the domain problem is the one of the scheme it begins with (review 79), and there is
         // none to judge in `https://login.contoso.com` or `:/auth`.
@@ -63,7 +78,7 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
             scheme = String(scheme[..<colon])
             guard !scheme.isEmpty, !["http", "https"].contains(scheme.lowercased()) else { return nil }
         }
-        guard let problem = problem(scheme, options: options, identities: identities) else { return nil }
+        guard let problem = problem(scheme, declaredOn: o.platform, options: options, identities: identities, usesMSAL: usesMSAL) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
         guard o.isRedirectURI || o.signInEvidence != nil else {
             // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit,

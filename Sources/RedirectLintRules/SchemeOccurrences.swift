@@ -16,6 +16,8 @@ struct SchemeOccurrence {
     /// For a scheme an app declares: what shows it receives sign-in responses, if anything.
     /// A redirect URI's scheme receives them by definition.
     var signInEvidence: String?
+    /// The platform of the app that declares the scheme; nil for a redirect URI's.
+    var platform: Platform?
     var isRedirectURI: Bool {
         if case .redirectURI = written { return true }
         return false
@@ -54,6 +56,7 @@ enum SchemeOccurrences {
             for declared in manifest.schemes where declared.reachableFromBrowser && !SharedSchemes.contains(declared.scheme.value) {
                 var occurrence = occurrence(of: declared, declaredIn: manifest.path)
                 occurrence.signInEvidence = purpose.evidence(for: declared, in: manifest)
+                occurrence.platform = manifest.platform
                 out.append(occurrence)
             }
         }

@@ -3968,7 +3968,9 @@ why: |
 
   Schemes that a platform dictates are reported as a note instead: `msapp` (Windows Web
   Authentication Broker, RFC 8252 Appendix B.3) and MSAL's `msauth` / `msauth.<bundle id>`, the Kakao SDK's
-  `kakao<native app key>`, the Dropbox SDK's `db-<app key>`.
+  `kakao<native app key>`, the Dropbox SDK's `db-<app key>`. An app's bare `msauth` is MSAL's
+  only on Android, in a project that depends on MSAL or declares its receiver; given to
+  another library (AppAuth's `appAuthRedirectScheme`), it is judged as any scheme.
 severity-rationale: |
   RFC 8252 §7.1 says apps MUST use a reverse domain name they control for the redirect
   scheme, so a scheme with no period that receives sign-in responses is an error. A declared
@@ -5234,6 +5236,23 @@ examples:
     findings:
       - line: 5
         column: 88
+        severity: error
+  - description: A React Native app gives 'msauth' to AppAuth's receiver and has no MSAL, so its AppAuth redirects arrive on a scheme every MSAL app on the device claims (review 95).
+    expect: trigger
+    file: android/app/build.gradle
+    content: |
+      android {
+          defaultConfig {
+              applicationId "com.contoso.field"
+              manifestPlaceholders = [appAuthRedirectScheme: "msauth"]
+          }
+      }
+      dependencies {
+          implementation project(':react-native-app-auth')
+      }
+    findings:
+      - line: 4
+        column: 57
         severity: error
 """#),
         ("redirect-uri-cleartext-http", #"""
@@ -7201,7 +7220,9 @@ summary: |
   Reports URI schemes that break RFC 3986 §3.1 (a letter, then letters, digits, `+`, `-` and
   `.`): in registered redirect URIs and in the schemes apps declare (`CFBundleURLSchemes`,
   Android `<data android:scheme>`). Typically an identifier with `_` reused as a scheme. A
-  redirect URI starting with `:` is reported here too.
+  redirect URI starting with `:` is reported here too. The bundle identifier or package Expo
+  also registers as a scheme is a note: the app's identifier, not a scheme it writes for its
+  redirects (a redirect URI that uses it is reported as an error on its own).
 
   Precedence: this is the only finding about the scheme of such a redirect URI
   (`redirect-uri-invalid` leaves the scheme to it). Windows protocol names are checked by
@@ -7314,6 +7335,21 @@ examples:
               </activity>
             </application>
           </manifest>
+  - description: Expo registers the Android package 'com.pedal_assistant' as a scheme too; the app's redirects use its own scheme, so the identifier's '_' is a note (review 95).
+    expect: trigger
+    file: app.json
+    content: |
+      {
+        "expo": {
+          "name": "Pedal",
+          "scheme": "biz.contoso.pedal",
+          "android": { "package": "com.pedal_assistant" }
+        }
+      }
+    findings:
+      - line: 5
+        column: 30
+        severity: note
 """#),
         ("scheme-not-lowercase", #"""
 id: scheme-not-lowercase
