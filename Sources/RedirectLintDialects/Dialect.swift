@@ -123,6 +123,7 @@ extension FileModel {
         pkceTurnedOffInCode += other.pkceTurnedOffInCode
         codeRequestsWithoutPKCEInCode += other.codeRequestsWithoutPKCEInCode
         codeRedemptionsInCode += other.codeRedemptionsInCode
+        defaultImplicitSignInsInCode += other.defaultImplicitSignInsInCode
         pkceNamedInCode += other.pkceNamedInCode
         maskedInCode += other.maskedInCode
     }

@@ -57,8 +57,22 @@ enum GrantRequests {
     }
 
     /// The words (lower-cased) that name PKCE, and the grant type an app redeems a code with.
-    static let pkceWords = ["code_challenge", "codechallenge", "code_verifier", "codeverifier", "pkce"]
+    static let pkceWords = ["code_challenge", "codechallenge", "code_verifier", "codeverifier", "pkce", "exchangecodeforsession"]
     static let codeRedemptionWords = ["authorization_code"]
+
+    /// Where JavaScript code signs in with supabase-js's `signInWithOAuth(`, whose default flow
+    /// is the implicit grant (`flowType: 'implicit'`: the tokens come back in the redirect's
+    /// fragment), in a file that never names PKCE or `exchangeCodeForSession`. Reviews 31–95
+    /// listed Expo, Capacitor and Tauri apps so. Not Dart's or Swift's clients, whose default
+    /// is PKCE.
+    static func supabaseDefaultFlow(in file: SourceFile, lowered: [UInt8]) -> [Located<String>] {
+        let name = file.path.lowercased()
+        guard [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte"].contains(where: name.hasSuffix),
+              mentions(["supabase"], lowered), !mentions(pkceWords + ["flowtype"], lowered),
+              let at = lowered.firstIndex(of: Array("signinwithoauth(".utf8), in: 0..<lowered.count) else { return [] }
+        let call = at..<(at + "signInWithOAuth".utf8.count)
+        return [Located("signInWithOAuth", range: file.range(from: call.lowerBound, to: call.upperBound))]
+    }
 
     /// Where the code (comments blanked out) first writes one of the words, as written; none or one.
     static func firstMention(of words: [String], in file: SourceFile, code: [UInt8], lowered: [UInt8]) -> [Located<String>] {

@@ -31,7 +31,8 @@ public struct SourceCodeDialect: Dialect {
                   "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",
                   "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier",
                   // Whether an app redeems its codes itself, and with PKCE.
-                  "authorization_code", "code_challenge", "codeChallenge", "code_verifier", "codeVerifier", "pkce", "PKCE", "Pkce"])]
+                  "authorization_code", "code_challenge", "codeChallenge", "code_verifier", "codeVerifier", "pkce", "PKCE", "Pkce",
+                  "exchangeCodeForSession", "flowType", "signInWithOAuth"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -42,6 +43,7 @@ public struct SourceCodeDialect: Dialect {
             || !model.localhostRedirectsInCode.isEmpty || !model.embeddedSignInsInCode.isEmpty
             || !model.implicitRequestsInCode.isEmpty || !model.passwordGrantsInCode.isEmpty || !model.pkceTurnedOffInCode.isEmpty
             || !model.codeRequestsWithoutPKCEInCode.isEmpty || !model.codeRedemptionsInCode.isEmpty || !model.pkceNamedInCode.isEmpty
+            || !model.defaultImplicitSignInsInCode.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -70,6 +72,7 @@ public struct SourceCodeDialect: Dialect {
         model.pkceTurnedOffInCode = grants.filter { $0.grant == .withoutPKCE }.map(\.written)
         model.codeRequestsWithoutPKCEInCode = grants.filter { $0.grant == .codeWithoutPKCE }.map(\.written)
         model.codeRedemptionsInCode = GrantRequests.firstMention(of: GrantRequests.codeRedemptionWords, in: file, code: code, lowered: lowered)
+        model.defaultImplicitSignInsInCode = GrantRequests.supabaseDefaultFlow(in: file, lowered: lowered)
         model.pkceNamedInCode = GrantRequests.firstMention(of: GrantRequests.pkceWords, in: file, code: code, lowered: lowered)
         // What the other findings of code point at stays in view; the rest of their lines not.
         let pointedAt = (model.secretsBuiltIn.map(\.name.range) + model.embeddedSignInsInCode.map(\.range)

@@ -191,6 +191,9 @@ public struct FileModel: Sendable {
     /// Where the code redeems an authorization code itself (`authorization_code`), and where it
     /// names PKCE (`code_challenge`, a verifier): whether a request without PKCE is the app's own.
     public var codeRedemptionsInCode: [Located<String>] = []
+    /// Where the code signs in through a library whose default flow is the implicit grant
+    /// (supabase-js's `signInWithOAuth`), in a file that does not set another.
+    public var defaultImplicitSignInsInCode: [Located<String>] = []
     public var pkceNamedInCode: [Located<String>] = []
     /// What an excerpt of this code masks besides its secrets: every other quoted value of a
     /// line a finding shows. Code has no keys that say which value is a secret, and a short

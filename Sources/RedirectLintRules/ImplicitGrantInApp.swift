@@ -9,11 +9,23 @@ public struct ImplicitGrantInApp: ProjectRule {
     public init() {}
 
     public func check(_ project: Project, options: RuleOptions) -> [Finding] {
-        AppCode.inApps(project.implicitRequestsInCode, of: project).map { written, path, app in
+        let asked = AppCode.inApps(project.implicitRequestsInCode, of: project).map { written, path, app in
             report(
                 severity: .warning, path: path, range: written.range,
                 message: "the source code of the app that '\(app.path)' declares asks for the implicit grant ('\(written.value)'), which returns the access token in the redirect, where another app or page can take it; use the authorization code grant with PKCE",
                 subjectKey: "code/\(written.value)")
         }
+        // A library's default: only where no code of the project sets PKCE (a `flowType:
+        // 'pkce'` beside `createClient`, an `exchangeCodeForSession`), since the client may be
+        // created in a package the apps share.
+        guard project.pkceNamedInCode.isEmpty else { return asked }
+        let defaulted = AppCode.inApps(project.defaultImplicitSignInsInCode, of: project)
+            .map { written, path, app in
+                report(
+                    severity: .warning, path: path, range: written.range,
+                    message: "the source code of the app that '\(app.path)' declares signs in with supabase-js's '\(written.value)', whose default flow is the implicit grant, and none of its code sets flowType 'pkce': the access and refresh tokens come back in the redirect, where another app claiming the scheme can take them; create the client with flowType: 'pkce' and redeem the code with exchangeCodeForSession",
+                    subjectKey: "code/supabase/\(written.value)")
+            }
+        return asked + defaulted
     }
 }

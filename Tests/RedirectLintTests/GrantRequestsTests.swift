@@ -129,4 +129,20 @@ struct GrantRequestsTests {
         #expect(try found(redeem).map(\.path) == ["app/src/login.ts"])
         #expect(try found(verifier).isEmpty)
     }
+
+    /// supabase-js's default flow is the implicit grant (reviews 31, 73, 95: Expo, Capacitor and
+    /// Tauri apps); a `flowType: 'pkce'` anywhere in the project, or Dart's client (whose default
+    /// is PKCE), is none.
+    @Test func supabaseJSDefaultFlowIsTheImplicitGrant() throws {
+        let signIn = "import { supabase } from './supabase';\nexport const google = () => supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'com.contoso.tracker://auth' } });\n"
+        func found(_ files: [(String, String)]) throws -> [Finding] {
+            try lint([("app/src/main/AndroidManifest.xml", manifest)] + files, explicit: false)
+                .findings.filter { $0.ruleID == "implicit-grant-enabled" }
+        }
+        let implicit = try found([("app/src/auth.ts", signIn)])
+        #expect(implicit.map(\.path) == ["app/src/auth.ts"] && implicit.first?.message.contains("flowType") == true, "\(implicit.map(\.message))")
+        let client = "import { createClient } from '@supabase/supabase-js';\nexport const supabase = createClient(url, key, { auth: { flowType: 'pkce' } });\n"
+        #expect(try found([("app/src/auth.ts", signIn), ("packages/shared/supabase.ts", client)]).isEmpty)
+        #expect(try found([("app/src/auth.dart", "final r = await supabase.auth.signInWithOAuth(OAuthProvider.google);\n")]).isEmpty)
+    }
 }

@@ -2062,7 +2062,10 @@ summary: |
   that asks for it (`response_type=token` in an authorization URL it builds, `responseType:
   'token'`, `"response_type" to "token"`, expo-auth-session's `ResponseType.Token`, AppAuth's
   `ResponseTypeValues.TOKEN`, Spotify's `AuthorizationResponse.Type.TOKEN`), in code an app of
-  the project is built from. A note for a client the
+  the project is built from. supabase-js's `signInWithOAuth` in an app's JavaScript is the
+  implicit grant too, its default flow, unless some code of the project sets `flowType:
+  'pkce'` or redeems a code with `exchangeCodeForSession` (Dart's and Swift's clients default
+  to PKCE and are not read so). A note for a client the
   server never redirects to, which receives no token in a redirect today: Auth0 and Keycloak
   refuse every authorization request of a client without a redirect URI (an Auth0 `Default
   App` with `callbacks: []`), and a machine-to-machine client (Auth0 `non_interactive`) signs
@@ -2238,6 +2241,51 @@ examples:
         line: 3
         column: 28
         severity: warning
+  - description: A Capacitor app signs in with supabase-js, whose default flow returns the access and refresh tokens in the redirect to the app's scheme (review 73).
+    expect: trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.scanner">
+            <application android:label="Scanner" />
+          </manifest>
+      - path: src/services/auth.ts
+        content: |
+          import { supabase } from './supabase';
+
+          export async function signInWithGoogle() {
+            return supabase.auth.signInWithOAuth({
+              provider: 'google',
+              options: { redirectTo: 'com.contoso.scanner://auth/callback', skipBrowserRedirect: true },
+            });
+          }
+    findings:
+      - path: src/services/auth.ts
+        line: 4
+        column: 24
+        severity: warning
+  - description: The same app with its client created for the PKCE flow.
+    expect: no-trigger
+    files:
+      - path: android/app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.scanner">
+            <application android:label="Scanner" />
+          </manifest>
+      - path: src/services/auth.ts
+        content: |
+          import { supabase } from './supabase';
+
+          export async function signInWithGoogle() {
+            return supabase.auth.signInWithOAuth({
+              provider: 'google',
+              options: { redirectTo: 'com.contoso.scanner://auth/callback', skipBrowserRedirect: true },
+            });
+          }
+      - path: src/services/supabase.ts
+        content: |
+          import { createClient } from '@supabase/supabase-js';
+          export const supabase = createClient(URL, KEY, { auth: { flowType: 'pkce' } });
 """#),
         ("invalid-suppression", #"""
 id: invalid-suppression
