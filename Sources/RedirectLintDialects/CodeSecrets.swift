@@ -90,7 +90,10 @@ enum CodeSecrets {
 
     /// The content of the quoted value the name is given: after an optional closing quote (a
     /// dictionary key), an optional type (`: String`, `: &str`), then `=`, `:`, `=>` or `:=`.
-    private static func assignedLiteral(after nameEnd: Int, in bytes: [UInt8], end: Int) -> Range<Int>? {
+    /// After a `=` that ends its line, the value may open the next (review 96: a long secret
+    /// that a formatter moved below `const client_secret =`).
+    private static func assignedLiteral(after nameEnd: Int, in bytes: [UInt8], end lineEnd: Int) -> Range<Int>? {
+        var end = lineEnd
         var index = nameEnd
         func skipSpaces() { while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
         if index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { index += 1 }
@@ -110,6 +113,13 @@ enum CodeSecrets {
             index += 1
             if index < end, bytes[index] == UInt8(ascii: ">") { index += 1 }
             if index < end, bytes[index] == UInt8(ascii: "=") { return nil }
+            skipSpaces()
+            if index < end, bytes[index] == UInt8(ascii: "\r") { index += 1 }
+            if index == end - 1, bytes[index] == UInt8(ascii: "\n"), end < bytes.count {
+                index = end
+                end = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                guard end - index <= maxLineLength else { return nil }
+            }
         } else if bytes[index] == UInt8(ascii: ":"), index + 1 < end {
             index += 2
         } else {

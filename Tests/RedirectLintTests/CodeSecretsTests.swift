@@ -98,6 +98,13 @@ struct CodeSecretsTests {
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
+    /// A value a formatter moved below its `=` (review 96: an Electron app's Auth0 secret).
+    @Test func aValueOnTheLineAfterItsAssignmentIsRead() throws {
+        let findings = try secretFindings([("android/app/src/main/AndroidManifest.xml", manifest),
+                                           ("src/main.js", "// OAuth\nconst client_secret =\n  \"\(Self.secret)\";\n")])
+        #expect(findings.map(\.range.start.line) == [3], "\(findings.map(\.message))")
+    }
+
     /// Every secret of a line is known, past the count a file keeps, so that an excerpt of the
     /// line masks them all.
     @Test func aLineIsReadWhole() throws {
