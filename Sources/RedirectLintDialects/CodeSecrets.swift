@@ -126,11 +126,34 @@ enum CodeSecrets {
             return nil
         }
         skipSpaces()
-        guard index < end, CodeBytes.isQuote(bytes[index]) else { return nil }
+        guard index < end else { return nil }
+        if !CodeBytes.isQuote(bytes[index]) {
+            guard let choice = chosenLiteral(from: index, in: bytes) else { return nil }
+            index = choice
+            end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        }
         let quote = bytes[index]
         guard let close = bytes[(index + 1)..<end].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\\") }),
               bytes[close] == quote else { return nil }
         return (index + 1)..<close
+    }
+
+    /// The first quoted value a choice or fallback gives (`isDev ? "…" : "…"`, written on one
+    /// line or several; `env["X"] ?? "…"`, Kotlin's `?: "…"`), within the statement: review 99's
+    /// Flutter app chose between two Strava secrets so. Not `?.`, which reads a member.
+    private static func chosenLiteral(from start: Int, in bytes: [UInt8]) -> Int? {
+        let limit = min(bytes.count, start + 300)
+        var index = start
+        while index < limit, ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[index]) {
+            if bytes[index] == UInt8(ascii: "?"), index + 1 < limit, bytes[index + 1] != UInt8(ascii: ".") {
+                var value = index + 1
+                if value < limit, bytes[value] == UInt8(ascii: "?") || bytes[value] == UInt8(ascii: ":") { value += 1 }
+                while value < limit, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[value]) { value += 1 }
+                return value < limit && CodeBytes.isQuote(bytes[value]) ? value : nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Text a provider issued: 16 printable characters or more, no space, a letter and a digit,

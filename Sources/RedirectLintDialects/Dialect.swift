@@ -124,6 +124,7 @@ extension FileModel {
         codeRequestsWithoutPKCEInCode += other.codeRequestsWithoutPKCEInCode
         codeRedemptionsInCode += other.codeRedemptionsInCode
         defaultImplicitSignInsInCode += other.defaultImplicitSignInsInCode
+        loopbackListenersInCode += other.loopbackListenersInCode
         pkceNamedInCode += other.pkceNamedInCode
         maskedInCode += other.maskedInCode
     }

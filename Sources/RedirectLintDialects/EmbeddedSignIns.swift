@@ -113,10 +113,11 @@ enum EmbeddedSignIns {
         return nil
     }
 
-    /// A web view's load of an authorization URL, on one line: the call
-    /// (`loadUrl(`, `loadURL(`, `loadRequest(`, `load(URLRequest(`, `initialUrl:`) and, in its
-    /// arguments, a word that names one (`oauth`, `authorize`, `authUrl`, `openid-connect/auth`)
-    /// and none that names a sign-out (`…/oauth2/v2.0/logout`).
+    /// A web view's load of an authorization URL: the call (`loadUrl(`, `loadURL(`,
+    /// `loadRequest(`, `load(URLRequest(`, `initialUrl:`) and, in its arguments on the same line
+    /// (or the next, when the call ends its line: review 99's `.loadURL(` above a template), a
+    /// word that names one (`oauth`, `authorize`, `authUrl`, `openid-connect/auth`) and none
+    /// that names a sign-out (`…/oauth2/v2.0/logout`).
     private static func authorizationLoads(in file: SourceFile, lowered: [UInt8]) -> [(range: Range<Int>, how: String)] {
         var found: [(range: Range<Int>, how: String)] = []
         for line in 0..<file.lineCount where found.count < maxPerFile {
@@ -127,7 +128,13 @@ enum EmbeddedSignIns {
                 // `webView.loadUrl(`, not `downloadUrl(`.
                 guard let at = lowered.firstIndex(of: Array(call.utf8), in: start..<end),
                       at == start || !CodeBytes.isLetter(lowered[at - 1]) else { continue }
-                let arguments = (at + call.utf8.count)..<end
+                var arguments = (at + call.utf8.count)..<end
+                if lowered[arguments].allSatisfy({ [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains($0) }),
+                   line + 1 < file.lineCount {
+                    let nextEnd = line + 2 < file.lineCount ? file.lineStarts[line + 2] : lowered.count
+                    guard nextEnd - end <= 1000 else { continue }
+                    arguments = arguments.lowerBound..<nextEnd
+                }
                 func mentions(_ words: [String]) -> Bool { words.contains { lowered.firstIndex(of: Array($0.utf8), in: arguments) != nil } }
                 // A window that signs the user out of the provider (review 82) shows no sign-in.
                 if mentions(authorizationWords), !mentions(logoutWords) {

@@ -2,6 +2,19 @@ import RedirectLintSource
 import RedirectLintSyntax
 
 extension RedirectLiterals {
+    /// Words (lower-cased) of code that listens on a local port, or of a library that does so
+    /// for its sign-in: a loopback redirect goes nowhere without one. An Android app's
+    /// `http://localhost` caught by its web view or an SDK (review 98) has none.
+    static let listenerWords = [
+        "httpserver", "createserver(", "serversocket", "tcplistener", "httplistener", "nanohttpd", "gcdwebserver", "nwlistener",
+        "qtcpserver", "qoauthhttpserverreplyhandler", "listenandserve", "net.listen(", "localserverreceiver", "run_local_server",
+        "embeddedserver(", "app.listen(", "server.listen(", "tauri_plugin_oauth", "tauri-plugin-oauth", "openid_client_io",
+        "flutter_web_auth", "electron-google-oauth2", "oauth2cli", "tiny_http",
+        // What code names its own listener (`start_oauth_server`, `LoopbackServer`, `DesktopOAuthHelper.startLocalServer`).
+        "callback_server", "callbackserver", "oauth_server", "oauthserver", "loopback_server", "loopbackserver", "redirect_server",
+        "redirectserver", "local_server", "localserver",
+    ]
+
     /// The `http://localhost…` redirects the code sends: such a literal on a line that names
     /// the redirect (`redirectUri = "http://localhost:8765/callback"`, a template's
     /// `http://localhost:${port}/cb`), or a quoted URL's `redirect_uri=` parameter; not a web

@@ -32,7 +32,15 @@ public struct SourceCodeDialect: Dialect {
                   "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier",
                   // Whether an app redeems its codes itself, and with PKCE.
                   "authorization_code", "code_challenge", "codeChallenge", "code_verifier", "codeVerifier", "pkce", "PKCE", "Pkce",
-                  "exchangeCodeForSession", "flowType", "signInWithOAuth"])]
+                  "exchangeCodeForSession", "flowType", "signInWithOAuth",
+                  // A listener on a local port (`RedirectLiterals.listenerWords`).
+                  "HttpServer", "HTTPServer", "createServer", "ServerSocket", "TcpListener", "HttpListener", "NanoHTTPD", "GCDWebServer",
+                  "NWListener", "QTcpServer", "QOAuthHttpServerReplyHandler", "ListenAndServe", "net.Listen", "LocalServerReceiver",
+                  "run_local_server", "embeddedServer", "app.listen(", "server.listen(", "tauri_plugin_oauth", "tauri-plugin-oauth",
+                  "openid_client_io", "flutter_web_auth", "electron-google-oauth2", "oauth2cli", "tiny_http",
+                  "callback_server", "CallbackServer", "callbackServer", "oauth_server", "OAuthServer", "OauthServer", "oauthServer",
+                  "loopback_server", "LoopbackServer", "loopbackServer", "redirect_server", "RedirectServer", "redirectServer",
+                  "local_server", "LocalServer", "localServer"])]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -43,7 +51,7 @@ public struct SourceCodeDialect: Dialect {
             || !model.localhostRedirectsInCode.isEmpty || !model.embeddedSignInsInCode.isEmpty
             || !model.implicitRequestsInCode.isEmpty || !model.passwordGrantsInCode.isEmpty || !model.pkceTurnedOffInCode.isEmpty
             || !model.codeRequestsWithoutPKCEInCode.isEmpty || !model.codeRedemptionsInCode.isEmpty || !model.pkceNamedInCode.isEmpty
-            || !model.defaultImplicitSignInsInCode.isEmpty
+            || !model.defaultImplicitSignInsInCode.isEmpty || !model.loopbackListenersInCode.isEmpty
     }
 
     public func extract(_ document: Document) -> FileModel {
@@ -73,6 +81,7 @@ public struct SourceCodeDialect: Dialect {
         model.codeRequestsWithoutPKCEInCode = grants.filter { $0.grant == .codeWithoutPKCE }.map(\.written)
         model.codeRedemptionsInCode = GrantRequests.firstMention(of: GrantRequests.codeRedemptionWords, in: file, code: code, lowered: lowered)
         model.defaultImplicitSignInsInCode = GrantRequests.supabaseDefaultFlow(in: file, lowered: lowered)
+        model.loopbackListenersInCode = GrantRequests.firstMention(of: RedirectLiterals.listenerWords, in: file, code: code, lowered: lowered)
         model.pkceNamedInCode = GrantRequests.firstMention(of: GrantRequests.pkceWords, in: file, code: code, lowered: lowered)
         // What the other findings of code point at stays in view; the rest of their lines not.
         let pointedAt = (model.secretsBuiltIn.map(\.name.range) + model.embeddedSignInsInCode.map(\.range)

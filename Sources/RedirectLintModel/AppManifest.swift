@@ -194,6 +194,10 @@ public struct FileModel: Sendable {
     /// Where the code signs in through a library whose default flow is the implicit grant
     /// (supabase-js's `signInWithOAuth`), in a file that does not set another.
     public var defaultImplicitSignInsInCode: [Located<String>] = []
+    /// Where the code listens on a local port, or uses a library that does for its sign-in
+    /// (`HttpServer.bind(`, `createServer(`, `HttpListener`, tauri-plugin-oauth): whether a
+    /// loopback redirect has anything to go to.
+    public var loopbackListenersInCode: [Located<String>] = []
     public var pkceNamedInCode: [Located<String>] = []
     /// What an excerpt of this code masks besides its secrets: every other quoted value of a
     /// line a finding shows. Code has no keys that say which value is a secret, and a short

@@ -59,6 +59,7 @@ public struct Project: Sendable {
     public var codeRequestsWithoutPKCEInCode: [CodeFact<Located<String>>]
     public var codeRedemptionsInCode: [CodeFact<Located<String>>]
     public var defaultImplicitSignInsInCode: [CodeFact<Located<String>>]
+    public var loopbackListenersInCode: [CodeFact<Located<String>>]
     public var pkceNamedInCode: [CodeFact<Located<String>>]
 
     /// The files' lists as one, allocated once: a monorepo holds thousands of registrations
@@ -93,6 +94,7 @@ public struct Project: Sendable {
         codeRequestsWithoutPKCEInCode = sorted.flatMap { file in file.codeRequestsWithoutPKCEInCode.map { ($0, file.path) } }
         codeRedemptionsInCode = sorted.flatMap { file in file.codeRedemptionsInCode.map { ($0, file.path) } }
         defaultImplicitSignInsInCode = sorted.flatMap { file in file.defaultImplicitSignInsInCode.map { ($0, file.path) } }
+        loopbackListenersInCode = sorted.flatMap { file in file.loopbackListenersInCode.map { ($0, file.path) } }
         pkceNamedInCode = sorted.flatMap { file in file.pkceNamedInCode.map { ($0, file.path) } }
     }
 }

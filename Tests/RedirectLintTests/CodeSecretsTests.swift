@@ -34,6 +34,9 @@ struct CodeSecretsTests {
         ("src/config.js", "export const config = { clientSecret: `\(secret)` };"),
         ("app/utils/constants.ts", "export const KEYCLOAK_CLIENT_SECRET = '\(secret)';"),
         ("app/src/main/java/Vault.kt", "    const val KEY_VAULT_CLIENT_SECRET = \"\(secret)\""),
+        // Review 99: a choice between a development and a production secret.
+        ("lib/strava.dart", "  final clientSecret = F.title == \"dev\" ? \"\(secret)\" : \"\(secret)\";"),
+        ("src/config.ts", "export const CLIENT_SECRET = process.env.CLIENT_SECRET ?? \"\(secret)\";"),
     ])
     func aSecretInAnAppsCodeIsAnError(path: String, line: String) throws {
         let path = path.replacingOccurrences(of: "Platforms/../", with: "")
@@ -49,6 +52,8 @@ struct CodeSecretsTests {
     }
 
     @Test(arguments: [
+        // A member read on the way (`?.`), not a choice of literals.
+        "    val clientSecret = config?.secrets?.get(\"strava\") ?: fallback",
         // Where the secret is kept, not the secret.
         "    const val CLIENT_SECRET_FILE = \"client_secret_9f2c41d7e08ab35c6f1d2e4a7b90c8d1.json\"",
         "    private val clientSecretKey = \"9f2c41d7e08ab35c6f1d2e4a7b90c8d1\"",
@@ -145,6 +150,7 @@ struct CodeSecretsTests {
     @Test func aLocalhostRedirectsLineShowsNoOtherValue() throws {
         let code = "# OAuth sign-in\nsession = OAuth2Session(client_id=\"abc\", client_secret=\"LEAKED1x9\", redirect_uri=\"http://localhost:8080/callback\")\n"
             + "url = \"https://id.contoso.com/authorize?client_secret=LEAKED2y8&redirect_uri=http://localhost:8080/cb\"\n"
+            + "server = HTTPServer((\"127.0.0.1\", 8080), CallbackHandler)\n"
         let root = try makeProject([("app/src/main/AndroidManifest.xml", manifest), ("app/src/main/python/auth.py", code)])
         defer { try? FileManager.default.removeItem(at: root) }
         let report = Linter.run(LintRequest(paths: [root.path], wantsExcerpts: true))
@@ -154,10 +160,12 @@ struct CodeSecretsTests {
         #expect(!text.contains("LEAKED1x9") && !text.contains("LEAKED2y8"))
     }
 
-    /// One finding a URI a file; none for a URI whose host is not localhost, a web build's file
-    /// or a development build's branch.
+    /// One finding a URI a file, where the app listens; none for a URI whose host is not
+    /// localhost, an app with no listener, a web build's file or a development build's branch.
     @Test(arguments: [
-        ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\nval callbackUrl = \"http://localhost:8765/cb\"\n", 1),
+        ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\nval callbackUrl = \"http://localhost:8765/cb\"\nval server = ServerSocket(8765)\n", 1),
+        // Review 98: nothing in the app listens; its web view or an SDK catches the URL.
+        ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\n", 0),
         ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:pw@evil.example/cb\"\n", 0),
         ("app/src/main/js/auth.web.ts", "// OAuth\nexport const redirectUri = 'http://localhost:8081/cb';\n", 0),
         ("app/src/main/js/auth.ts", "// OAuth\nexport const redirectUri = isDev ? 'http://localhost:5173/cb' : 'com.contoso.tracker:/cb';\n", 0),

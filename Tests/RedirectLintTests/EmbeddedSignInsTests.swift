@@ -30,6 +30,8 @@ struct EmbeddedSignInsTests {
         ("app/src/main/java/Login.kt", "webView.loadUrl(RedditOAuth.getPromptUri())", "loads the authorization URL"),
         ("desktop/main.js", "const oauth = require('electron-oauth2');", "electron-oauth2"),
         ("desktop/main.js", "authWindow.loadURL(authorizeUrl.toString())", "loads the authorization URL"),
+        // Review 99: the call ends its line, the URL opens the next.
+        ("desktop/main.js", "authWindow.loadURL(\n  `https://anilist.co/api/v2/oauth/authorize?client_id=${id}`)", "loads the authorization URL"),
     ])
     func aSignInInAWebViewIsAnError(path: String, code: String, how: String) throws {
         let found = try findings(path, code)
@@ -48,6 +50,8 @@ struct EmbeddedSignInsTests {
         ("app/src/main/java/Help.kt", "webView.loadUrl(\"https://contoso.com/help\")"),
         ("desktop/main.js", "mainWindow.loadURL('http://localhost:3000')"),
         ("desktop/main.js", "logoutWindow.loadURL('https://login.microsoftonline.com/common/oauth2/v2.0/logout')"),
+        // Only the line after the call is its argument's.
+        ("desktop/main.js", "mainWindow.loadURL(\n  homeUrl)\nconst authorizeUrl = `${issuer}/oauth/authorize`"),
         // Review of session 15: a header, another call's name, another library's class.
         ("app/src/main/java/Page.kt", #"webView.loadUrl(pageUrl, mapOf("Authorization" to "Bearer $token"))"#),
         ("app/src/main/java/Files.kt", "val file = downloadUrl(oauthFileUrl)"),

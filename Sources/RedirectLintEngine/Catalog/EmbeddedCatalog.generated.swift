@@ -2781,7 +2781,12 @@ summary: |
   `callback_url`) or in a quoted URL's `redirect_uri=`, in code under the folder of an app the
   project declares (as for `embedded-client-secret`), in a file that speaks of OAuth; not a
   web build's (`kIsWeb`, `Platform.OS === "web"` on the line or just above it) nor a web
-  page's (`…/callback.html`).
+  page's (`…/callback.html`). Only in an app whose code listens on a local port, or uses a
+  library that does for its sign-in (`HttpServer.bind`, `createServer(`, `ServerSocket`,
+  `TcpListener`, `HttpListener`, tauri-plugin-oauth, openid_client_io, flutter_web_auth, a
+  listener the code names `callbackServer` or `startLocalServer`): an app whose web view or
+  SDK catches an `http://localhost` URL before it is sent (an Android app's, a React Native
+  app's) has nothing listening, and the name changes nothing there.
 why: |
   RFC 8252 §8.3 says loopback redirects using `localhost` are NOT RECOMMENDED: the app
   listens on an IP address, and the name may resolve to another interface, to the other
@@ -3008,6 +3013,8 @@ examples:
         content: |
           // OAuth sign-in through a loopback listener
           const REDIRECT_URI: &str = "http://localhost:8585/callback";
+
+          fn listen() -> std::io::Result<TcpListener> { TcpListener::bind("127.0.0.1:8585") }
     findings:
       - path: src-tauri/src/oauth.rs
         line: 2
@@ -3055,6 +3062,18 @@ examples:
             // Redirect URIs per platform
             static const String redirectUrlMobile = 'com.contoso.openid://callback';
             static const String redirectUrlWeb = 'http://localhost:3000/callback';
+          }
+  - description: An Android app's web view catches its 'http://localhost' redirect before any request leaves it; nothing in the app listens, so the name is moot (review 98). The web view is `embedded-user-agent`'s.
+    expect: no-trigger
+    files:
+      - path: app/src/main/AndroidManifest.xml
+        content: |
+          <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.reader"><application/></manifest>
+      - path: app/src/main/java/com/contoso/reader/OAuthConstants.java
+        content: |
+          // OAuth client of the reader
+          public final class OAuthConstants {
+              public static final String REDIRECT_URI = "http://localhost/callback";
           }
 """#),
         ("misspelt-key", #"""
