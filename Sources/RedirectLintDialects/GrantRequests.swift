@@ -28,6 +28,13 @@ enum GrantRequests {
                 found.append(hit)
             }
         }
+        // A library's `…Type.TOKEN` in a file that also asks for `…Type.CODE` is a branch that
+        // handles a response type (review 98: `when (response.type) { … Type.TOKEN -> error }`).
+        found.removeAll { hit in
+            guard hit.grant == .implicit, hit.text == nil else { return false }
+            let constant = String(decoding: lowered[hit.range], as: UTF8.self)
+            return constant.hasSuffix("token") && mentions([constant.dropLast(5) + "code"], lowered)
+        }
         // `usePKCE: false` beside a challenge the code adds itself (`extraParams: { code_challenge }`).
         if mentions(["code_challenge", "codechallenge"], lowered) {
             found.removeAll { $0.grant == .withoutPKCE }
@@ -159,8 +166,9 @@ enum GrantRequests {
 
     private static let calls: [(String, Grant)] = [
         ("responsetype.token", .implicit), ("responsetypevalues.token", .implicit),
-        // Spotify's Android auth library: `AuthorizationResponse.Type.TOKEN`.
-        ("authorizationresponse.type.token", .implicit),
+        // Spotify's Android auth library: `AuthorizationResponse.Type.TOKEN`, before 1.1
+        // `AuthenticationResponse.Type.TOKEN` (review 98).
+        ("authorizationresponse.type.token", .implicit), ("authenticationresponse.type.token", .implicit),
         ("resourceownerpasswordgrant(", .password), ("requestpasswordtokenasync(", .password),
         ("usepkce: false", .withoutPKCE), ("usepkce = false", .withoutPKCE), ("disablepkce: true", .withoutPKCE),
         ("disablepkce = true", .withoutPKCE), ("setcodeverifier(null)", .withoutPKCE),

@@ -29,7 +29,7 @@ public struct SourceCodeDialect: Dialect {
                   "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl",
                   // The grants the code asks for (`GrantRequests`).
                   "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",
-                  "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier",
+                  "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "AuthenticationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier",
                   // Whether an app redeems its codes itself, and with PKCE.
                   "authorization_code", "code_challenge", "codeChallenge", "code_verifier", "codeVerifier", "pkce", "PKCE", "Pkce",
                   "exchangeCodeForSession", "flowType", "signInWithOAuth",

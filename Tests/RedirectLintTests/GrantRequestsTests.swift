@@ -26,6 +26,7 @@ struct GrantRequestsTests {
         ("src/hooks/useAuth.tsx", "  responseType: ResponseType.Token,", "ResponseType.Token"),
         ("app/src/main/java/AuthConfig.kt", "    AuthorizationRequest.Builder(config, id, ResponseTypeValues.TOKEN, uri)", "ResponseTypeValues.TOKEN"),
         ("app/src/main/java/Spotify.kt", "    val request = AuthorizationRequest.Builder(CLIENT_ID, AuthorizationResponse.Type.TOKEN, REDIRECT_URI)", "AuthorizationResponse.Type.TOKEN"),
+        ("app/src/main/java/Spotify.java", "    builder = new AuthenticationRequest.Builder(CLIENT_ID, AuthenticationResponse.Type.TOKEN, REDIRECT_URI);", "AuthenticationResponse.Type.TOKEN"),
         ("src/Services/Webex.cs", #"    var url = $"{authorize}?response_type=token&client_id={id}";"#, "response_type=token"),
     ])
     func anImplicitRequestIsAWarning(path: String, code: String, written: String) throws {
@@ -58,6 +59,8 @@ struct GrantRequestsTests {
         ("src/auth.ts", "const body = { grant_type: 'authorization_code', code };"),
         ("src/auth.ts", "if (config.responseType === 'token') warn();"),
         ("src/auth.ts", "// const url = `${authorize}?response_type=token`;"),
+        // Review 98: a branch that handles the response type, beside a request for a code.
+        ("app/src/main/java/SignIn.kt", "val r = AuthorizationRequest.Builder(ID, AuthorizationResponse.Type.CODE, URI)\nwhen (response.type) { AuthorizationResponse.Type.TOKEN -> fail() }"),
         ("server/token.ts", "const body = { grant_type: 'password', username };"),
         ("src/__tests__/auth.test.ts", "const body = { grant_type: 'password', username };"),
     ])
