@@ -60,6 +60,8 @@ enum EmbeddedSignIns {
         ("\"electron-oauth2\"", "electron-oauth2, which shows the sign-in page in a BrowserWindow of the app"),
         ("package:aad_oauth/", "aad_oauth, which shows the sign-in page in a web view of the app"),
         ("new webviewbrowserauthenticator(", "a WebViewBrowserAuthenticator, which shows the sign-in page in a web view of the app"),
+        // wuman's android-oauth-client, whose controllers drive a WebView (reviews 92, 97).
+        ("import com.wuman.android.auth.", "android-oauth-client, which shows the sign-in page in a WebView of the app"),
     ]
 
     /// A switch's argument: `true` after the `(` or `:` (the `.wkWebView` ones need none).
@@ -146,7 +148,10 @@ enum EmbeddedSignIns {
         return found
     }
 
-    private static let loadCalls = ["loadurl(", "loadrequest(", "load(urlrequest(", "initialurl:", "initialurlrequest:"]
+    /// Tauri's windows too: `WebviewUrl::External(authorize_url)`, `new WebviewWindow('oauth', …)`
+    /// (reviews 93, 96, 97).
+    private static let loadCalls = ["loadurl(", "loadrequest(", "load(urlrequest(", "initialurl:", "initialurlrequest:",
+                                    "webviewurl::external(", "windowurl::external(", "new webviewwindow("]
     /// Not `authorization` alone: `loadUrl(url, mapOf("Authorization" to …))` sends a header.
     private static let authorizationWords = ["oauth", "authorize", "authorizationurl", "authorizationuri", "authorization_url",
                                              "authorizationendpoint", "authorizationrequest", "authurl", "auth_url", "authuri",

@@ -30,6 +30,10 @@ struct EmbeddedSignInsTests {
         ("app/src/main/java/Login.kt", "webView.loadUrl(RedditOAuth.getPromptUri())", "loads the authorization URL"),
         ("desktop/main.js", "const oauth = require('electron-oauth2');", "electron-oauth2"),
         ("desktop/main.js", "authWindow.loadURL(authorizeUrl.toString())", "loads the authorization URL"),
+        // Reviews 92, 93, 96, 97: wuman's library, Tauri's windows.
+        ("app/src/main/java/Login.java", "import com.wuman.android.auth.oauth2.DialogFragmentController;", "android-oauth-client"),
+        ("src-tauri/src/github.rs", "    let window = WebviewWindowBuilder::new(&app, \"login\", WebviewUrl::External(authorize_url)).build()?;", "loads the authorization URL"),
+        ("src/lib/signup.ts", "const w = new WebviewWindow('oauth-google-signup', { url });", "loads the authorization URL"),
         // Review 99: the call ends its line, the URL opens the next.
         ("desktop/main.js", "authWindow.loadURL(\n  `https://anilist.co/api/v2/oauth/authorize?client_id=${id}`)", "loads the authorization URL"),
     ])
@@ -50,6 +54,9 @@ struct EmbeddedSignInsTests {
         ("app/src/main/java/Help.kt", "webView.loadUrl(\"https://contoso.com/help\")"),
         ("desktop/main.js", "mainWindow.loadURL('http://localhost:3000')"),
         ("desktop/main.js", "logoutWindow.loadURL('https://login.microsoftonline.com/common/oauth2/v2.0/logout')"),
+        // p2/OAuth2's `authorizeEmbedded` is SFSafariViewController on iOS, an in-app browser tab.
+        ("OAuth2App/GoogleLoader.swift", "    oauth2.authConfig.authorizeEmbedded = true"),
+        ("src-tauri/src/main.rs", "    let w = WebviewWindowBuilder::new(&app, \"main\", WebviewUrl::External(home_url)).build()?;"),
         // Only the line after the call is its argument's.
         ("desktop/main.js", "mainWindow.loadURL(\n  homeUrl)\nconst authorizeUrl = `${issuer}/oauth/authorize`"),
         // Review of session 15: a header, another call's name, another library's class.
