@@ -29,11 +29,12 @@ enum GrantRequests {
             }
         }
         // A library's `…Type.TOKEN` in a file that also asks for `…Type.CODE` is a branch that
-        // handles a response type (review 98: `when (response.type) { … Type.TOKEN -> error }`).
+        // handles a response type (review 98: `when (response.type) { … Type.TOKEN -> error }`);
+        // so is one compared with (review 100: `response.getType() == …Type.TOKEN`).
         found.removeAll { hit in
             guard hit.grant == .implicit, hit.text == nil else { return false }
             let constant = String(decoding: lowered[hit.range], as: UTF8.self)
-            return constant.hasSuffix("token") && mentions([constant.dropLast(5) + "code"], lowered)
+            return (constant.hasSuffix("token") && mentions([constant.dropLast(5) + "code"], lowered)) || isCompared(hit.range, lowered)
         }
         // `usePKCE: false` beside a challenge the code adds itself (`extraParams: { code_challenge }`).
         if mentions(["code_challenge", "codechallenge"], lowered) {
@@ -58,6 +59,19 @@ enum GrantRequests {
     private typealias Hit = (grant: Grant, range: Range<Int>, text: String?)
 
     private static let maxPerFile = 4
+
+    /// `== X`, `!= X`, `case X`, `X ->`, `X:`: a value tested, not one the code sends.
+    private static func isCompared(_ range: Range<Int>, _ lowered: [UInt8]) -> Bool {
+        let spaces: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t")]
+        var before = range.lowerBound
+        while before > 0, spaces.contains(lowered[before - 1]) { before -= 1 }
+        let preceding = String(decoding: lowered[max(0, before - 4)..<before], as: UTF8.self)
+        if preceding.hasSuffix("==") || preceding.hasSuffix("!=") || preceding.hasSuffix("case") { return true }
+        var after = range.upperBound
+        while after < lowered.count, spaces.contains(lowered[after]) { after += 1 }
+        return lowered[after..<min(lowered.count, after + 2)].elementsEqual("->".utf8)
+            || (after < lowered.count && lowered[after] == UInt8(ascii: ":"))
+    }
 
     private static func mentions(_ words: [String], _ lowered: [UInt8]) -> Bool {
         words.contains { lowered.firstIndex(of: Array($0.utf8), in: 0..<lowered.count) != nil }

@@ -21,6 +21,9 @@ public enum PlatformScheme: Sendable, Hashable {
     /// `exp://192.168.0.10:8081`: Expo Go, which runs a project under development and
     /// receives its redirects at the development server's address.
     case expoGo
+    /// `capacitor://localhost` (`ionic://localhost` before Capacitor 3): the origin Capacitor
+    /// serves an app's pages from inside its own web view; no OS routes it to an app.
+    case capacitorWebView
 
     public var explanation: String {
         switch self {
@@ -48,6 +51,10 @@ public enum PlatformScheme: Sendable, Hashable {
             return "\"exp\" is Expo Go's scheme, at which a project under development receives its redirects "
                 + "(exp://<development server>); a release build uses the app's own scheme, so drop this one "
                 + "from the registration before release"
+        case .capacitorWebView:
+            return "\"capacitor\" (\"ionic\" before Capacitor 3) is the origin Capacitor serves the app's pages from inside "
+                + "its own web view, not a scheme the OS routes to an app, so the response can only come back to a sign-in "
+                + "shown in that web view (see embedded-user-agent)"
         }
     }
 }
@@ -62,6 +69,7 @@ extension SchemeName {
         case "msauth": return .msalAndroid
         case "signinwithapple": return .signInWithApplePlugin
         case "exp": return .expoGo
+        case "capacitor", "ionic": return .capacitorWebView
         default: break
         }
         // Kakao's native app keys are 32 hexadecimal digits.

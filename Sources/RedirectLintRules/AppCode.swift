@@ -91,7 +91,10 @@ enum AppCode {
 
     /// Test, mock and story code (`Auth.test.ts`, `__mocks__/`, an Xcode test target
     /// `KuraTests/`, Gradle's `src/test/` and `src/androidTest/`, Flutter's `test/` and
-    /// `integration_test/`), which no build ships.
+    /// `integration_test/`) and templates (`secrets-example.js`), which no build ships.
+    private static let templateSuffixes = ["-example", ".example", "_example", "-sample", ".sample", "_sample", "-template",
+                                           ".template", "_template", ".dist"]
+
     private static let testFolders: Set<String> = [
         "__mocks__", "__tests__", "mocks", "e2e", "test", "tests", "integration_test", "androidtest", "testfixtures", "spec", "specs",
     ]
@@ -100,6 +103,9 @@ enum AppCode {
         let components = path.split(separator: "/")
         let name = components.last?.lowercased() ?? ""
         if [".test.", ".spec.", ".stories.", "mock"].contains(where: name.contains) { return true }
+        // A template the developer copies and fills in (review 101: `secrets-example.js`, beside
+        // the `secrets.js` the app reads), which no build ships as it is.
+        if let dot = name.lastIndex(of: "."), templateSuffixes.contains(where: name[..<dot].hasSuffix) { return true }
         return components.dropLast().contains { folder in
             testFolders.contains(folder.lowercased()) || folder.hasSuffix("Tests")
         }

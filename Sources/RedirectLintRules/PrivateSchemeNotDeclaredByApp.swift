@@ -30,11 +30,11 @@ public struct PrivateSchemeNotDeclaredByApp: ProjectRule {
     }
 
     /// Browser-handled schemes have a rule of their own; `msapp` is received by the Windows Web
-    /// Authentication Broker, which no app manifest declares. MSAL's `msauth` schemes are
-    /// judged: MSAL requires the app to declare them.
+    /// Authentication Broker, and `capacitor` is Capacitor's web view's own origin, which no app
+    /// manifest declares. MSAL's `msauth` schemes are judged: MSAL requires the app to declare them.
     private func isJudged(_ scheme: String) -> Bool {
         if BrowserHandledSchemes.all.contains(scheme.lowercased()) { return false }
-        return SchemeName.isPlatformMandated(scheme) != .windowsWebAuthenticationBroker
+        return ![.windowsWebAuthenticationBroker, .capacitorWebView].contains(SchemeName.isPlatformMandated(scheme))
     }
 
     /// Whether a scheme written with placeholders could be `scheme` once the build fills

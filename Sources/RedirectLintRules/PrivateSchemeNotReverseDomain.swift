@@ -91,6 +91,9 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
         }
         let because = o.signInEvidence.map { " (a sign-in redirect scheme: \($0))" } ?? ""
         switch problem {
+        case .platform(.capacitorWebView):
+            // The web view's origin: no scheme to rename, and `embedded-user-agent`'s one defect.
+            return nil
         case .platform(let platform):
             return (.note, "\(o.subject), which is not a reverse domain name but is required by the platform: \(platform.explanation)")
         case .shape(.noPeriod):

@@ -93,9 +93,11 @@ struct CodeSecretsTests {
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
-    /// Test, mock and story code, and an Xcode test target's, ships in no build.
+    /// Test, mock and story code, an Xcode test target's and a template ships in no build.
     @Test(arguments: ["src/auth/login.test.ts", "src/auth/__mocks__/auth.ts", "src/Login.stories.tsx",
-                      "src/auth/mockToken.ts", "KuraTests/StravaTests.swift"])
+                      "src/auth/mockToken.ts", "KuraTests/StravaTests.swift",
+                      // Review 101: templates the developer copies and fills in.
+                      "src/secrets-example.js", "src/config.sample.ts"])
     func testCodeIsNotTheApps(path: String) throws {
         let plist = "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.contoso.kura</string></dict></plist>"
         let findings = try secretFindings([("android/app/src/main/AndroidManifest.xml", manifest), ("KuraTests/Info.plist", plist),

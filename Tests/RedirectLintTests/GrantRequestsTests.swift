@@ -59,6 +59,8 @@ struct GrantRequestsTests {
         ("src/auth.ts", "const body = { grant_type: 'authorization_code', code };"),
         ("src/auth.ts", "if (config.responseType === 'token') warn();"),
         ("src/auth.ts", "// const url = `${authorize}?response_type=token`;"),
+        // Review 100: the response's type compared with the one asked for.
+        ("app/src/main/java/Main.java", "if (response.getType() == AuthenticationResponse.Type.TOKEN) { play(); }"),
         // Review 98: a branch that handles the response type, beside a request for a code.
         ("app/src/main/java/SignIn.kt", "val r = AuthorizationRequest.Builder(ID, AuthorizationResponse.Type.CODE, URI)\nwhen (response.type) { AuthorizationResponse.Type.TOKEN -> fail() }"),
         ("server/token.ts", "const body = { grant_type: 'password', username };"),

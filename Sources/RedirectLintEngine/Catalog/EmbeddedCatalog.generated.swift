@@ -1447,7 +1447,7 @@ examples:
 id: embedded-user-agent
 title: Sign-in page in an embedded web view
 severity: error
-applies-to: [manifest]
+applies-to: [manifest, registration]
 security-severity: "8.0"
 tags: [security, rfc8252, user-agent]
 summary: |
@@ -1461,7 +1461,11 @@ summary: |
   without `isUsingNativeUI: true`), or a web view told to load an authorization URL on one
   line (`webView.loadUrl(RedditOAuth.getPromptUri())`, `win.loadURL(authorizeUrl)`: a
   `loadUrl`, `loadURL`, `loadRequest`, `load(URLRequest(` or `initialUrl` whose argument
-  names `oauth`, `authoriz` or `authUrl`). A web view that loads anything else is not reported.
+  names `oauth`, `authoriz` or `authUrl`, or opens the next line with it), wuman's
+  android-oauth-client, and a Tauri window opened on one (`WebviewUrl::External(authorize_url)`).
+  A web view that loads anything else is not reported. A registration that redirects to
+  Capacitor's web view origin (`capacitor://localhost`, `ionic://localhost`) is reported too:
+  only a sign-in page shown in the app's own web view can return there.
 why: |
   RFC 8252 §8.12: native apps MUST NOT use embedded user-agents to perform authorization
   requests. In a web view the app can read the credentials the user types, copy the
@@ -1552,6 +1556,25 @@ examples:
       - path: MsalClient/PCAWrapper.cs
         line: 3
         column: 10
+  - description: A realm registers Capacitor's web view origin as the app's redirect, which only a sign-in shown inside the app's web view can return to (review 102).
+    expect: trigger
+    file: realm-export.json
+    content: |
+      {
+        "realm": "shop",
+        "clients": [
+          {
+            "clientId": "shop-app",
+            "publicClient": true,
+            "redirectUris": ["capacitor://localhost/callback"],
+            "attributes": {"pkce.code.challenge.method": "S256"}
+          }
+        ]
+      }
+    findings:
+      - line: 7
+        column: 25
+        severity: error
 """#),
         ("grant-response-types-inconsistent", #"""
 id: grant-response-types-inconsistent
