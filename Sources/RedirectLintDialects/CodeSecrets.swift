@@ -3,8 +3,9 @@ import RedirectLintSyntax
 
 /// The client secrets a program's source assigns as literals: a name that says client secret
 /// (`CLIENT_SECRET`, `clientSecret`, `"client_secret"`, OAuthSwift's `consumerSecret`) given a
-/// quoted value on the same line (`=`, `:`, `=>`, `:=`, a type between: `val CLIENT_SECRET:
-/// String = "…"`). Only values a provider could have issued count: random-looking text of 16
+/// quoted value (`=`, `:`, `=>`, `:=`, a type between: `val CLIENT_SECRET: String = "…"`), on
+/// the same line or the next after a `=` that ends its line, or given one as a choice or a
+/// fallback (`isDev ? "…" : "…"`, `env.X ?? "…"`). Only values a provider could have issued count: random-looking text of 16
 /// characters or more, with letters and digits, no spaces, no placeholder word. The reviews
 /// found these in apps' code (a Strava secret in a Swift view controller, a Reddit secret in
 /// an Android constants class) where no manifest holds them.
@@ -26,9 +27,10 @@ enum CodeSecrets {
                 }
                 var nameEnd = index
                 while nameEnd < end, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
-                if isSecretName(bytes[index..<nameEnd]), let value = assignedLiteral(after: nameEnd, in: bytes, end: end) {
-                    let text = String(decoding: bytes[value], as: UTF8.self)
-                    if looksIssued(text) {
+                if isSecretName(bytes[index..<nameEnd]) {
+                    for value in assignedLiterals(after: nameEnd, in: bytes, end: end) {
+                        let text = String(decoding: bytes[value], as: UTF8.self)
+                        guard looksIssued(text) else { continue }
                         let key = String(decoding: bytes[index..<nameEnd], as: UTF8.self)
                         found.append(SecretOccurrence(key: key, range: file.range(from: value.lowerBound, to: value.upperBound), value: text))
                     }
@@ -88,11 +90,18 @@ enum CodeSecrets {
         return out
     }
 
-    /// The content of the quoted value the name is given: after an optional closing quote (a
+    /// The contents of the quoted values the name is given: after an optional closing quote (a
     /// dictionary key), an optional type (`: String`, `: &str`), then `=`, `:`, `=>` or `:=`.
     /// After a `=` that ends its line, the value may open the next (review 96: a long secret
     /// that a formatter moved below `const client_secret =`).
-    private static func assignedLiteral(after nameEnd: Int, in bytes: [UInt8], end lineEnd: Int) -> Range<Int>? {
+    private static func assignedLiterals(after nameEnd: Int, in bytes: [UInt8], end lineEnd: Int) -> [Range<Int>] {
+        assignedValueStart(after: nameEnd, in: bytes, end: lineEnd).map { start in
+            CodeBytes.isQuote(bytes[start]) ? [literal(at: start, in: bytes)].compactMap { $0 } : chosenLiterals(from: start, in: bytes)
+        } ?? []
+    }
+
+    /// Where the value a name is given starts.
+    private static func assignedValueStart(after nameEnd: Int, in bytes: [UInt8], end lineEnd: Int) -> Int? {
         var end = lineEnd
         var index = nameEnd
         func skipSpaces() { while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
@@ -126,34 +135,61 @@ enum CodeSecrets {
             return nil
         }
         skipSpaces()
-        guard index < end else { return nil }
-        if !CodeBytes.isQuote(bytes[index]) {
-            guard let choice = chosenLiteral(from: index, in: bytes) else { return nil }
-            index = choice
-            end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        }
-        let quote = bytes[index]
-        guard let close = bytes[(index + 1)..<end].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\\") }),
-              bytes[close] == quote else { return nil }
-        return (index + 1)..<close
+        return index < end ? index : nil
     }
 
-    /// The first quoted value a choice or fallback gives (`isDev ? "…" : "…"`, written on one
-    /// line or several; `env["X"] ?? "…"`, Kotlin's `?: "…"`), within the statement: review 99's
-    /// Flutter app chose between two Strava secrets so. Not `?.`, which reads a member.
-    private static func chosenLiteral(from start: Int, in bytes: [UInt8]) -> Int? {
+    /// The content of the literal whose opening quote is at `start`, closed on its line.
+    private static func literal(at start: Int, in bytes: [UInt8]) -> Range<Int>? {
+        let quote = bytes[start]
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        guard let close = bytes[(start + 1)..<end].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\\") }),
+              bytes[close] == quote else { return nil }
+        return (start + 1)..<close
+    }
+
+    /// The quoted values a choice or a fallback gives, each of its branches (`isDev ? "…" : "…"`,
+    /// written on one line or several; `env["X"] ?? "…"`, Swift's `as? String ?? "…"`, Kotlin's
+    /// `?: "…"`): review 99's Flutter app chose between two Strava secrets so. Within the
+    /// statement: up to a `;`, a brace, a `,` or `)` outside brackets, or a line's end that no
+    /// `?` or `:` continues (the next statement's `?:` is not this one's). Not `?.`, which reads
+    /// a member; quoted text elsewhere (the condition's `"dev"`) is no branch.
+    private static func chosenLiterals(from start: Int, in bytes: [UInt8]) -> [Range<Int>] {
         let limit = min(bytes.count, start + 300)
+        var found: [Range<Int>] = []
+        var depth = 0
         var index = start
-        while index < limit, ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[index]) {
-            if bytes[index] == UInt8(ascii: "?"), index + 1 < limit, bytes[index + 1] != UInt8(ascii: ".") {
+        while index < limit {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return found
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if depth == 0 { return found }
+                depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                return found
+            case UInt8(ascii: "\n"):
+                var next = index + 1
+                while next < limit, CodeBytes.isSpace(bytes[next]) { next += 1 }
+                guard next < limit, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: ":") else { return found }
+            case UInt8(ascii: "?"), UInt8(ascii: ":"):
                 var value = index + 1
+                if depth > 0 { break }
+                if byte == UInt8(ascii: "?"), value < limit, bytes[value] == UInt8(ascii: ".") { break }
                 if value < limit, bytes[value] == UInt8(ascii: "?") || bytes[value] == UInt8(ascii: ":") { value += 1 }
-                while value < limit, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[value]) { value += 1 }
-                return value < limit && CodeBytes.isQuote(bytes[value]) ? value : nil
+                while value < limit, CodeBytes.isSpace(bytes[value]) { value += 1 }
+                if value < limit, CodeBytes.isQuote(bytes[value]), let content = literal(at: value, in: bytes) {
+                    found.append(content)
+                    index = content.upperBound
+                }
+            default:
+                if CodeBytes.isQuote(byte), let content = literal(at: index, in: bytes) { index = content.upperBound }
             }
             index += 1
         }
-        return nil
+        return found
     }
 
     /// Text a provider issued: 16 printable characters or more, no space, a letter and a digit,

@@ -131,15 +131,14 @@ enum EmbeddedSignIns {
                 guard let at = lowered.firstIndex(of: Array(call.utf8), in: start..<end),
                       at == start || !CodeBytes.isLetter(lowered[at - 1]) else { continue }
                 var arguments = (at + call.utf8.count)..<end
-                if lowered[arguments].allSatisfy({ [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains($0) }),
+                if lowered[arguments].allSatisfy(CodeBytes.isSpace),
                    line + 1 < file.lineCount {
                     let nextEnd = line + 2 < file.lineCount ? file.lineStarts[line + 2] : lowered.count
                     guard nextEnd - end <= 1000 else { continue }
                     arguments = arguments.lowerBound..<nextEnd
                 }
-                func mentions(_ words: [String]) -> Bool { words.contains { lowered.firstIndex(of: Array($0.utf8), in: arguments) != nil } }
                 // A window that signs the user out of the provider (review 82) shows no sign-in.
-                if mentions(authorizationWords), !mentions(logoutWords) {
+                if CodeBytes.containsAny(authorizationWords, in: lowered, range: arguments), !CodeBytes.containsAny(logoutWords, in: lowered, range: arguments) {
                     found.append((at..<(at + call.utf8.count - 1), "a web view of the app loads the authorization URL"))
                     break
                 }

@@ -11,7 +11,7 @@ import RedirectLintSyntax
 /// `usePKCE: false`, angular-oauth2-oidc's `disablePKCE: true`, AppAuth's
 /// `setCodeVerifier(null)`), or built by hand with no challenge in the file
 /// (`response_type=code`, `appendQueryParameter("response_type", "code")`, in a file that never
-/// names `code_challenge`, a verifier or PKCE). The reviews listed apps that asked so in code,
+/// names a challenge or a verifier). The reviews listed apps that asked so in code,
 /// with no registration in the repository to show it.
 enum GrantRequests {
     enum Grant { case implicit, password, withoutPKCE, codeWithoutPKCE }
@@ -23,30 +23,24 @@ enum GrantRequests {
             let start = file.lineStarts[line]
             let end = line + 1 < file.lineCount ? file.lineStarts[line + 1] : lowered.count
             guard end - start <= 1000 else { continue }
-            if let hit = queryParameter(lowered, start..<end) ?? keyAndValue(lowered, start..<end) ?? call(lowered, start..<end)
-                ?? codeRequestParameter(lowered, start..<end) {
-                found.append(hit)
-            }
+            guard let hit = queryParameter(lowered, start..<end) ?? keyAndValue(lowered, start..<end) ?? call(lowered, start..<end)
+                ?? codeRequestParameter(lowered, start..<end) else { continue }
+            // One request for a code is evidence enough; more would crowd out the others.
+            if hit.grant == .codeWithoutPKCE, found.contains(where: { $0.grant == .codeWithoutPKCE }) { continue }
+            found.append(hit)
         }
-        // A library's `…Type.TOKEN` in a file that also asks for `…Type.CODE` is a branch that
-        // handles a response type (review 98: `when (response.type) { … Type.TOKEN -> error }`);
-        // so is one compared with (review 100: `response.getType() == …Type.TOKEN`).
-        found.removeAll { hit in
-            guard hit.grant == .implicit, hit.text == nil else { return false }
-            let constant = String(decoding: lowered[hit.range], as: UTF8.self)
-            return (constant.hasSuffix("token") && mentions([constant.dropLast(5) + "code"], lowered)) || isCompared(hit.range, lowered)
-        }
+        // A library's `…Type.TOKEN` that a branch handles is a response's type, not a request
+        // (review 98: `when (response.type) { …, Type.TOKEN, … -> error }`; review 100:
+        // `response.getType() == …Type.TOKEN`).
+        found.removeAll { $0.grant == .implicit && $0.text == nil && isCompared($0.range, lowered) }
         // `usePKCE: false` beside a challenge the code adds itself (`extraParams: { code_challenge }`).
-        if mentions(["code_challenge", "codechallenge"], lowered) {
+        if CodeBytes.containsAny(["code_challenge", "codechallenge"], in: lowered) {
             found.removeAll { $0.grant == .withoutPKCE }
         }
         // A request built by hand, with PKCE anywhere in the file, may well add it; one is
         // evidence enough otherwise.
-        if mentions(pkceWords, lowered) {
+        if CodeBytes.containsAny(PKCEEvidence.words, in: lowered) {
             found.removeAll { $0.grant == .codeWithoutPKCE }
-        }
-        if let first = found.first(where: { $0.grant == .codeWithoutPKCE }) {
-            found.removeAll { $0.grant == .codeWithoutPKCE && $0.range != first.range }
         }
         return found.map { hit in
             let text = hit.text ?? String(decoding: code[hit.range], as: UTF8.self)
@@ -60,46 +54,22 @@ enum GrantRequests {
 
     private static let maxPerFile = 4
 
-    /// `== X`, `!= X`, `case X`, `X ->`, `X:`: a value tested, not one the code sends.
+    /// `== X`, `!= X`, `case X`, `X:`, or a list of a `when` branch's values (`X, Y ->`): a
+    /// value tested, not one the code sends. An argument's list ends at a `)` before any `->`.
     private static func isCompared(_ range: Range<Int>, _ lowered: [UInt8]) -> Bool {
-        let spaces: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t")]
         var before = range.lowerBound
-        while before > 0, spaces.contains(lowered[before - 1]) { before -= 1 }
+        while before > 0, CodeBytes.isSpace(lowered[before - 1]) { before -= 1 }
         let preceding = String(decoding: lowered[max(0, before - 4)..<before], as: UTF8.self)
         if preceding.hasSuffix("==") || preceding.hasSuffix("!=") || preceding.hasSuffix("case") { return true }
         var after = range.upperBound
-        while after < lowered.count, spaces.contains(lowered[after]) { after += 1 }
-        return lowered[after..<min(lowered.count, after + 2)].elementsEqual("->".utf8)
-            || (after < lowered.count && lowered[after] == UInt8(ascii: ":"))
-    }
-
-    private static func mentions(_ words: [String], _ lowered: [UInt8]) -> Bool {
-        words.contains { lowered.firstIndex(of: Array($0.utf8), in: 0..<lowered.count) != nil }
-    }
-
-    /// The words (lower-cased) that name PKCE, and the grant type an app redeems a code with.
-    static let pkceWords = ["code_challenge", "codechallenge", "code_verifier", "codeverifier", "pkce", "exchangecodeforsession"]
-    static let codeRedemptionWords = ["authorization_code"]
-
-    /// Where JavaScript code signs in with supabase-js's `signInWithOAuth(`, whose default flow
-    /// is the implicit grant (`flowType: 'implicit'`: the tokens come back in the redirect's
-    /// fragment), in a file that never names PKCE or `exchangeCodeForSession`. Reviews 31–95
-    /// listed Expo, Capacitor and Tauri apps so. Not Dart's or Swift's clients, whose default
-    /// is PKCE.
-    static func supabaseDefaultFlow(in file: SourceFile, lowered: [UInt8]) -> [Located<String>] {
-        let name = file.path.lowercased()
-        guard [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte"].contains(where: name.hasSuffix),
-              mentions(["supabase"], lowered), !mentions(pkceWords + ["flowtype"], lowered),
-              let at = lowered.firstIndex(of: Array("signinwithoauth(".utf8), in: 0..<lowered.count) else { return [] }
-        let call = at..<(at + "signInWithOAuth".utf8.count)
-        return [Located("signInWithOAuth", range: file.range(from: call.lowerBound, to: call.upperBound))]
-    }
-
-    /// Where the code (comments blanked out) first writes one of the words, as written; none or one.
-    static func firstMention(of words: [String], in file: SourceFile, code: [UInt8], lowered: [UInt8]) -> [Located<String>] {
-        let hits = words.compactMap { word in lowered.firstIndex(of: Array(word.utf8), in: 0..<lowered.count).map { $0..<($0 + word.utf8.count) } }
-        guard let first = hits.min(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
-        return [file.located(first)]
+        while after < lowered.count, CodeBytes.isSpace(lowered[after]) { after += 1 }
+        if after < lowered.count, lowered[after] == UInt8(ascii: ":") { return true }
+        let limit = min(lowered.count, after + 200)
+        while after < limit, ![UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(lowered[after]) {
+            if lowered[after..<min(limit, after + 2)].elementsEqual("->".utf8) { return true }
+            after += 1
+        }
+        return false
     }
 
     /// `"response_type"` quoted as a parameter's name, then the quoted value `"code"` a few
@@ -113,6 +83,9 @@ enum GrantRequests {
             guard let at = lowered.firstIndex(of: name, in: line) else { continue }
             var index = at + name.count
             while index < line.upperBound, index - at < name.count + 12, !CodeBytes.isQuote(lowered[index]) { index += 1 }
+            // `params["response_type"] !== "code"`: a test of a request, not one (`] = "code"` is one).
+            let between = lowered[(at + name.count)..<index]
+            if between.contains(UInt8(ascii: "!")) || between.filter({ $0 == UInt8(ascii: "=") }).count > 1 { continue }
             let value = Array("code".utf8)
             guard index < line.upperBound, CodeBytes.isQuote(lowered[index]), index + value.count + 1 < line.upperBound,
                   lowered[(index + 1)...].starts(with: value), lowered[index + value.count + 1] == lowered[index] else { continue }

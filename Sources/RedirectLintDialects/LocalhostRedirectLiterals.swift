@@ -1,19 +1,25 @@
+import RedirectLintModel
 import RedirectLintSource
 import RedirectLintSyntax
 
 extension RedirectLiterals {
-    /// Words (lower-cased) of code that listens on a local port, or of a library that does so
-    /// for its sign-in: a loopback redirect goes nowhere without one. An Android app's
-    /// `http://localhost` caught by its web view or an SDK (review 98) has none.
-    static let listenerWords = [
-        "httpserver", "createserver(", "serversocket", "tcplistener", "httplistener", "nanohttpd", "gcdwebserver", "nwlistener",
-        "qtcpserver", "qoauthhttpserverreplyhandler", "listenandserve", "net.listen(", "localserverreceiver", "run_local_server",
-        "embeddedserver(", "app.listen(", "server.listen(", "tauri_plugin_oauth", "tauri-plugin-oauth", "openid_client_io",
-        "flutter_web_auth", "electron-google-oauth2", "oauth2cli", "tiny_http",
-        // What code names its own listener (`start_oauth_server`, `LoopbackServer`, `DesktopOAuthHelper.startLocalServer`).
-        "callback_server", "callbackserver", "oauth_server", "oauthserver", "loopback_server", "loopbackserver", "redirect_server",
-        "redirectserver", "local_server", "localserver",
+    /// Code that listens on a local port, or a library that does so for its sign-in, as code
+    /// writes them (the source dialect's markers): a loopback redirect goes nowhere without one.
+    /// An Android app's `http://localhost` caught by its web view or an SDK (review 98) has
+    /// none. Not names of a server the app talks to (`OAUTH_SERVER`, `localServerUrl`).
+    static let listenerMarkers = [
+        "HttpServer", "HTTPServer", "createServer(", "ServerSocket", "TcpListener", "TCPListener", "HttpListener", "NanoHTTPD",
+        "GCDWebServer", "NWListener", "QTcpServer", "QOAuthHttpServerReplyHandler", "ListenAndServe", "net.Listen(",
+        "LocalServerReceiver", "run_local_server", "embeddedServer(", "app.listen(", "server.listen(", "NodeBasedHandler",
+        "tiny_http", "tauri_plugin_oauth", SignInLibraries.loopbackListener, "openid_client_io", "flutter_web_auth",
+        "electron-google-oauth2", "oauth2cli",
+        // What code names its own listener (`start_oauth_callback_server`, `LoopbackServer`).
+        "callback_server", "CallbackServer", "callbackServer", "CALLBACK_SERVER", "loopback_server", "LoopbackServer",
+        "loopbackServer", "LOOPBACK_SERVER", "startLocalServer", "start_local_server", "start_oauth_server", "startOAuthServer",
+        "startOauthServer",
     ]
+    /// The same, lower-cased, as the readers match them.
+    static let listenerWords = Array(Set(listenerMarkers.map { $0.lowercased() })).sorted()
 
     /// The `http://localhost…` redirects the code sends: such a literal on a line that names
     /// the redirect (`redirectUri = "http://localhost:8765/callback"`, a template's

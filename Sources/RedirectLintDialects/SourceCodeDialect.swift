@@ -31,17 +31,9 @@ public struct SourceCodeDialect: Dialect {
                   // The grants the code asks for (`GrantRequests`).
                   "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",
                   "resourceOwnerPasswordGrant", "RequestPasswordTokenAsync", "AuthorizationResponse.Type", "AuthenticationResponse.Type", "usePKCE", "disablePKCE", "setCodeVerifier",
-                  // Whether an app redeems its codes itself, and with PKCE.
-                  "authorization_code", "code_challenge", "codeChallenge", "code_verifier", "codeVerifier", "pkce", "PKCE", "Pkce",
-                  "exchangeCodeForSession", "flowType", "signInWithOAuth",
-                  // A listener on a local port (`RedirectLiterals.listenerWords`).
-                  "HttpServer", "HTTPServer", "createServer", "ServerSocket", "TcpListener", "HttpListener", "NanoHTTPD", "GCDWebServer",
-                  "NWListener", "QTcpServer", "QOAuthHttpServerReplyHandler", "ListenAndServe", "net.Listen", "LocalServerReceiver",
-                  "run_local_server", "embeddedServer", "app.listen(", "server.listen(", "tauri_plugin_oauth", "tauri-plugin-oauth",
-                  "openid_client_io", "flutter_web_auth", "electron-google-oauth2", "oauth2cli", "tiny_http",
-                  "callback_server", "CallbackServer", "callbackServer", "oauth_server", "OAuthServer", "OauthServer", "oauthServer",
-                  "loopback_server", "LoopbackServer", "loopbackServer", "redirect_server", "RedirectServer", "redirectServer",
-                  "local_server", "LocalServer", "localServer"])]
+                  // Whether an app redeems its codes itself, and with PKCE; supabase-js's flow.
+                  "authorization_code", "exchangeCodeForSession", "flowType", "signInWithOAuth"]
+            + PKCEEvidence.markers + RedirectLiterals.listenerMarkers)]
     public init() {}
 
     public func recognizes(_ document: Document) -> Bool {
@@ -80,10 +72,10 @@ public struct SourceCodeDialect: Dialect {
         model.passwordGrantsInCode = grants.filter { $0.grant == .password }.map(\.written)
         model.pkceTurnedOffInCode = grants.filter { $0.grant == .withoutPKCE }.map(\.written)
         model.codeRequestsWithoutPKCEInCode = grants.filter { $0.grant == .codeWithoutPKCE }.map(\.written)
-        model.codeRedemptionsInCode = GrantRequests.firstMention(of: GrantRequests.codeRedemptionWords, in: file, code: code, lowered: lowered)
-        model.defaultImplicitSignInsInCode = GrantRequests.supabaseDefaultFlow(in: file, lowered: lowered)
-        model.loopbackListenersInCode = GrantRequests.firstMention(of: RedirectLiterals.listenerWords, in: file, code: code, lowered: lowered)
-        model.pkceNamedInCode = GrantRequests.firstMention(of: GrantRequests.pkceWords, in: file, code: code, lowered: lowered)
+        model.codeRedemptionsInCode = PKCEEvidence.redemption(in: file, lowered: lowered)
+        model.pkceNamedInCode = PKCEEvidence.named(in: file, lowered: lowered)
+        model.defaultImplicitSignInsInCode = PKCEEvidence.supabaseDefaultFlow(in: file, lowered: lowered)
+        model.loopbackListenersInCode = file.firstMention(of: RedirectLiterals.listenerWords, lowered: lowered)
         // What the other findings of code point at stays in view; the rest of their lines not.
         let pointedAt = (model.secretsBuiltIn.map(\.name.range) + model.embeddedSignInsInCode.map(\.range)
             + (model.implicitRequestsInCode + model.passwordGrantsInCode + model.pkceTurnedOffInCode

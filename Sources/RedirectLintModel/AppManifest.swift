@@ -186,10 +186,10 @@ public struct FileModel: Sendable {
     /// Where the code turns PKCE off (`usePKCE: false`), as written.
     public var pkceTurnedOffInCode: [Located<String>] = []
     /// Where the code builds an authorization request for a code by hand, in a file that never
-    /// names PKCE (`response_type=code`), as written.
+    /// names a challenge or a verifier (`response_type=code`), as written.
     public var codeRequestsWithoutPKCEInCode: [Located<String>] = []
-    /// Where the code redeems an authorization code itself (`authorization_code`), and where it
-    /// names PKCE (`code_challenge`, a verifier): whether a request without PKCE is the app's own.
+    /// Where the code redeems an authorization code itself (`grant_type=authorization_code`):
+    /// whether a request for a code without PKCE is the app's own.
     public var codeRedemptionsInCode: [Located<String>] = []
     /// Where the code signs in through a library whose default flow is the implicit grant
     /// (supabase-js's `signInWithOAuth`), in a file that does not set another.
@@ -198,6 +198,8 @@ public struct FileModel: Sendable {
     /// (`HttpServer.bind(`, `createServer(`, `HttpListener`, tauri-plugin-oauth): whether a
     /// loopback redirect has anything to go to.
     public var loopbackListenersInCode: [Located<String>] = []
+    /// Where the code sends PKCE (`code_challenge`, a verifier, supabase-js's `flowType:
+    /// 'pkce'`): an app with any is not judged to leave it out.
     public var pkceNamedInCode: [Located<String>] = []
     /// What an excerpt of this code masks besides its secrets: every other quoted value of a
     /// line a finding shows. Code has no keys that say which value is a secret, and a short

@@ -34,9 +34,16 @@ enum AppCode {
 
     /// The facts of the project's code that are an app's, with the app.
     static func inApps<Value>(_ facts: [CodeFact<Value>], of project: Project) -> [(value: Value, path: String, app: AppManifest)] {
-        guard !facts.isEmpty else { return [] }
-        let apps = AppFolders(project)
-        return facts.compactMap { fact in apps.app(building: fact.path).map { (fact.value, fact.path, $0) } }
+        facts.isEmpty ? [] : inApps(facts, of: AppFolders(project))
+    }
+
+    static func inApps<Value>(_ facts: [CodeFact<Value>], of apps: AppFolders) -> [(value: Value, path: String, app: AppManifest)] {
+        facts.compactMap { fact in apps.app(building: fact.path).map { (fact.value, fact.path, $0) } }
+    }
+
+    /// The paths of the apps some fact of whose code is given.
+    static func apps<Value>(with facts: [CodeFact<Value>], of apps: AppFolders) -> Set<String> {
+        Set(inApps(facts, of: apps).map(\.app.path))
     }
 
     /// The folder an app's code sits in, for its manifest at `path`: the cross-platform app's,

@@ -15,11 +15,13 @@ public struct ImplicitGrantInApp: ProjectRule {
                 message: "the source code of the app that '\(app.path)' declares asks for the implicit grant ('\(written.value)'), which returns the access token in the redirect, where another app or page can take it; use the authorization code grant with PKCE",
                 subjectKey: "code/\(written.value)")
         }
-        // A library's default: only where no code of the project sets PKCE (a `flowType:
-        // 'pkce'` beside `createClient`, an `exchangeCodeForSession`), since the client may be
-        // created in a package the apps share.
-        guard project.pkceNamedInCode.isEmpty else { return asked }
-        let defaulted = AppCode.inApps(project.defaultImplicitSignInsInCode, of: project)
+        // A library's default: only where none of the app's code sets PKCE (a `flowType:
+        // 'pkce'` beside `createClient`, an `exchangeCodeForSession`), as for a request the app
+        // builds by hand (`PKCEMissingInApp`).
+        guard !project.defaultImplicitSignInsInCode.isEmpty else { return asked }
+        let apps = AppCode.AppFolders(project)
+        let withPKCE = AppCode.apps(with: project.pkceNamedInCode, of: apps)
+        let defaulted = AppCode.inApps(project.defaultImplicitSignInsInCode, of: apps).filter { !withPKCE.contains($0.app.path) }
             .map { written, path, app in
                 report(
                     severity: .warning, path: path, range: written.range,

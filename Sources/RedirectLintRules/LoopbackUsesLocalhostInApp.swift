@@ -19,11 +19,21 @@ public struct LoopbackUsesLocalhostInApp: ProjectRule {
             let uri = written.map { RedirectURI($0) }
             // `http://localhost:pw@evil.example/cb` goes to another host; one finding a URI a file.
             guard uri.value.isLocalhostName, reported.insert("\(path)\n\(uri.value.text)").inserted,
-                  let app = apps.app(building: path), listening.contains(app.path) else { return nil }
+                  let app = apps.app(building: path), listening.contains(app.path), !isMobileScript(path, apps) else { return nil }
             return report(
                 path: path, range: uri.range(of: uri.value.hostRange),
                 message: "the source code of the app that '\(app.path)' declares sends the loopback redirect URI '\(uri.value.displayText)', which uses the name 'localhost' instead of the IP literal 127.0.0.1 (or [::1]); listen on and send 127.0.0.1",
                 subjectKey: "code/\(uri.value.displayText)")
         }
+    }
+
+    /// A React Native, Expo or Capacitor app's JavaScript cannot listen on a port, whatever it
+    /// names: a localhost URI there is its web build's or a development server's (review 85:
+    /// Expo's web origin `http://localhost:8081/callback`). An Electron or Tauri app's can,
+    /// through its host.
+    private func isMobileScript(_ path: String, _ apps: AppCode.AppFolders) -> Bool {
+        let scripts = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte"]
+        guard scripts.contains(where: path.lowercased().hasSuffix) else { return false }
+        return apps.apps(building: path).allSatisfy { [.android, .ios, .apple, .expo].contains($0.platform) }
     }
 }

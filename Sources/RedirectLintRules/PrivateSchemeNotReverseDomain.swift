@@ -35,9 +35,9 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
     }
 
     /// Whether the project signs in with MSAL: it depends on it, or a manifest declares MSAL's
-    /// receiver. Only then is an Android app's `msauth` the scheme MSAL requires; an app that
-    /// gives it to AppAuth's receiver (review 95) claims every MSAL app's redirects, and MSAL
-    /// for iOS asks for `msauth.<bundle id>`. A registered `msauth://<package>/<hash>` has
+    /// receiver. Only then is an Android (or Expo) app's `msauth` the scheme MSAL requires; an
+    /// app that gives it to AppAuth's receiver (review 95) claims every MSAL app's redirects, and
+    /// MSAL for iOS asks for `msauth.<bundle id>`. A registered `msauth://<package>/<hash>` has
     /// MSAL's shape itself.
     private static func usesMSAL(_ project: Project) -> Bool {
         project.signInLibraries.contains { $0.library.lowercased().contains("msal") }
@@ -49,7 +49,9 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
                          usesMSAL: Bool) -> Problem? {
         guard scheme.first != "\"", scheme.first != "'" else { return nil }
         if let mandated = SchemeName.isPlatformMandated(scheme),
-           mandated != .msalAndroid || platform == nil || (usesMSAL && ![.ios, .macos, .apple].contains(platform)) {
+           mandated != .msalAndroid || platform == nil || (usesMSAL && [.android, .expo].contains(platform)),
+           // An app that declares `capacitor` as its own scheme claims it like any other (review 67).
+           mandated != .capacitorWebView || platform == nil {
             return .platform(mandated)
         }
         let shape = SchemeName.isReverseDomainShaped(scheme)

@@ -17,8 +17,8 @@ public struct SchemeInvalidSyntax: FileRule {
                           subjectKey: uri.value.displayText)
         }
         // The bundle identifier or package Expo also registers as a scheme: an identifier the
-        // app names itself by, not a scheme it writes, and one no redirect uses unless a redirect
-        // URI says so (which is then reported on its own). Review 95: `com.pedal_assistant`.
+        // app names itself by, not a scheme it writes for its redirects; a registered redirect URI
+        // that uses it is reported on its own. Review 95: `com.pedal_assistant`.
         let expoIdentifiers = Set(file.manifests.filter { $0.platform == .expo }.flatMap(\.schemes).filter { $0.origin != nil }
             .map(\.scheme.value))
         for written in SchemeOccurrences.written(in: file) {
@@ -26,7 +26,7 @@ public struct SchemeInvalidSyntax: FileRule {
             let identifier = !written.isRedirectURI && expoIdentifiers.contains(written.scheme)
             findings.append(report(severity: identifier ? .note : nil, path: written.path, range: written.range,
                                    message: "\(written.subject) is not a valid URI scheme: \(violation)"
-                                       + (identifier ? "; a note, since it is the app's identifier, which Expo registers as a scheme too, not a scheme the app writes for its redirects" : ""),
+                                       + (identifier ? "; a note, since it is the app's identifier, which Expo registers as a scheme too; if the app's redirects use it, give the app a valid scheme (`scheme`) for them" : ""),
                                    subjectKey: written.scheme))
         }
         return findings

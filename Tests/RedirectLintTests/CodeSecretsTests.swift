@@ -35,8 +35,11 @@ struct CodeSecretsTests {
         ("app/utils/constants.ts", "export const KEYCLOAK_CLIENT_SECRET = '\(secret)';"),
         ("app/src/main/java/Vault.kt", "    const val KEY_VAULT_CLIENT_SECRET = \"\(secret)\""),
         // Review 99: a choice between a development and a production secret.
-        ("lib/strava.dart", "  final clientSecret = F.title == \"dev\" ? \"\(secret)\" : \"\(secret)\";"),
+        ("lib/strava.dart", "  final clientSecret = F.title == \"dev\" ? \"\(secret)\" : \"\";"),
         ("src/config.ts", "export const CLIENT_SECRET = process.env.CLIENT_SECRET ?? \"\(secret)\";"),
+        ("App/Strava.swift", "    let clientSecret = Bundle.main.object(forInfoDictionaryKey: \"S\") as? String ?? \"\(secret)\""),
+        ("lib/strava.dart", "  final clientSecret = kDebugMode ? \"\" : \"\(secret)\";"),
+        ("app/src/main/java/Keys.kt", "    val clientSecret = System.getenv(\"STRAVA_SECRET\") ?: \"\(secret)\""),
     ])
     func aSecretInAnAppsCodeIsAnError(path: String, line: String) throws {
         let path = path.replacingOccurrences(of: "Platforms/../", with: "")
@@ -52,6 +55,10 @@ struct CodeSecretsTests {
     }
 
     @Test(arguments: [
+        // The next statement's fallback, with no `;` between (second reader, session 16).
+        "    val clientSecret = store.read()\n    val clientId = System.getenv(\"ID\") ?: \"0oa1b2c3d4e5f6g7h8i9\"",
+        // A named argument's neighbour.
+        "    val c = OAuthClient(clientSecret = store.read(), clientId = intent.getStringExtra(\"id\") ?: \"0oa1b2c3d4e5f6g7h8i9\")",
         // A member read on the way (`?.`), not a choice of literals.
         "    val clientSecret = config?.secrets?.get(\"strava\") ?: fallback",
         // Where the secret is kept, not the secret.
@@ -112,6 +119,14 @@ struct CodeSecretsTests {
         #expect(findings.map(\.range.start.line) == [3], "\(findings.map(\.message))")
     }
 
+    /// Both branches of a choice written over three lines (review 99: a development and a
+    /// production Strava secret).
+    @Test func everyBranchOfAMultiLineChoiceIsRead() throws {
+        let code = "// OAuth\nfinal clientSecret = F.title == \"dev\"\n    ? \"\(Self.secret)\"\n    : \"\(Self.secret.uppercased())\";\n"
+        let findings = try secretFindings([("android/app/src/main/AndroidManifest.xml", manifest), ("lib/strava.dart", code)])
+        #expect(findings.map(\.range.start.line) == [3, 4], "\(findings.map(\.message))")
+    }
+
     /// Every secret of a line is known, past the count a file keeps, so that an excerpt of the
     /// line masks them all.
     @Test func aLineIsReadWhole() throws {
@@ -168,6 +183,8 @@ struct CodeSecretsTests {
         ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\nval callbackUrl = \"http://localhost:8765/cb\"\nval server = ServerSocket(8765)\n", 1),
         // Review 98: nothing in the app listens; its web view or an SDK catches the URL.
         ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\n", 0),
+        // The authorization server's name is no listener.
+        ("app/src/main/java/Auth.kt", "// OAuth\nval OAUTH_SERVER = \"https://id.contoso.com\"\nval redirectUri = \"http://localhost:8765/cb\"\n", 0),
         ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:pw@evil.example/cb\"\n", 0),
         ("app/src/main/js/auth.web.ts", "// OAuth\nexport const redirectUri = 'http://localhost:8081/cb';\n", 0),
         ("app/src/main/js/auth.ts", "// OAuth\nexport const redirectUri = isDev ? 'http://localhost:5173/cb' : 'com.contoso.tracker:/cb';\n", 0),
@@ -175,6 +192,19 @@ struct CodeSecretsTests {
     func localhostRedirectsInCode(path: String, code: String, count: Int) throws {
         let findings = try lint([("app/src/main/AndroidManifest.xml", manifest), (path, code)], explicit: false).findings
         #expect(findings.filter { $0.ruleID == "loopback-uses-localhost" }.count == count, "\(findings.map(\.message))")
+    }
+
+    /// A listener in another file of the same app counts.
+    @Test func aListenerElsewhereInTheAppCounts() throws {
+        let findings = try lint([("app/src/main/AndroidManifest.xml", manifest),
+                                 ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\n"),
+                                 ("app/src/main/java/Server.kt", "val server = ServerSocket(8765)\n")], explicit: false).findings
+        #expect(findings.filter { $0.ruleID == "loopback-uses-localhost" }.map(\.path) == ["app/src/main/java/Auth.kt"])
+        // AppAuth-JS's listener, in its Electron sample's shape.
+        let electron = try lint([("package.json", #"{"name": "desk", "main": "main.js", "devDependencies": {"electron": "^30.0.0"}}"#),
+                                 ("src/auth.js", "// OAuth\nconst handler = new NodeBasedHandler(8765);\nconst redirectUri = 'http://localhost:8765/cb';\n")],
+                                explicit: false).findings
+        #expect(electron.filter { $0.ruleID == "loopback-uses-localhost" }.map(\.path) == ["src/auth.js"])
     }
 
     /// The same secret registered for a client of the project: the finding names the client.

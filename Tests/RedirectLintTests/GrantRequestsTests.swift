@@ -136,8 +136,8 @@ struct GrantRequestsTests {
     }
 
     /// supabase-js's default flow is the implicit grant (reviews 31, 73, 95: Expo, Capacitor and
-    /// Tauri apps); a `flowType: 'pkce'` anywhere in the project, or Dart's client (whose default
-    /// is PKCE), is none.
+    /// Tauri apps), whatever another app or a server of the project does; a `flowType: 'pkce'`
+    /// in the app's code, or Dart's client (whose default is PKCE), is none.
     @Test func supabaseJSDefaultFlowIsTheImplicitGrant() throws {
         let signIn = "import { supabase } from './supabase';\nexport const google = () => supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'com.contoso.tracker://auth' } });\n"
         func found(_ files: [(String, String)]) throws -> [Finding] {
@@ -147,7 +147,32 @@ struct GrantRequestsTests {
         let implicit = try found([("app/src/auth.ts", signIn)])
         #expect(implicit.map(\.path) == ["app/src/auth.ts"] && implicit.first?.message.contains("flowType") == true, "\(implicit.map(\.message))")
         let client = "import { createClient } from '@supabase/supabase-js';\nexport const supabase = createClient(url, key, { auth: { flowType: 'pkce' } });\n"
-        #expect(try found([("app/src/auth.ts", signIn), ("packages/shared/supabase.ts", client)]).isEmpty)
+        #expect(try found([("app/src/auth.ts", signIn), ("app/src/lib/supabase.ts", client)]).isEmpty)
+        let route = "import { createClient } from '@supabase/supabase-js';\nexport const GET = (code) => supabase.auth.exchangeCodeForSession(code);\n"
+        #expect(try found([("app/src/auth.ts", signIn), ("web/app/auth/callback/route.ts", route)]).map(\.path) == ["app/src/auth.ts"])
+        let explicit = "import { createClient } from '@supabase/supabase-js';\nexport const supabase = createClient(url, key, { auth: { flowType: 'implicit' } });\n"
+        #expect(try found([("app/src/auth.ts", signIn), ("app/src/lib/supabase.ts", explicit)]).map(\.path) == ["app/src/auth.ts"])
         #expect(try found([("app/src/auth.dart", "final r = await supabase.auth.signInWithOAuth(OAuthProvider.google);\n")]).isEmpty)
+    }
+
+    /// The second reader's cases (session 16): a code posted to the app's own backend, a test of
+    /// a response type, a PKCE switch turned off; a file's many requests for codes, and two
+    /// providers' requests in one file, leave its implicit request in view.
+    @Test func whatAHandBuiltRequestWithoutPKCENeeds() throws {
+        let request = "const url = `${authorize}?client_id=${id}&response_type=code`;\n"
+        let posted = request + "await fetch('https://api.contoso.com/session', { method: 'POST', body: JSON.stringify({ authorization_code: code }) });"
+        #expect(try findings("src/login.ts", posted).isEmpty)
+        let tested = "if (params[\"response_type\"] !== \"code\") throw new Error();\nconst form = { grant_type: 'authorization_code' };"
+        #expect(try findings("src/bridge.ts", tested).isEmpty)
+        let switchedOff = "const PKCE_ENABLED = false;\n" + request + "const form = { grant_type: 'authorization_code', code };"
+        #expect(try findings("src/login.ts", switchedOff).map(\.ruleID) == ["pkce-not-enforced"])
+    }
+
+    @Test func anImplicitRequestStaysInViewBesideOthers() throws {
+        let codes = (1...4).map { "  p\($0): `${base}/authorize?client_id=${id}&response_type=code`," }.joined(separator: "\n")
+        let providers = "const providers = {\n\(codes)\n  twitch: `${twitch}/authorize?client_id=${id}&response_type=token`,\n};"
+        #expect(try findings("src/providers.ts", providers).map(\.ruleID).contains("implicit-grant-enabled"))
+        let two = "const spotify = new AuthRequest({ clientId, responseType: ResponseType.Token });\nconst google = new AuthRequest({ clientId, responseType: ResponseType.Code });"
+        #expect(try findings("src/providers.ts", two).map(\.ruleID) == ["implicit-grant-enabled"])
     }
 }

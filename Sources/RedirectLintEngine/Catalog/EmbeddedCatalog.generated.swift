@@ -2086,8 +2086,8 @@ summary: |
   'token'`, `"response_type" to "token"`, expo-auth-session's `ResponseType.Token`, AppAuth's
   `ResponseTypeValues.TOKEN`, Spotify's `AuthorizationResponse.Type.TOKEN`), in code an app of
   the project is built from. supabase-js's `signInWithOAuth` in an app's JavaScript is the
-  implicit grant too, its default flow, unless some code of the project sets `flowType:
-  'pkce'` or redeems a code with `exchangeCodeForSession` (Dart's and Swift's clients default
+  implicit grant too, its default flow, unless the app's code sets `flowType: 'pkce'` or
+  redeems a code with `exchangeCodeForSession` (Dart's and Swift's clients default
   to PKCE and are not read so). A note for a client the
   server never redirects to, which receives no token in a redirect today: Auth0 and Keycloak
   refuse every authorization request of a client without a redirect URI (an Auth0 `Default
@@ -3310,7 +3310,7 @@ summary: |
   built from, unless the same file adds a `code_challenge` itself. So is an authorization
   request for a code that an app's code writes by hand (`response_type=code` in a URL,
   `appendQueryParameter("response_type", "code")`) when the app redeems its codes itself
-  (`authorization_code`) and none of its code names a challenge, a verifier or PKCE. An app
+  (`grant_type=authorization_code`) and none of its code names a challenge or a verifier. An app
   that only opens its server's sign-in page (which redeems the code) is not reported, nor a
   library's option (`responseType: 'code'`), since the library adds PKCE itself.
 
@@ -4059,7 +4059,7 @@ why: |
   Schemes that a platform dictates are reported as a note instead: `msapp` (Windows Web
   Authentication Broker, RFC 8252 Appendix B.3) and MSAL's `msauth` / `msauth.<bundle id>`, the Kakao SDK's
   `kakao<native app key>`, the Dropbox SDK's `db-<app key>`. An app's bare `msauth` is MSAL's
-  only on Android, in a project that depends on MSAL or declares its receiver; given to
+  only in an Android (or Expo) app, in a project that depends on MSAL or declares its receiver; given to
   another library (AppAuth's `appAuthRedirectScheme`), it is judged as any scheme.
 severity-rationale: |
   RFC 8252 §7.1 says apps MUST use a reverse domain name they control for the redirect
@@ -5339,6 +5339,20 @@ examples:
       }
       dependencies {
           implementation project(':react-native-app-auth')
+      }
+    findings:
+      - line: 4
+        column: 57
+        severity: error
+  - description: An app that declares 'capacitor' as its own scheme for AppAuth claims it as any scheme; only a redirect to 'capacitor://localhost' is Capacitor's web view origin (review 67).
+    expect: trigger
+    file: android/app/build.gradle
+    content: |
+      android {
+          defaultConfig {
+              applicationId "com.contoso.field"
+              manifestPlaceholders = [appAuthRedirectScheme: "capacitor"]
+          }
       }
     findings:
       - line: 4
@@ -7312,7 +7326,7 @@ summary: |
   Android `<data android:scheme>`). Typically an identifier with `_` reused as a scheme. A
   redirect URI starting with `:` is reported here too. The bundle identifier or package Expo
   also registers as a scheme is a note: the app's identifier, not a scheme it writes for its
-  redirects (a redirect URI that uses it is reported as an error on its own).
+  redirects (a registered redirect URI that uses it is reported as an error on its own).
 
   Precedence: this is the only finding about the scheme of such a redirect URI
   (`redirect-uri-invalid` leaves the scheme to it). Windows protocol names are checked by
