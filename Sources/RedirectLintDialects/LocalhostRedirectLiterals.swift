@@ -80,8 +80,10 @@ extension RedirectLiterals {
         return false
     }
 
+    /// Rust's `#[cfg(debug_assertions)]` and Swift's and C#'s `#if DEBUG` mark a development
+    /// build's branch too (review 104: a Tauri app's dev-only callback server).
     private static let webWords = ["kisweb", "isweb", "\"web\"", "'web'", "configureweb", "window.location", "isdev", "__dev__",
-                                   "import.meta.env.dev"].map { Array($0.utf8) }
+                                   "import.meta.env.dev", "cfg(debug_assertions)", "#if debug"].map { Array($0.utf8) }
 
     /// The `redirect_uri=http://localhost…` of a quoted URL, up to the next parameter.
     private static func localhostParameter(_ literal: Range<Int>, _ bytes: [UInt8], _ lowered: [UInt8]) -> Range<Int>? {

@@ -80,7 +80,10 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
             scheme = String(scheme[..<colon])
             guard !scheme.isEmpty, !["http", "https"].contains(scheme.lowercased()) else { return nil }
         }
-        guard let problem = problem(scheme, declaredOn: o.platform, options: options, identities: identities, usesMSAL: usesMSAL) else { return nil }
+        // A scheme that is no URI syntax (`anime_convention`) is `scheme-invalid-syntax`'s one
+        // defect (reviews 88, 104).
+        guard SchemeName.isValidSyntax(scheme),
+              let problem = problem(scheme, declaredOn: o.platform, options: options, identities: identities, usesMSAL: usesMSAL) else { return nil }
         let suggestion = "use a reverse domain name you control, like 'com.yourcompany.\(o.scheme.lowercased())'"
         guard o.isRedirectURI || o.signInEvidence != nil else {
             // Nothing shows the scheme is for sign-in: only the one problem anyone can exploit,
@@ -102,8 +105,6 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
             let and = o.signInEvidence.map { ", and \($0)" } ?? ""
             return (nil, "\(o.subject), which contains no period, so any app can claim it\(and); \(suggestion)")
         case .shape(.invalidLabel(let label)):
-            // `com.example.my_app`: the `_` is `scheme-invalid-syntax`'s one defect (review 88).
-            guard SchemeName.isValidSyntax(scheme) else { return nil }
             return (.warning, "\(o.subject), which is not a valid reversed domain name: '\(label)' is not a DNS label\(because)")
         case .shape(.firstLabelNotTLD(let label)):
             let reversed = o.scheme.split(separator: ".").reversed().joined(separator: ".")

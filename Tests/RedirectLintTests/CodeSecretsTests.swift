@@ -183,6 +183,8 @@ struct CodeSecretsTests {
         ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\nval callbackUrl = \"http://localhost:8765/cb\"\nval server = ServerSocket(8765)\n", 1),
         // Review 98: nothing in the app listens; its web view or an SDK catches the URL.
         ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:8765/cb\"\n", 0),
+        // Review 104: a development build's branch (Rust's `cfg(debug_assertions)`).
+        ("src-tauri/src/auth.rs", "// OAuth\n#[cfg(debug_assertions)]\n{\n    let server = TcpListener::bind(\"127.0.0.1:0\")?;\n    redirect_uri = format!(\"http://localhost:{}/callback\", port);\n}\n", 0),
         // The authorization server's name is no listener.
         ("app/src/main/java/Auth.kt", "// OAuth\nval OAUTH_SERVER = \"https://id.contoso.com\"\nval redirectUri = \"http://localhost:8765/cb\"\n", 0),
         ("app/src/main/java/Auth.kt", "// OAuth\nval redirectUri = \"http://localhost:pw@evil.example/cb\"\n", 0),

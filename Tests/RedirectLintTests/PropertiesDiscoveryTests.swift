@@ -11,7 +11,8 @@ struct PropertiesDiscoveryTests {
         ], explicit: false)
         let formats = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.format) })
         #expect(formats["src/main/resources/application.properties"] == "spring-authorization-server")
-        #expect(formats["gradle.properties"] == "unrecognized")
+        // Gradle's property file is read for client secrets only, as an environment file is.
+        #expect(formats["gradle.properties"] == nil)
         let finding = try #require(report.findings.first { $0.ruleID == "private-scheme-not-reverse-domain" })
         #expect(finding.range.start.line == 1 && finding.range.start.column == 82)
     }

@@ -464,7 +464,8 @@ summary: |
   Reports the client secret of a web server or service (a confidential client: one that is
   registered with a secret-based authentication method, or has a secret and no sign of being
   an app) written into a registration file, and a client secret in a committed environment
-  file (`GOOGLE_CLIENT_SECRET=GOCSPX-…` in `.env`, `.env.production`; a walk skips one git
+  file (`GOOGLE_CLIENT_SECRET=GOCSPX-…` in `.env`, `.env.production`, or in the
+  `gradle.properties` an Android build fills its `buildConfigField`s from; a walk skips one git
   ignores, and never reads `.env.example`), whether it configures a server or ships in an app,
   when the value is one a provider could have issued. Values that are plainly stand-ins (`secret`,
   `changeme`, `<client-secret>`, words like `example` or `demo`, also Base64-encoded as in
@@ -773,6 +774,27 @@ examples:
       - path: backend/.env
         line: 3
         column: 22
+  - description: An Android app's build fills a buildConfigField from gradle.properties, which holds the provider's client secret (review 100).
+    expect: trigger
+    files:
+      - path: gradle.properties
+        content: |
+          org.gradle.jvmargs=-Xmx2048m
+          CLIENT_ID=4a1f0c3b
+          CLIENT_SECRET=9f2c41d7e08ab35c6f1d2e4a7b90c8d1f3e5a6b2c7d8e9f0a1b2c3d4e5f6a7b8
+      - path: app/build.gradle.kts
+        content: |
+          android {
+              defaultConfig {
+                  applicationId = "com.contoso.movies"
+                  buildConfigField("String", "CLIENT_SECRET", "\"${project.property("CLIENT_SECRET")}\"")
+              }
+          }
+    findings:
+      - path: gradle.properties
+        line: 3
+        column: 15
+        severity: error
 """#),
         ("client-secret-reused-across-clients", #"""
 id: client-secret-reused-across-clients
@@ -5358,6 +5380,22 @@ examples:
       - line: 4
         column: 57
         severity: error
+  - description: A scheme that is no URI syntax ('_') is scheme-invalid-syntax's one defect, whatever its shape (review 104).
+    expect: no-trigger
+    file: android/app/src/main/AndroidManifest.xml
+    content: |
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.contoso.convention">
+        <application>
+          <activity android:name=".MainActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="anime_convention" android:host="callback" />
+            </intent-filter>
+          </activity>
+        </application>
+      </manifest>
 """#),
         ("redirect-uri-cleartext-http", #"""
 id: redirect-uri-cleartext-http
