@@ -14,12 +14,15 @@ enum EmbeddedSignIns {
     /// file's bytes with its comments blanked out, `lowered` the same lower-cased.
     static func find(in file: SourceFile, code: [UInt8], lowered: [UInt8], speaksOfOAuth: Bool) -> [Located<String>] {
         var found: [(range: Range<Int>, how: String)] = []
-        // url_launcher's web view opens any page: only in a file that speaks of OAuth is it the sign-in's.
+        // url_launcher's web view opens any page: only in a file that speaks of OAuth is it the
+        // sign-in's, and not in a web build's branch (`kIsWeb ? LaunchMode.inAppWebView : …`), where
+        // it is the browser's own tab (review 103).
         for (needle, how) in switches + (speaksOfOAuth ? urlLauncherSwitches : []) {
             var from = 0
             while let at = lowered.firstIndex(of: Array(needle.utf8), in: from..<lowered.count), found.count < maxPerFile {
                 let end = at + needle.utf8.count
-                if followedByTrue(end, lowered) { found.append((at..<end, how)) }
+                let webOnly = urlLauncherSwitches.contains { $0.needle == needle } && RedirectLiterals.isWebBranch(before: at, lowered)
+                if followedByTrue(end, lowered), !webOnly { found.append((at..<end, how)) }
                 from = end
             }
         }

@@ -60,7 +60,7 @@ extension RedirectLiterals {
     /// (Flutter's `kIsWeb`, React Native's `Platform.OS === "web"`, a `configureWeb()`) or a
     /// development build (`isDev`), whose `http://localhost:3000` is a development server's
     /// page, not a loopback listener.
-    private static func isWebBranch(before end: Int, _ lowered: [UInt8]) -> Bool {
+    static func isWebBranch(before end: Int, _ lowered: [UInt8]) -> Bool {
         let range = max(0, end - 400)..<end
         return webWords.contains { contains(lowered, range, $0) }
     }

@@ -70,6 +70,15 @@ import Testing
 
     /// Two environments' servers (files in two folders) are two deployments; realm exports side
     /// by side are imported into one server, and one app's client copied into them is one.
+    /// A Helm chart's base values and an environment's overlay configure one client (review 103).
+    @Test func aChartsBaseValuesAndItsOverlayAreOneClient() {
+        let found = findings([
+            ("helm/app/values.yaml", [client("web", in: "helm/app/values.yaml", server: "dex-default", secrets: ["Rt5mNw-realm-Xc8"])]),
+            ("helm/app/values-acceptance.yaml", [client("web", in: "helm/app/values-acceptance.yaml", server: "dex-acc", secrets: ["Rt5mNw-realm-Xc8"])]),
+        ])
+        #expect(found.isEmpty)
+    }
+
     @Test func theSameIdOnTwoServersIsTwoClients() {
         let found = findings([
             ("dev/a.json", [client("web", in: "dev/a.json", server: "realm-a", secrets: ["Rt5mNw-realm-Xc8"])]),

@@ -57,6 +57,8 @@ struct EmbeddedSignInsTests {
         // p2/OAuth2's `authorizeEmbedded` is SFSafariViewController on iOS, an in-app browser tab.
         ("OAuth2App/GoogleLoader.swift", "    oauth2.authConfig.authorizeEmbedded = true"),
         ("src-tauri/src/main.rs", "    let w = WebviewWindowBuilder::new(&app, \"main\", WebviewUrl::External(home_url)).build()?;"),
+        // Review 103: a web build's branch, where the "web view" is the browser's own tab.
+        ("lib/auth.dart", "await supabase.auth.signInWithOAuth(OAuthProvider.google, authScreenLaunchMode: kIsWeb\n    ? LaunchMode.inAppWebView\n    : LaunchMode.externalApplication);"),
         // Only the line after the call is its argument's.
         ("desktop/main.js", "mainWindow.loadURL(\n  homeUrl)\nconst authorizeUrl = `${issuer}/oauth/authorize`"),
         // Review of session 15: a header, another call's name, another library's class.
