@@ -24,11 +24,18 @@ public struct SchemeInvalidSyntax: FileRule {
         for written in SchemeOccurrences.written(in: file) {
             guard let violation = SchemeName.syntaxViolation(in: written.scheme) else { continue }
             let identifier = !written.isRedirectURI && expoIdentifiers.contains(written.scheme)
-            findings.append(report(severity: identifier ? .note : nil, path: written.path, range: written.range,
-                                   message: "\(written.subject) is not a valid URI scheme: \(violation)"
-                                       + (identifier ? "; a note, since it is the app's identifier, which Expo registers as a scheme too; if the app's redirects use it, give the app a valid scheme (`scheme`) for them" : ""),
+            // A setup guide's fill-in (`com.googleusercontent.apps.REVERSED_CLIENT_ID`, review 108):
+            // a template whose user replaces it, as `unresolved-template` says of `${…}`.
+            let fillIn = Self.fillInWords.first { written.scheme.contains($0) }
+            let why = identifier ? "; a note, since it is the app's identifier, which Expo registers as a scheme too; if the app's redirects use it, give the app a valid scheme (`scheme`) for them"
+                : fillIn.map { "; a note, since '\($0)' is a setup guide's fill-in: replace it with the real value" } ?? ""
+            findings.append(report(severity: identifier || fillIn != nil ? .note : nil, path: written.path, range: written.range,
+                                   message: "\(written.subject) is not a valid URI scheme: \(violation)\(why)",
                                    subjectKey: written.scheme))
         }
         return findings
     }
+
+    /// Capitalised words that stand for a value to fill in (Google Sign-In's `REVERSED_CLIENT_ID`).
+    private static let fillInWords = ["REVERSED_CLIENT_ID", "YOUR_", "_HERE", "REPLACE_"]
 }

@@ -7364,7 +7364,9 @@ summary: |
   Android `<data android:scheme>`). Typically an identifier with `_` reused as a scheme. A
   redirect URI starting with `:` is reported here too. The bundle identifier or package Expo
   also registers as a scheme is a note: the app's identifier, not a scheme it writes for its
-  redirects (a registered redirect URI that uses it is reported as an error on its own).
+  redirects (a registered redirect URI that uses it is reported as an error on its own). So is a setup
+  guide's fill-in (`com.googleusercontent.apps.REVERSED_CLIENT_ID`, `YOUR_…`), which whoever
+  uses the template replaces.
 
   Precedence: this is the only finding about the scheme of such a redirect URI
   (`redirect-uri-invalid` leaves the scheme to it). Windows protocol names are checked by
@@ -7491,6 +7493,28 @@ examples:
     findings:
       - line: 5
         column: 30
+        severity: note
+  - description: A Flutter app's Info.plist keeps Google Sign-In's fill-in for the reversed client id, which the setup guide says to replace (review 108).
+    expect: trigger
+    file: ios/Runner/Info.plist
+    content: |
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleURLTypes</key>
+        <array>
+          <dict>
+            <key>CFBundleURLSchemes</key>
+            <array>
+              <string>com.googleusercontent.apps.REVERSED_CLIENT_ID</string>
+            </array>
+          </dict>
+        </array>
+      </dict>
+      </plist>
+    findings:
+      - line: 9
+        column: 17
         severity: note
 """#),
         ("scheme-not-lowercase", #"""
