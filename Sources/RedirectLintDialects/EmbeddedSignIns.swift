@@ -151,9 +151,10 @@ enum EmbeddedSignIns {
     }
 
     /// Tauri's windows too: `WebviewUrl::External(authorize_url)`, `new WebviewWindow('oauth', …)`
-    /// (reviews 93, 96, 97).
+    /// (reviews 93, 96, 97), and flutter_inappwebview's `InAppBrowser().openUrlRequest(`, a web
+    /// view despite its name (review 108; its `ChromeSafariBrowser` is the browser's tab).
     private static let loadCalls = ["loadurl(", "loadrequest(", "load(urlrequest(", "initialurl:", "initialurlrequest:",
-                                    "webviewurl::external(", "windowurl::external(", "new webviewwindow("]
+                                    "webviewurl::external(", "windowurl::external(", "new webviewwindow(", "openurlrequest("]
     /// Not `authorization` alone: `loadUrl(url, mapOf("Authorization" to …))` sends a header.
     private static let authorizationWords = ["oauth", "authorize", "authorizationurl", "authorizationuri", "authorization_url",
                                              "authorizationendpoint", "authorizationrequest", "authurl", "auth_url", "authuri",

@@ -27,6 +27,7 @@ public struct SourceCodeDialect: Dialect {
                   // A sign-in in a web view of the app's (`EmbeddedSignIns`).
                   "WithUseEmbeddedWebView", "forceWebView", "inAppWebView", "wkWebView", "electron-oauth2", "aad_oauth", "WebViewBrowserAuthenticator",
                   "com.wuman.android.auth", "WebviewUrl::External", "WindowUrl::External", "WebviewWindow(",
+                  "openUrlRequest(",
                   "OAuth2Authenticator", "loadUrl", "loadURL", "loadRequest", "initialUrl",
                   // The grants the code asks for (`GrantRequests`).
                   "response_type", "responseType", "RESPONSE_TYPE", "ResponseType", "grant_type", "grantType", "GRANT_TYPE",

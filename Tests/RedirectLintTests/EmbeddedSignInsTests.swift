@@ -30,6 +30,8 @@ struct EmbeddedSignInsTests {
         ("app/src/main/java/Login.kt", "webView.loadUrl(RedditOAuth.getPromptUri())", "loads the authorization URL"),
         ("desktop/main.js", "const oauth = require('electron-oauth2');", "electron-oauth2"),
         ("desktop/main.js", "authWindow.loadURL(authorizeUrl.toString())", "loads the authorization URL"),
+        // Review 108: flutter_inappwebview's InAppBrowser, a web view of the app's.
+        ("lib/login.dart", "await browser.openUrlRequest(urlRequest: URLRequest(url: WebUri(authorizationUrl)));", "loads the authorization URL"),
         // Reviews 92, 93, 96, 97: wuman's library, Tauri's windows.
         ("app/src/main/java/Login.java", "import com.wuman.android.auth.oauth2.DialogFragmentController;", "android-oauth-client"),
         ("src-tauri/src/github.rs", "    let window = WebviewWindowBuilder::new(&app, \"login\", WebviewUrl::External(authorize_url)).build()?;", "loads the authorization URL"),
