@@ -13,16 +13,19 @@ public struct LoopbackUsesLocalhostInApp: ProjectRule {
         let apps = AppCode.AppFolders(project)
         // A loopback redirect needs a listener in the app: an Android app's `http://localhost`
         // that its web view or an SDK catches (review 98) has none, and the name is moot there.
-        let listening = Set(project.loopbackListenersInCode.compactMap { apps.app(building: $0.path)?.path })
+        var listeners: [String: (text: String, path: String, line: Int)] = [:]
+        for (listener, path, app) in AppCode.inApps(project.loopbackListenersInCode, of: apps) where listeners[app.path] == nil {
+            listeners[app.path] = (listener.value, path, listener.range.start.line)
+        }
         var reported: Set<String> = []
         return project.localhostRedirectsInCode.compactMap { written, path in
             let uri = written.map { RedirectURI($0) }
             // `http://localhost:pw@evil.example/cb` goes to another host; one finding a URI a file.
             guard uri.value.isLocalhostName, reported.insert("\(path)\n\(uri.value.text)").inserted,
-                  let app = apps.app(building: path), listening.contains(app.path), !isMobileScript(path, apps) else { return nil }
+                  let app = apps.app(building: path), let listener = listeners[app.path], !isMobileScript(path, apps) else { return nil }
             return report(
                 path: path, range: uri.range(of: uri.value.hostRange),
-                message: "the source code of the app that '\(app.path)' declares sends the loopback redirect URI '\(uri.value.displayText)', which uses the name 'localhost' instead of the IP literal 127.0.0.1 (or [::1]); listen on and send 127.0.0.1",
+                message: "the source code of the app that '\(app.path)' declares sends the loopback redirect URI '\(uri.value.displayText)', which uses the name 'localhost' instead of the IP literal 127.0.0.1 (or [::1]), to reach the listener its code starts ('\(listener.text)', \(listener.path):\(listener.line)); listen on and send 127.0.0.1",
                 subjectKey: "code/\(uri.value.displayText)")
         }
     }
