@@ -1497,11 +1497,12 @@ why: |
 severity-rationale: |
   An error: RFC 8252 §8.12 says MUST NOT.
 fix: |
-  Set `"authorization_user_agent": "DEFAULT"` (MSAL picks a browser or a Custom Tab) or
-  `"BROWSER"`. In code, open the authorization URL in the system browser or an in-app
-  browser tab: Custom Tabs or AppAuth on Android, `ASWebAuthenticationSession` on Apple
-  platforms, `WebAuthenticator` in .NET MAUI, `shell.openExternal` with a loopback or
-  private-use redirect in Electron.
+  Open the authorization URL in the system browser or an in-app browser tab, not a web view of
+  the app's: Custom Tabs or AppAuth on Android, `ASWebAuthenticationSession` on Apple
+  platforms, `WebAuthenticator` in .NET MAUI, `@capacitor/browser` in Capacitor,
+  `shell.openExternal` with a loopback or private-use redirect in Electron and Tauri. In MSAL's
+  `auth_config.json`, set `"authorization_user_agent": "DEFAULT"` (MSAL picks a browser or a
+  Custom Tab) or `"BROWSER"`.
 references:
   - title: "RFC 8252 §8.12: Embedded User Agents"
     url: https://www.rfc-editor.org/rfc/rfc8252#section-8.12
