@@ -33,7 +33,9 @@ public struct AndroidManifestDialect: Dialect {
                 secretReference(in: element).map { app.secretReferences.append($0) }
             }
             let exported = element.attribute("exported", namespace: Self.androidNamespace)?.value != "false"
-            let receiver = android(element, "name").flatMap { Self.signInReceiver($0.value) }
+            let receiverClass = android(element, "name").flatMap { name in Self.signInReceivers.first { name.value.hasSuffix($0.suffix) } }
+            let receiver = receiverClass.map { "\($0.name) receives it" }
+            if let library = receiverClass?.library { app.receiverLibraries.insert(library) }
             for filter in element.children(named: "intent-filter") {
                 read(filter, exported: exported, receiver: receiver, into: &app, templates: &model.unresolvedTemplates)
             }
@@ -62,21 +64,17 @@ public struct AndroidManifestDialect: Dialect {
     }
 
     /// Activities of sign-in SDKs that receive the authorization response on their filter's
-    /// scheme, by the end of their class name, and how messages name them.
-    static let signInReceivers: [(suffix: String, name: String)] = [
-        ("net.openid.appauth.RedirectUriReceiverActivity", "AppAuth's RedirectUriReceiverActivity"),
-        ("RedirectUriReceiverActivity", "AppAuth's RedirectUriReceiverActivity"),
-        ("com.microsoft.identity.client.BrowserTabActivity", "MSAL's BrowserTabActivity"),
-        ("com.auth0.android.provider.RedirectActivity", "Auth0's RedirectActivity"),
-        ("OktaRedirectActivity", "Okta's redirect activity"),
-        ("com.linusu.flutter_web_auth.CallbackActivity", "flutter_web_auth's CallbackActivity"),
-        ("com.linusu.flutter_web_auth_2.CallbackActivity", "flutter_web_auth_2's CallbackActivity"),
-        ("com.dropbox.core.android.AuthActivity", "Dropbox's AuthActivity"),
+    /// scheme, by the end of their class name, how messages name them, and the library.
+    static let signInReceivers: [(suffix: String, name: String, library: String)] = [
+        ("net.openid.appauth.RedirectUriReceiverActivity", "AppAuth's RedirectUriReceiverActivity", "AppAuth"),
+        ("RedirectUriReceiverActivity", "AppAuth's RedirectUriReceiverActivity", "AppAuth"),
+        ("com.microsoft.identity.client.BrowserTabActivity", "MSAL's BrowserTabActivity", "MSAL"),
+        ("com.auth0.android.provider.RedirectActivity", "Auth0's RedirectActivity", "Auth0"),
+        ("OktaRedirectActivity", "Okta's redirect activity", "Okta"),
+        ("com.linusu.flutter_web_auth.CallbackActivity", "flutter_web_auth's CallbackActivity", "flutter_web_auth"),
+        ("com.linusu.flutter_web_auth_2.CallbackActivity", "flutter_web_auth_2's CallbackActivity", "flutter_web_auth_2"),
+        ("com.dropbox.core.android.AuthActivity", "Dropbox's AuthActivity", "Dropbox"),
     ]
-
-    static func signInReceiver(_ className: String) -> String? {
-        signInReceivers.first { className.hasSuffix($0.suffix) }.map { "\($0.name) receives it" }
-    }
 
     private func read(_ filter: XMLElement, exported: Bool, receiver: String?, into app: inout AppManifest, templates: inout [Located<String>]) {
         let actions = filter.children(named: "action").compactMap { android($0, "name")?.value }

@@ -35,14 +35,23 @@ public struct DexDialect: Dialect {
         return nil
     }
 
+    /// A chart's `values.yaml`, holding Dex's configuration under `config:`.
+    private static func isChartBase(_ path: String, pointer: String) -> Bool {
+        !pointer.isEmpty && ["values.yaml", "values.yml"].contains(path.split(separator: "/").last?.lowercased() ?? "")
+    }
+
     public func extract(_ document: Document) -> FileModel {
         var model = FileModel(path: document.file.path, format: id)
         guard let (root, base) = configuration(document) else { return model }
         let server: ServerIdentity
         let issuer = root.locatedString("issuer").map(\.value).flatMap { $0.isEmpty ? nil : $0 }
         if let issuer = root.locatedString("issuer"), !issuer.value.isEmpty {
-            server = ServerIdentity(name: issuer.value, source: .declared)
             model.issuers.append(issuer)
+            // A Helm chart's base values name a default issuer that each environment's overlay
+            // (`values-acceptance.yaml`) replaces: the file stands for no server of its own, so
+            // its clients are the overlays' (review 103).
+            server = Self.isChartBase(document.file.path, pointer: base) ? ServerIdentity(name: document.file.path, source: .file)
+                : ServerIdentity(name: issuer.value, source: .declared)
         } else {
             server = ServerIdentity(name: document.file.path, source: .file)
         }

@@ -1,3 +1,4 @@
+import RedirectLintModel
 import RedirectLintSource
 import RedirectLintSyntax
 
@@ -52,7 +53,7 @@ enum PKCEEvidence {
     /// neither creates its client for the PKCE flow nor redeems a code. Reviews 31–95 listed
     /// Expo, Capacitor and Tauri apps so. Not Dart's or Swift's clients, whose default is PKCE.
     static func supabaseDefaultFlow(in file: SourceFile, lowered: [UInt8]) -> [Located<String>] {
-        guard isScript(file.path), CodeBytes.containsAny(["supabase"], in: lowered), !CodeBytes.containsAny(words, in: lowered),
+        guard ScriptFiles.contains(file.path), CodeBytes.containsAny(["supabase"], in: lowered), !CodeBytes.containsAny(words, in: lowered),
               supabasePKCEFlow(in: file, lowered: lowered).isEmpty,
               let at = lowered.firstIndex(of: Array("signinwithoauth(".utf8), in: 0..<lowered.count) else { return [] }
         return [file.located(at..<(at + "signInWithOAuth".utf8.count))]
@@ -68,12 +69,6 @@ enum PKCEEvidence {
             from = at + key.count
         }
         return []
-    }
-
-    /// JavaScript and the languages of its front-end frameworks' components.
-    static func isScript(_ path: String) -> Bool {
-        let name = path.lowercased()
-        return [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte"].contains(where: name.hasSuffix)
     }
 }
 

@@ -110,6 +110,9 @@ public struct AppManifest: Sendable {
     /// Where the app tells its sign-in library to show the authorization page in an embedded
     /// web view (MSAL's `"authorization_user_agent": "WEBVIEW"`), as written.
     public var embeddedUserAgent: Located<String>?
+    /// The sign-in libraries whose receiver activities the manifest declares (`MSAL` for its
+    /// `BrowserTabActivity`): the app signs in with them.
+    public var receiverLibraries: Set<String> = []
     public var templatedHosts: [ClaimedHost]
     /// The manifest leaves room for schemes a build step writes (an Info.plist URL type with
     /// no scheme, which a PlistBuddy script fills), so its schemes may not be all the app's.

@@ -52,7 +52,8 @@ public struct Project: Sendable {
     public var localhostRedirectsInCode: [CodeFact<Located<String>>]
     /// Where the project's code signs in through a web view of the app's, with how.
     public var embeddedSignInsInCode: [CodeFact<Located<String>>]
-    /// Where the project's code asks for the implicit grant, and for the password grant.
+    /// The grants the project's code asks for, how it treats PKCE, and whether it listens on a
+    /// local port (each described at its `FileModel` property), with where.
     public var implicitRequestsInCode: [CodeFact<Located<String>>]
     public var passwordGrantsInCode: [CodeFact<Located<String>>]
     public var pkceTurnedOffInCode: [CodeFact<Located<String>>]
@@ -73,6 +74,10 @@ public struct Project: Sendable {
 
     public init(files: [FileModel]) {
         let sorted = files.sorted { $0.path < $1.path }
+        // The files' facts of one kind about their code, each with its file's path.
+        func facts<Value>(_ list: KeyPath<FileModel, [Value]>) -> [CodeFact<Value>] {
+            sorted.flatMap { file in file[keyPath: list].map { ($0, file.path) } }
+        }
         registrations = Self.gathered(sorted.map(\.registrations))
         redirectingRegistrations = registrations.redirecting
         manifests = Self.gathered(sorted.map(\.manifests))
@@ -84,17 +89,17 @@ public struct Project: Sendable {
         }
         signInCalls = sorted.flatMap { file in file.signInCalls.map { ($0.value, file.path, $0.range.start.line) } }
         providerSignIns = sorted.flatMap { file in file.providerSignIns.map { ($0.value, file.path, $0.range.start.line) } }
-        secretsInCode = sorted.flatMap { file in file.secretsInCode.map { ($0, file.path) } }
-        secretsBuiltIn = sorted.flatMap { file in file.secretsBuiltIn.map { ($0, file.path) } }
-        localhostRedirectsInCode = sorted.flatMap { file in file.localhostRedirectsInCode.map { ($0, file.path) } }
-        embeddedSignInsInCode = sorted.flatMap { file in file.embeddedSignInsInCode.map { ($0, file.path) } }
-        implicitRequestsInCode = sorted.flatMap { file in file.implicitRequestsInCode.map { ($0, file.path) } }
-        passwordGrantsInCode = sorted.flatMap { file in file.passwordGrantsInCode.map { ($0, file.path) } }
-        pkceTurnedOffInCode = sorted.flatMap { file in file.pkceTurnedOffInCode.map { ($0, file.path) } }
-        codeRequestsWithoutPKCEInCode = sorted.flatMap { file in file.codeRequestsWithoutPKCEInCode.map { ($0, file.path) } }
-        codeRedemptionsInCode = sorted.flatMap { file in file.codeRedemptionsInCode.map { ($0, file.path) } }
-        defaultImplicitSignInsInCode = sorted.flatMap { file in file.defaultImplicitSignInsInCode.map { ($0, file.path) } }
-        loopbackListenersInCode = sorted.flatMap { file in file.loopbackListenersInCode.map { ($0, file.path) } }
-        pkceNamedInCode = sorted.flatMap { file in file.pkceNamedInCode.map { ($0, file.path) } }
+        secretsInCode = facts(\.secretsInCode)
+        secretsBuiltIn = facts(\.secretsBuiltIn)
+        localhostRedirectsInCode = facts(\.localhostRedirectsInCode)
+        embeddedSignInsInCode = facts(\.embeddedSignInsInCode)
+        implicitRequestsInCode = facts(\.implicitRequestsInCode)
+        passwordGrantsInCode = facts(\.passwordGrantsInCode)
+        pkceTurnedOffInCode = facts(\.pkceTurnedOffInCode)
+        codeRequestsWithoutPKCEInCode = facts(\.codeRequestsWithoutPKCEInCode)
+        codeRedemptionsInCode = facts(\.codeRedemptionsInCode)
+        defaultImplicitSignInsInCode = facts(\.defaultImplicitSignInsInCode)
+        loopbackListenersInCode = facts(\.loopbackListenersInCode)
+        pkceNamedInCode = facts(\.pkceNamedInCode)
     }
 }

@@ -8,10 +8,9 @@ public struct ClientSecretInEnvironmentFile: FileRule {
     public init() {}
 
     public func check(_ file: FileModel, options: RuleOptions) -> [Finding] {
-        let kind = file.path.hasSuffix(".properties") ? "Gradle property file" : "environment file"
-        return file.secretsInEnvironmentFile.map { secret in
+        file.secretsInEnvironmentFile.map { secret in
             report(path: file.path, range: secret.range,
-                   message: "the \(kind) holds a client secret under '\(secret.key)', committed, so everyone who can read the repository can act as that client; remove the file from the repository, rotate the secret, and give it to the deployment or build from a secret store",
+                   message: "the committed file holds a client secret under '\(secret.key)', so everyone who can read the repository can act as that client; remove the file from the repository, rotate the secret, and give it to the deployment or build from a secret store",
                    subjectKey: "env/\(secret.key)")
         }
     }

@@ -65,11 +65,7 @@ public struct ClientSecretReusedAcrossClients: ProjectRule {
         guard let id = registration.clientID?.value, !id.isEmpty else {
             return Client(id: "\(registration.path)#\(registration.pointer)", server: nil, importedWith: nil)
         }
-        // A Helm chart's base values (`values.yaml`) are what each environment's overlay
-        // (`values-acceptance.yaml`) completes: its server is a default, not another server's
-        // (review 103).
-        let name = registration.path.split(separator: "/").last?.lowercased()
-        let declared = registration.server.source != .file && name != "values.yaml" && name != "values.yml"
+        let declared = registration.server.source != .file
         let importedWith = declared && !registration.fileConfiguresWholeServer
             ? "\(registration.format) \(SchemeOccurrences.folder(of: registration.path))" : nil
         return Client(id: id, server: declared ? registration.server.key : nil, importedWith: importedWith)

@@ -35,8 +35,7 @@ public struct LoopbackUsesLocalhostInApp: ProjectRule {
     /// Expo's web origin `http://localhost:8081/callback`). An Electron or Tauri app's can,
     /// through its host.
     private func isMobileScript(_ path: String, _ apps: AppCode.AppFolders) -> Bool {
-        let scripts = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte"]
-        guard scripts.contains(where: path.lowercased().hasSuffix) else { return false }
+        guard ScriptFiles.contains(path) else { return false }
         return apps.apps(building: path).allSatisfy { [.android, .ios, .apple, .expo].contains($0.platform) }
     }
 }

@@ -41,7 +41,7 @@ public struct PrivateSchemeNotReverseDomain: ProjectRule {
     /// MSAL's shape itself.
     private static func usesMSAL(_ project: Project) -> Bool {
         project.signInLibraries.contains { $0.library.lowercased().contains("msal") }
-            || project.manifests.contains { $0.schemes.contains { $0.signInEvidence?.contains("MSAL") == true } }
+            || project.manifests.contains { $0.receiverLibraries.contains("MSAL") }
     }
 
     /// What is wrong with the scheme, if anything: the verdict without its message.

@@ -70,13 +70,19 @@ import Testing
 
     /// Two environments' servers (files in two folders) are two deployments; realm exports side
     /// by side are imported into one server, and one app's client copied into them is one.
-    /// A Helm chart's base values and an environment's overlay configure one client (review 103).
-    @Test func aChartsBaseValuesAndItsOverlayAreOneClient() {
-        let found = findings([
-            ("helm/app/values.yaml", [client("web", in: "helm/app/values.yaml", server: "dex-default", secrets: ["Rt5mNw-realm-Xc8"])]),
-            ("helm/app/values-acceptance.yaml", [client("web", in: "helm/app/values-acceptance.yaml", server: "dex-acc", secrets: ["Rt5mNw-realm-Xc8"])]),
-        ])
-        #expect(found.isEmpty)
+    /// A Helm chart's base values and an environment's overlay configure one client (review 103);
+    /// two environments' overlays are two.
+    @Test func aChartsBaseValuesAndItsOverlayAreOneClient() throws {
+        func dex(_ issuer: String) -> String {
+            "config:\n  issuer: \(issuer)\n  storage:\n    type: kubernetes\n  staticClients:\n"
+                + "    - id: management\n      secret: Rt5mNw-realm-Xc8-9f2c41d7\n      redirectURIs: [\"https://mgmt.example.org/callback\"]\n"
+        }
+        let overlays = try lint([("helm/deploy/values.yaml", dex("https://dex.default.example.org")),
+                                 ("helm/deploy/values-acceptance.yaml", dex("https://dex.acc.example.org"))], explicit: false)
+        #expect(overlays.findings.filter { $0.ruleID == "client-secret-reused-across-clients" }.isEmpty)
+        let environments = try lint([("helm/deploy/values-demo.yaml", dex("https://dex.demo.example.org")),
+                                     ("helm/deploy/values-acceptance.yaml", dex("https://dex.acc.example.org"))], explicit: false)
+        #expect(environments.findings.filter { $0.ruleID == "client-secret-reused-across-clients" }.count == 1)
     }
 
     @Test func theSameIdOnTwoServersIsTwoClients() {

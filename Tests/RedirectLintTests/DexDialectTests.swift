@@ -125,7 +125,8 @@ struct DexDialectTests {
         #expect(a.consentSkipped == nil)
     }
 
-    /// The Dex Helm chart keeps the server's configuration under `config:` in `values.yaml`.
+    /// The Dex Helm chart keeps the server's configuration under `config:` in `values.yaml` and
+    /// the environments' overlays.
     @Test func helmChartValues() throws {
         let values = """
         config:
@@ -144,7 +145,11 @@ struct DexDialectTests {
         #expect(model.issuers.map(\.value) == ["http://cluster.local/dex"])
         #expect(model.issuers.first?.range.at == "2:11")
         #expect(model.registrations.map(\.pointer) == ["/config/staticClients/0"])
-        #expect(model.registrations.first?.server == ServerIdentity(name: "http://cluster.local/dex", source: .declared))
+        // The chart's base values name a default issuer that each environment's overlay
+        // replaces: no server of their own (review 103). An overlay names its server.
+        #expect(model.registrations.first?.server == ServerIdentity(name: "dex/Values.yaml", source: .file))
+        let overlay = try extract("dex/values-prod.yaml", values, with: DexDialect())
+        #expect(overlay.registrations.first?.server == ServerIdentity(name: "http://cluster.local/dex", source: .declared))
     }
 
     @Test func valuesWithoutDexConfigurationAreNotDex() throws {
